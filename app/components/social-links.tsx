@@ -1,0 +1,80 @@
+import { Newspaper } from "lucide-react";
+import type { ComponentType, SVGProps } from "react";
+import type { SiteConfig } from "~/content/site-config";
+import { cn } from "~/lib/utils";
+import { InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from "./brand-icons";
+
+export interface SocialLink {
+  label: string;
+  href: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Shown with its label even where the others are icons: the newsletter is no household brand. */
+  labelled?: boolean;
+}
+
+/** The owner's outbound profiles, in the order SPEC §2 lists them. */
+export function socialLinks(social: SiteConfig["social"]): SocialLink[] {
+  return [
+    { label: "LinkedIn", href: social.linkedin, Icon: LinkedInIcon },
+    { label: "X/Twitter", href: social.x, Icon: XIcon },
+    { label: "TikTok", href: social.tiktok, Icon: TikTokIcon },
+    { label: "Instagram", href: social.instagram, Icon: InstagramIcon },
+    { label: "YouTube", href: social.youtube, Icon: YouTubeIcon },
+    { label: "Work Waves Blog", href: social.newsletterBlog, Icon: Newspaper, labelled: true },
+  ];
+}
+
+/** Outbound links open in a new tab; the label says so to screen readers. */
+export function SocialLinks({
+  social,
+  variant = "icons",
+  className,
+}: {
+  social: SiteConfig["social"];
+  variant?: "icons" | "list";
+  className?: string;
+}) {
+  const links = socialLinks(social);
+  if (variant === "list") {
+    return (
+      <ul className={cn("grid gap-1", className)}>
+        {links.map(({ label, href, Icon }) => (
+          <li key={label}>
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground"
+            >
+              <Icon className="size-4 shrink-0" />
+              {label}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className={cn("flex flex-wrap items-center gap-1", className)}>
+      {links.map(({ label, href, Icon, labelled }) => (
+        <li key={label}>
+          <a
+            href={href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${label} (opens in a new tab)`}
+            title={label}
+            className={cn(
+              "inline-flex h-10 items-center justify-center gap-2 rounded-full text-foreground/75 transition-colors hover:bg-accent hover:text-accent-foreground",
+              labelled ? "px-3 text-sm font-medium" : "w-10",
+            )}
+          >
+            <Icon className="size-[18px]" />
+            {labelled && <span aria-hidden="true">{label}</span>}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,84 @@
+/** A guide or product on the home page (SPEC §3 Guide/product link). */
+export interface GuideLink {
+  id: string;
+  title: string;
+  description: string;
+  /** Starts with "/" for a page of this site; anything else opens in a new tab. */
+  link: string;
+  /** Shows a 'Coming soon' badge (supported, currently unused: SPEC §2 Home). */
+  comingSoon?: boolean;
+}
+
+export const homeMeta = {
+  title: "AI educator, writer and consultant | Weekly AI newsletter",
+  description:
+    "Practical AI for professionals, executives and founders: a weekly newsletter, free guides, video tutorials, courses and live sessions.",
+};
+
+export const profile = {
+  tagline: "Writer, consultant and AI educator",
+  bio: [
+    "I help professionals, executives and founders put AI to work, one practical workflow at a time.",
+    "Every week I test new tools on real work, keep what saves hours, and teach it in plain language through my newsletter, free guides, courses and live build sessions.",
+  ],
+} as const;
+
+/** A portrait the owner can replace; the avatar falls back to initials if it can't load. */
+export const AVATAR_SRC = "/images/avatar.svg";
+
+export const popularGuides: GuideLink[] = [
+  {
+    id: "smart-prompt-sheet",
+    title: "Smart Prompt Sheet",
+    description: "25 copy-and-paste prompts for writing, planning, research and meetings, each with the context it needs.",
+    link: "/smart-prompt-sheet",
+  },
+  {
+    id: "lovable-guide",
+    title: "Lovable Starter Guide",
+    description: "Go from a one-paragraph idea to a working app you can share in an afternoon, without writing code.",
+    link: "/lovable-guide",
+  },
+  {
+    id: "weekly-win-report",
+    title: "Build a Weekly Win Report",
+    description: "Turn an AI assistant into a performance coach that drafts your weekly wins from your notes and calendar.",
+    link: "/build-a-weekly-win-report",
+  },
+];
+
+/** The community entry's link comes from the site config (COMMUNITY_URL). */
+export const COMMUNITY_ID = "community";
+
+export const productsAndCommunities: GuideLink[] = [
+  {
+    id: "watch-me-ai",
+    title: "Watch Me AI",
+    description: "Short video tutorials where I build real workflows with AI tools from start to finish.",
+    link: "/watch-me-ai",
+  },
+  {
+    id: "business-building-ai",
+    title: "Business Building with AI",
+    description: "Launch and run a side business with AI doing the heavy lifting. Early-bird pricing is open.",
+    link: "/business-building-ai",
+  },
+  {
+    id: "career-ai",
+    title: "AI Tools for Job Hunting",
+    description: "Find roles, tailor applications and prepare for interviews with AI, without sounding like a robot.",
+    link: "/career-ai",
+  },
+  {
+    id: "ai-coaches-leaders",
+    title: "AI for Coaches & Leaders",
+    description: "Build an assistant that knows your frameworks and supports your clients between sessions.",
+    link: "/ai-coaches-leaders",
+  },
+  {
+    id: COMMUNITY_ID,
+    title: "AI Builders Community",
+    description: "Learn AI by building alongside other professionals: weekly challenges, show-and-tell and office hours.",
+    link: "community",
+  },
+];

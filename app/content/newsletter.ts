@@ -1,0 +1,16 @@
+/** The newsletter block's words (SPEC §1, §2). Home carries the hero headline. */
+export const HERO_HEADLINE = "AI is moving fast. Don't get left behind.";
+
+export const newsletterCopy = {
+  heading: "Get one practical AI win every week",
+  paragraphs: [
+    "Each week I send one short e-mail: the AI tools, prompts and workflows worth your time, tested on real work before they reach your inbox.",
+    "No hype and no jargon, just what to try this week and how to try it in under 30 minutes. Unsubscribe with one click whenever you like.",
+  ],
+  fallbackLead: "Form not showing?",
+  fallbackLink: "Subscribe on the newsletter page",
+  failedButton: "Subscribe to the newsletter",
+} as const;
+
+/** The provider's default container id (SPEC §2). */
+export const DEFAULT_NEWSLETTER_CONTAINER_ID = "convertkit-form-hero-simple";

@@ -1,0 +1,17 @@
+import { createContext as createReactContext } from "react";
+import { createContext } from "react-router";
+import type { DatabaseHandle } from "~/db/client.server";
+
+/**
+ * Prerendered pages are built before any request exists, so they carry this token where the CSP
+ * nonce goes; the server swaps in a fresh nonce for every response it sends.
+ */
+export const NONCE_PLACEHOLDER = "csp-nonce-placeholder-7f3a";
+
+/** The CSP nonce of the response being rendered (router context, for loaders and the entry). */
+export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
+/** The open database; the server sets it for every request. */
+export const databaseContext = createContext<DatabaseHandle>();
+
+/** The same nonce for components (the document shell passes it to its scripts). */
+export const NonceContext = createReactContext<string | undefined>(undefined);

@@ -1,0 +1,362 @@
+import { existsSync, mkdirSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import lockfile from "proper-lockfile";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** SELECT 1 within PING_TIMEOUT_MS; false on any failure, never throws. */
+  ping(): Promise<boolean>;
+  /** LISTEN on channel; resolves once listening, with a function that stops this subscription. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  notify(channel: string, payload: string): Promise<void>;
+  /** Idempotent; releases the PGlite directory lock. */
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; without it the app runs on PGlite in dataDir. */
+  databaseUrl?: string;
+  /** 'memory://' for an in-memory PGlite, otherwise a directory persisted across runs. */
+  dataDir: string;
+  migrationsFolder?: string;
+  poolMax?: number;
+}
+
+export class DatabaseLockedError extends Error {
+  readonly dataDir: string;
+
+  constructor(dataDir: string, options?: { cause?: unknown }) {
+    super(
+      `The database directory ${dataDir} is locked by another process (for example the running server). ` +
+        `PGlite corrupts its files when two processes open them at once, so stop that process ` +
+        `(or point this one at another directory) and try again. ` +
+        `A lock left behind by a killed process goes stale after ${LOCK_STALE_MS / 1000} s.`,
+      options,
+    );
+    this.name = "DatabaseLockedError";
+    this.dataDir = dataDir;
+  }
+}
+
+const PING_TIMEOUT_MS = 2_000;
+const LOCK_STALE_MS = 10_000;
+const RECONNECT_MIN_MS = 250;
+const RECONNECT_MAX_MS = 30_000;
+// Any constant shared by every process that migrates this database.
+const MIGRATION_LOCK_KEY = 7_311_042;
+const LISTENER_APPLICATION_NAME = "db-listener";
+// Channels are interpolated into LISTEN (PGlite does no quoting), so only plain identifiers pass.
+const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, migrationsFolder, options.poolMax ?? 10)
+    : openPglite(options.dataDir, migrationsFolder);
+}
+
+// PGlite is a single connection: queries, transactions and LISTEN all queue on one mutex, so a
+// long transaction delays every request, and a notification reaches the session that caused it.
+async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith("memory://");
+  const location = inMemory ? dataDir : resolve(dataDir);
+  // The lock must be held before PGlite touches the files: opening alone can start crash recovery.
+  const releaseLock = inMemory ? undefined : await lockDataDir(location);
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(location);
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder });
+    const pglite = client;
+    return createHandle("pglite", db, {
+      async listen(channel, onPayload) {
+        // PGlite keeps one Set of callbacks per channel: a fresh closure per call lets the same
+        // function subscribe twice and be removed once.
+        const unlisten = await pglite.listen(channel, (payload) => onPayload(payload));
+        return () => unlisten();
+      },
+      async close() {
+        try {
+          await pglite.close();
+        } finally {
+          await releaseLock?.().catch((error: unknown) => logError(`could not release the lock on ${location}`, error));
+        }
+      },
+    });
+  } catch (error) {
+    await client?.close().catch(() => {});
+    await releaseLock?.().catch(() => {});
+    throw error;
+  }
+}
+
+async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  // PGlite creates the data directory itself but not its parents; creating it here also gives
+  // proper-lockfile a real path to resolve.
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    return await lockfile.lock(dataDir, {
+      stale: LOCK_STALE_MS,
+      // The default throws from a timer and takes the whole server down; the data is not at risk
+      // until a second process actually opens the directory, so say it loudly and carry on.
+      onCompromised: (error) => logError(`lost the lock on ${dataDir}; another process may open it`, error),
+    });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dataDir, { cause: error });
+    throw error;
+  }
+}
+
+async function openPostgres(databaseUrl: string, migrationsFolder: string, poolMax: number): Promise<DatabaseHandle> {
+  await migratePostgresExclusively(databaseUrl, migrationsFolder);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, connectionTimeoutMillis: 5_000 });
+  // Idle clients that lose their connection emit here; unhandled, that would crash the process.
+  pool.on("error", (error) => logError("an idle PostgreSQL connection failed", error));
+  const db = drizzlePostgres({ client: pool, schema });
+  const listener = createPostgresListener(databaseUrl);
+  return createHandle("postgres", db, {
+    listen: listener.listen,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
+  });
+}
+
+async function migratePostgresExclusively(databaseUrl: string, migrationsFolder: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on("error", (error) => logError("the migration connection failed", error));
+  await client.connect();
+  try {
+    // The migrator takes no lock itself, so two processes starting together (server and worker,
+    // or two replicas) could both apply the same migration.
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the advisory lock.
+    await client.end();
+  }
+}
+
+type Subscriber = (payload: string) => void;
+
+interface ChannelState {
+  subscribers: Set<Subscriber>;
+  listening: Promise<void>;
+}
+
+/**
+ * One dedicated connection for LISTEN, outside the pool: a pooled client would be handed to
+ * queries and could drop its LISTENs when recycled. It reconnects with backoff and re-issues every
+ * LISTEN; notifications sent while it is down are lost, so consumers re-read state on subscribe.
+ */
+function createPostgresListener(connectionString: string) {
+  const channels = new Map<string, ChannelState>();
+  let client: pg.Client | undefined;
+  let connecting: Promise<pg.Client> | undefined;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let retryDelay = RECONNECT_MIN_MS;
+  let closed = false;
+
+  function scheduleReconnect() {
+    if (closed || retryTimer || channels.size === 0) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = undefined;
+      if (channels.size > 0) ensureClient().catch(() => {});
+    }, retryDelay);
+    retryDelay = Math.min(retryDelay * 2, RECONNECT_MAX_MS);
+  }
+
+  function onLost(lost: pg.Client, error?: Error) {
+    if (client !== lost) return;
+    client = undefined;
+    logError("the LISTEN connection was lost; reconnecting", error ?? new Error("connection ended"));
+    lost.end().catch(() => {});
+    scheduleReconnect();
+  }
+
+  async function connect(): Promise<pg.Client> {
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
+    next.on("error", (error) => onLost(next, error));
+    next.on("end", () => onLost(next));
+    next.on("notification", ({ channel, payload }) => {
+      for (const subscriber of channels.get(channel)?.subscribers ?? []) subscriber(payload ?? "");
+    });
+    try {
+      await next.connect();
+      for (const channel of channels.keys()) await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
+      return next;
+    } catch (error) {
+      next.end().catch(() => {});
+      throw error;
+    }
+  }
+
+  function ensureClient(): Promise<pg.Client> {
+    if (client) return Promise.resolve(client);
+    connecting ??= connect().then(
+      (next) => {
+        connecting = undefined;
+        if (closed) {
+          next.end().catch(() => {});
+          throw new Error("the database handle is closed");
+        }
+        client = next;
+        retryDelay = RECONNECT_MIN_MS;
+        return next;
+      },
+      (error: unknown) => {
+        connecting = undefined;
+        logError("could not open the LISTEN connection", error);
+        scheduleReconnect();
+        throw error;
+      },
+    );
+    return connecting;
+  }
+
+  async function listen(channel: string, onPayload: Subscriber): Promise<() => Promise<void>> {
+    let state = channels.get(channel);
+    if (!state) {
+      const created: ChannelState = { subscribers: new Set(), listening: Promise.resolve() };
+      channels.set(channel, created);
+      // A connection opened meanwhile may already LISTEN here; a repeated LISTEN is a no-op.
+      created.listening = ensureClient().then(async (c) => {
+        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      });
+      state = created;
+    }
+    const subscriber: Subscriber = (payload) => onPayload(payload);
+    state.subscribers.add(subscriber);
+    const current = state;
+    try {
+      await current.listening;
+    } catch (error) {
+      current.subscribers.delete(subscriber);
+      if (channels.get(channel) === current && current.subscribers.size === 0) channels.delete(channel);
+      throw error;
+    }
+    return async () => {
+      if (!current.subscribers.delete(subscriber) || current.subscribers.size > 0) return;
+      if (channels.get(channel) !== current) return;
+      channels.delete(channel);
+      // Queued on the same client before any later LISTEN, so a quick re-subscribe is not undone.
+      await client?.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch((error: unknown) => {
+        logError(`UNLISTEN ${channel} failed`, error);
+      });
+    };
+  }
+
+  async function close() {
+    closed = true;
+    clearTimeout(retryTimer);
+    channels.clear();
+    const current = client;
+    client = undefined;
+    await connecting?.catch(() => {});
+    await current?.end().catch(() => {});
+  }
+
+  return { listen, close };
+}
+
+interface DriverParts {
+  listen(channel: string, onPayload: Subscriber): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+function createHandle(kind: DatabaseHandle["kind"], db: Database, driver: DriverParts): DatabaseHandle {
+  let closing: Promise<void> | undefined;
+  const isClosed = () => closing !== undefined;
+
+  return {
+    kind,
+    db,
+    async ping() {
+      if (isClosed()) return false;
+      try {
+        // On PGlite this waits behind any running transaction (one connection), so a long
+        // transaction reads as unhealthy; that is what a health check should report.
+        await withTimeout(db.execute(sql`select 1`), PING_TIMEOUT_MS);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async listen(channel, onPayload) {
+      assertChannel(channel);
+      if (isClosed()) throw new Error("the database handle is closed");
+      const unlisten = await driver.listen(channel, (payload) => {
+        // Delivered from a driver callback, where a throw would be an uncaught exception.
+        try {
+          onPayload(payload);
+        } catch (error) {
+          logError(`a listener on ${channel} threw`, error);
+        }
+      });
+      let done: Promise<void> | undefined;
+      return () => {
+        done ??= isClosed() ? Promise.resolve() : unlisten();
+        return done;
+      };
+    },
+    async notify(channel, payload) {
+      assertChannel(channel);
+      await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    close() {
+      closing ??= driver.close();
+      return closing;
+    },
+  };
+}
+
+function assertChannel(channel: string) {
+  if (!CHANNEL_PATTERN.test(channel)) {
+    throw new Error(`Invalid channel name "${channel}": use lower-case letters, digits and underscores`);
+  }
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Walks up from this module: it runs from app/db in tests and from build/server/index.js once
+ * bundled, so no fixed relative depth is right for both.
+ */
+function findMigrationsFolder(): string {
+  const start = dirname(fileURLToPath(import.meta.url));
+  for (let dir = start; ; dir = dirname(dir)) {
+    const candidate = join(dir, "drizzle");
+    if (existsSync(join(candidate, "meta", "_journal.json"))) return candidate;
+    if (dirname(dir) === dir) {
+      throw new Error(`No drizzle/meta/_journal.json in ${start} or above it: pass migrationsFolder to openDatabase`);
+    }
+  }
+}
+
+function logError(message: string, error: unknown) {
+  console.error(`[db] ${message}:`, error);
+}

@@ -1,0 +1,141 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+export const EVENT_CATEGORIES = ["Build with me", "Workshop", "Community"] as const;
+export type EventCategory = (typeof EVENT_CATEGORIES)[number];
+
+export const REQUEST_STATUSES = ["submitted", "processing", "completed", "failed"] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+// $onUpdate covers writes through Drizzle; raw SQL updates must set it themselves.
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+const sqlList = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
+
+export const youtubeVideos = pgTable(
+  "youtube_videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    videoId: text("video_id").notNull().unique(),
+    title: text("title").notNull(),
+    description: text("description").notNull().default(""),
+    thumbnailUrl: text("thumbnail_url").notNull(),
+    // ISO 8601 duration as YouTube reports it, e.g. PT1H2M3S.
+    duration: text("duration"),
+    // Mode number: view counts stay far below 2^53.
+    viewCount: bigint("view_count", { mode: "number" }).notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("youtube_videos_active_published_idx").on(t.isActive, t.publishedAt.desc())],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    subtitle: text("subtitle"),
+    // Free text as the owner types it ('2026-12-03' or 'December 3, 2026'); parsed for display.
+    date: text("date").notNull(),
+    time: text("time").notNull(),
+    category: text("category").$type<EventCategory>().notNull(),
+    description: text("description").notNull(),
+    duration: text("duration"),
+    maxAttendees: integer("max_attendees"),
+    currentAttendees: integer("current_attendees").notNull().default(0),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("events_category_check", sql`${t.category} in (${sqlList(EVENT_CATEGORIES)})`),
+    check(
+      "events_attendees_check",
+      sql`${t.currentAttendees} >= 0 and (${t.maxAttendees} is null or ${t.currentAttendees} <= ${t.maxAttendees})`,
+    ),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  "event_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("event_registrations_event_email_unique").on(t.eventId, t.email)],
+);
+
+export const landingPageSignups = pgTable(
+  "landing_page_signups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    pageSource: text("page_source").notNull(),
+    learningInterest: text("learning_interest"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique("landing_page_signups_source_email_unique").on(t.pageSource, t.email)],
+);
+
+export const aiUseCaseRequests = pgTable(
+  "ai_use_case_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    linkedinUrl: text("linkedin_url").notNull(),
+    userSessionId: text("user_session_id").notNull(),
+    status: text("status").$type<RequestStatus>().notNull().default("submitted"),
+    // Sectioned results or the legacy list (SPEC §3); readers validate the shape.
+    useCases: jsonb("use_cases").$type<unknown[]>(),
+    errorMessage: text("error_message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("ai_use_case_requests_status_check", sql`${t.status} in (${sqlList(REQUEST_STATUSES)})`)],
+);
+
+export const appMeta = pgTable("app_meta", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+export type YoutubeVideoRow = typeof youtubeVideos.$inferSelect;
+export type NewYoutubeVideoRow = typeof youtubeVideos.$inferInsert;
+export type EventRow = typeof events.$inferSelect;
+export type NewEventRow = typeof events.$inferInsert;
+export type EventRegistrationRow = typeof eventRegistrations.$inferSelect;
+export type NewEventRegistrationRow = typeof eventRegistrations.$inferInsert;
+export type LandingPageSignupRow = typeof landingPageSignups.$inferSelect;
+export type NewLandingPageSignupRow = typeof landingPageSignups.$inferInsert;
+export type AiUseCaseRequestRow = typeof aiUseCaseRequests.$inferSelect;
+export type NewAiUseCaseRequestRow = typeof aiUseCaseRequests.$inferInsert;
+export type AppMetaRow = typeof appMeta.$inferSelect;

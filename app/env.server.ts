@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { ConfigError, resolveSiteConfig, type SiteConfig } from "~/content/site-config";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+const int = (min: number, max: number) =>
+  z.coerce.number({ error: "must be a whole number" }).int().min(min).max(max);
+
+const serverEnvSchema = z.object({
+  PORT: int(0, 65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// connection URL" })
+    .optional(),
+  DB_POOL_MAX: int(1, 200).default(10),
+  SEED_SAMPLE_DATA: bool.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
+  SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
+});
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export interface AppEnv {
+  server: ServerEnv;
+  site: SiteConfig;
+}
+
+/** Reads and validates the whole configuration once; a bad value names its variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): AppEnv {
+  // Empty strings count as unset, the way shells and .env files usually mean them.
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const parsed = serverEnvSchema.safeParse(present);
+  const problems = parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  let site: SiteConfig | undefined;
+  try {
+    site = resolveSiteConfig(source);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems.push(...error.problems);
+  }
+  // Every bad variable at once, so a deploy is fixed in one round.
+  if (!parsed.success || !site) throw new ConfigError(problems);
+  return { server: parsed.data, site };
+}
+
+let cached: AppEnv | undefined;
+/** The process's configuration, validated on first use (the server calls this at start). */
+export function getEnv(): AppEnv {
+  cached ??= loadEnv();
+  return cached;
+}

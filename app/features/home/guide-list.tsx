@@ -1,0 +1,56 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import type { GuideLink } from "~/content/home";
+
+const itemClass =
+  "group flex items-start justify-between gap-4 rounded-xl border border-border bg-card p-5 shadow-xs transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:-translate-y-0.5";
+
+function Entry({ guide }: { guide: GuideLink }) {
+  const external = !guide.link.startsWith("/");
+  const Arrow = external ? ArrowUpRight : ArrowRight;
+  const body = (
+    <>
+      <span className="min-w-0">
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="text-lg font-semibold text-foreground">{guide.title}</span>
+          {guide.comingSoon && <Badge variant="secondary">Coming soon</Badge>}
+        </span>
+        <span className="mt-1 block text-sm leading-relaxed text-muted-foreground">{guide.description}</span>
+      </span>
+      <Arrow
+        aria-hidden="true"
+        className="mt-1 size-5 shrink-0 text-muted-foreground transition-transform group-hover:translate-x-0.5 group-hover:text-primary"
+      />
+    </>
+  );
+  return external ? (
+    <a href={guide.link} target="_blank" rel="noopener noreferrer" className={itemClass}>
+      {body}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  ) : (
+    <Link to={guide.link} className={itemClass}>
+      {body}
+    </Link>
+  );
+}
+
+/** A titled list of guides or products; internal links stay in the tab, external ones open a new one. */
+export function GuideList({ title, guides }: { title: string; guides: GuideLink[] }) {
+  const headingId = `${title.toLowerCase().replace(/[^a-z]+/g, "-")}-heading`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-h3 font-bold">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-3">
+        {guides.map((guide) => (
+          <li key={guide.id}>
+            <Entry guide={guide} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

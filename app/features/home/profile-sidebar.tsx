@@ -1,0 +1,23 @@
+import { ProfileAvatar } from "~/components/profile-avatar";
+import { SocialLinks } from "~/components/social-links";
+import { AVATAR_SRC, profile } from "~/content/home";
+import type { SiteConfig } from "~/content/site-config";
+
+export function ProfileSidebar({ site }: { site: SiteConfig }) {
+  return (
+    <aside aria-labelledby="profile-name" className="rounded-2xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24">
+      <ProfileAvatar src={AVATAR_SRC} name={site.ownerName} />
+      <h2 id="profile-name" className="mt-5 text-h3 font-bold">
+        {site.ownerName}
+      </h2>
+      <p className="mt-1 text-sm font-medium text-primary">{profile.tagline}</p>
+      {profile.bio.map((paragraph) => (
+        <p key={paragraph} className="mt-3 text-sm leading-relaxed text-muted-foreground">
+          {paragraph}
+        </p>
+      ))}
+      <h3 className="mt-6 text-xs font-semibold tracking-widest text-muted-foreground uppercase">Follow along</h3>
+      <SocialLinks social={site.social} variant="list" className="mt-2 -mx-2" />
+    </aside>
+  );
+}

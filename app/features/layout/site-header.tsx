@@ -1,0 +1,120 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "~/content/navigation";
+import { initials } from "~/lib/initials";
+import { useSiteConfig } from "~/lib/site-config";
+import { cn } from "~/lib/utils";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    isActive ? "bg-primary/10 text-primary" : "text-foreground/80",
+  );
+
+export function SiteHeader() {
+  const { ownerName } = useSiteConfig();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const summaryRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  // Any navigation (a picked link, Back, Forward) means the menu has done its job.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      summaryRef.current?.focus();
+    };
+    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
+    const onResize = () => wide.matches && setMenuOpen(false);
+    document.addEventListener("keydown", onKeyDown);
+    wide.addEventListener("change", onResize);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      wide.removeEventListener("change", onResize);
+    };
+  }, [menuOpen]);
+
+  return (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "fixed inset-x-0 top-0 z-50 h-16 border-b transition-[background-color,border-color,box-shadow] duration-200",
+        scrolled || menuOpen
+          ? "border-border/70 bg-white/85 shadow-sm backdrop-blur-md"
+          : "border-transparent bg-transparent",
+      )}
+    >
+      <div className="container-page flex h-full items-center justify-between gap-4">
+        <Link
+          to="/"
+          className="inline-flex size-10 items-center justify-center rounded-lg bg-primary text-sm font-bold tracking-wide text-primary-foreground shadow-sm transition-transform hover:scale-105"
+        >
+          <span aria-hidden="true">{initials(ownerName)}</span>
+          <span className="sr-only">{ownerName}, home</span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {/* A <details> disclosure: the menu opens and closes even before JavaScript arrives. */}
+        <details
+          className="group md:hidden"
+          open={menuOpen}
+          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
+        >
+          <summary
+            ref={summaryRef}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-foreground hover:bg-accent [&::-webkit-details-marker]:hidden"
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </summary>
+          <nav
+            aria-label="Main menu"
+            className="absolute inset-x-0 top-full border-b border-border/70 bg-white shadow-md"
+          >
+            <ul className="container-page flex flex-col gap-1 py-3">
+              {headerLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    className={(state) => cn(linkClass(state), "block px-4 py-3 text-base")}
+                    onClick={() => setMenuOpen(false)}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,65 @@
+import { ArrowUpRight, Mail } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { DEFAULT_NEWSLETTER_CONTAINER_ID, newsletterCopy } from "~/content/newsletter";
+import { newsletterFormUrls } from "~/content/site-config";
+import { useSiteConfig } from "~/lib/site-config";
+import { cn } from "~/lib/utils";
+import { useProviderScript } from "./use-provider-script";
+
+export interface NewsletterSignupProps {
+  heading?: string;
+  paragraphs?: readonly [string, string];
+  /** The provider's form uid; the site config's hero form by default. */
+  formUid?: string;
+  containerId?: string;
+  headingLevel?: "h1" | "h2";
+  className?: string;
+}
+
+/** Heading, two paragraphs and the provider's embedded form (SPEC §2, §7 call 11). */
+export function NewsletterSignup({
+  heading = newsletterCopy.heading,
+  paragraphs = newsletterCopy.paragraphs,
+  formUid,
+  containerId = DEFAULT_NEWSLETTER_CONTAINER_ID,
+  headingLevel: Heading = "h2",
+  className,
+}: NewsletterSignupProps) {
+  const site = useSiteConfig();
+  const uid = formUid ?? site.newsletter.forms.hero;
+  const { scriptUrl, hostedUrl } = newsletterFormUrls(site, uid);
+  const status = useProviderScript({ containerId, scriptUrl, uid });
+  const headingId = `${containerId}-heading`;
+
+  return (
+    <section aria-labelledby={headingId} className={cn("rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8", className)}>
+      <div className="flex items-center gap-2 text-sm font-semibold text-primary">
+        <Mail className="size-4" aria-hidden="true" />
+        Weekly newsletter
+      </div>
+      <Heading id={headingId} className="mt-3 text-h2 font-bold text-balance">
+        {heading}
+      </Heading>
+      <p className="mt-4 text-muted-foreground">{paragraphs[0]}</p>
+      <p className="mt-3 text-muted-foreground">{paragraphs[1]}</p>
+      <div id={containerId} data-testid="newsletter-container" className="mt-6 min-h-14" />
+      {status === "failed" ? (
+        <Button asChild size="lg" className="mt-2">
+          <a href={hostedUrl} target="_blank" rel="noopener noreferrer">
+            {newsletterCopy.failedButton}
+            <ArrowUpRight aria-hidden="true" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </Button>
+      ) : (
+        <p className="mt-2 text-sm text-muted-foreground">
+          {newsletterCopy.fallbackLead}{" "}
+          <a href={hostedUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+            {newsletterCopy.fallbackLink}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

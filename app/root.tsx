@@ -1,0 +1,95 @@
+import { use, type ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useRouteLoaderData,
+  type LinksFunction,
+  type ShouldRevalidateFunction,
+} from "react-router";
+import appCss from "~/app.css?url";
+import { Toaster } from "~/components/ui/sonner";
+import { NonceContext } from "~/context";
+import { getEnv } from "~/env.server";
+import { ErrorPage } from "~/features/layout/error-page";
+import { NotFound } from "~/features/layout/not-found";
+import { ScrollToTop } from "~/features/layout/scroll-to-top";
+import { SiteFooter } from "~/features/layout/site-footer";
+import { SiteHeader } from "~/features/layout/site-header";
+import type { RootData } from "~/lib/site-config";
+import type { Route } from "./+types/root";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader(): RootData {
+  return { site: getEnv().site, renderedYear: new Date().getFullYear() };
+}
+
+// The site config does not change between navigations: fetch it once per visit.
+export const shouldRevalidate: ShouldRevalidateFunction = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = use(NonceContext);
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#faf7f2" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        {children}
+        <Toaster />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <ScrollToTop />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Chrome>
+      <Outlet />
+    </Chrome>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const root = useRouteLoaderData<RootData>("root");
+  const page =
+    isRouteErrorResponse(error) && error.status === 404 ? (
+      <NotFound />
+    ) : (
+      <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+    );
+  if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  // Without the root loader's config there is no header or footer to draw.
+  return root ? <Chrome>{page}</Chrome> : <main id="main">{page}</main>;
+}

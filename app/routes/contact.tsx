@@ -1,0 +1,58 @@
+import { Check, Mail } from "lucide-react";
+import { SocialLinks } from "~/components/social-links";
+import { Button } from "~/components/ui/button";
+import { contactCopy, contactMeta } from "~/content/contact";
+import { pageMeta } from "~/lib/meta";
+import { useSiteConfig } from "~/lib/site-config";
+
+export const meta = () => pageMeta(contactMeta);
+
+export default function ContactRoute() {
+  const site = useSiteConfig();
+  const mailto = `mailto:${site.ownerEmail}?subject=${encodeURIComponent(contactCopy.emailSubject)}`;
+  return (
+    <div className="container-page py-12 lg:py-16">
+      <header className="max-w-2xl">
+        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Contact</p>
+        <h1 className="mt-3 text-h1 font-bold text-balance">{contactCopy.heading}</h1>
+        <p className="mt-4 text-lg text-muted-foreground">{contactCopy.intro}</p>
+      </header>
+      <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="contact-email" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h2 id="contact-email" className="text-h3 font-bold">
+            {contactCopy.emailHeading}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{contactCopy.emailText}</p>
+          <Button asChild size="lg" className="mt-6">
+            <a href={mailto}>
+              <Mail aria-hidden="true" />
+              {contactCopy.emailButton}
+            </a>
+          </Button>
+          <p className="mt-3 text-sm text-muted-foreground">
+            Or write to{" "}
+            <a href={`mailto:${site.ownerEmail}`} className="font-medium text-primary underline underline-offset-4">
+              {site.ownerEmail}
+            </a>
+          </p>
+          <h3 className="mt-8 font-semibold">{contactCopy.checklistHeading}</h3>
+          <ul className="mt-3 grid gap-2">
+            {contactCopy.checklist.map((item) => (
+              <li key={item} className="flex gap-2 text-sm text-muted-foreground">
+                <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="contact-social" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <h2 id="contact-social" className="text-h3 font-bold">
+            {contactCopy.socialHeading}
+          </h2>
+          <p className="mt-3 text-muted-foreground">{contactCopy.socialText}</p>
+          <SocialLinks social={site.social} variant="list" className="mt-4 -mx-2" />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { COMMUNITY_ID, homeMeta, popularGuides, productsAndCommunities } from "~/content/home";
+import { HERO_HEADLINE } from "~/content/newsletter";
+import { GuideList } from "~/features/home/guide-list";
+import { ProfileSidebar } from "~/features/home/profile-sidebar";
+import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
+import { pageMeta } from "~/lib/meta";
+import { useSiteConfig } from "~/lib/site-config";
+
+export const meta = () => pageMeta(homeMeta);
+
+export default function HomeRoute() {
+  const site = useSiteConfig();
+  const products = productsAndCommunities.map((entry) =>
+    entry.id === COMMUNITY_ID ? { ...entry, link: site.communityUrl } : entry,
+  );
+  return (
+    <div className="container-page grid gap-8 py-10 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-12 lg:py-14">
+      <ProfileSidebar site={site} />
+      <div className="flex min-w-0 flex-col gap-12">
+        {/* One embed for phones, one for wider screens (SPEC §2 Home); only the visible one loads. */}
+        <NewsletterSignup
+          heading={HERO_HEADLINE}
+          headingLevel="h1"
+          containerId="convertkit-form-hero-mobile"
+          className="lg:hidden"
+        />
+        <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
+        <GuideList title="Popular Guides" guides={popularGuides} />
+        <GuideList title="Products & Communities" guides={products} />
+      </div>
+    </div>
+  );
+}

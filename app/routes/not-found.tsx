@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import { NotFound, notFoundText, notFoundTitle } from "~/features/layout/not-found";
+import { pageMeta } from "~/lib/meta";
+
+// Any path no other route claims: the not-found page, with the status that says so.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta = () => [...pageMeta({ title: notFoundTitle, description: notFoundText }), { name: "robots", content: "noindex" }];
+
+export default function NotFoundRoute() {
+  return <NotFound />;
+}

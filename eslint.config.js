@@ -1,0 +1,75 @@
+import { readdirSync } from "node:fs";
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/**
+ * Imports flow one way (STYLE.md): routes -> features -> components, content, lib, db.
+ * A feature never imports another feature. Cross-folder imports use "~/" so these rules see them.
+ */
+const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const upward = { group: ["../*"], message: "Import across folders through '~/...' so the import rules can see it." };
+const noRoutes = { group: ["~/routes/*", "~/root"], message: "Only the router imports routes." };
+const noFeatures = { group: ["~/features/*"], message: "Shared code must not depend on a feature; move the code down or compose in the route." };
+
+export default tseslint.config(
+  { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  { files: ["**/*.{js,mjs}", "scripts/**", "server/**", "tests/**", "*.config.ts"], languageOptions: { globals: globals.node } },
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [upward] }] },
+  },
+  {
+    files: ["app/components/**", "app/content/**", "app/lib/**", "app/db/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [upward, noRoutes, noFeatures] }] },
+  },
+  {
+    files: ["app/lib/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            upward,
+            noRoutes,
+            noFeatures,
+            { group: ["~/db/*", "*.server", "node:*"], message: "lib/ holds pure helpers with no server imports." },
+          ],
+        },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`app/features/${feature}/**`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            upward,
+            noRoutes,
+            {
+              group: ["~/features/*", `!~/features/${feature}`],
+              message: "A feature never imports another feature; compose them in the route.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);

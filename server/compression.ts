@@ -1,0 +1,73 @@
+import { Duplex } from "node:stream";
+import zlib from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+export type Encoding = "br" | "gzip";
+
+/** Picks brotli, then gzip, from an Accept-Encoding header, honouring q=0. */
+export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
+  if (!acceptEncoding) return undefined;
+  const accepted = new Map<string, number>();
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: Encoding) => accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0);
+  if (weight("br") > 0) return "br";
+  if (weight("gzip") > 0) return "gzip";
+  return undefined;
+}
+
+const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
+const MIN_BYTES = 1024;
+
+function compressor(encoding: Encoding) {
+  // Flush after every chunk so a streamed page still reaches the browser piece by piece.
+  return encoding === "br"
+    ? zlib.createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+}
+
+/**
+ * Compresses responses made per request with brotli or gzip (hono/compress has no brotli).
+ * Files on disk are precompressed at build time and skip this. Event streams are left alone.
+ */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get("Content-Type") ?? "";
+    const length = Number(res.headers.get("Content-Length") ?? Number.NaN);
+    if (
+      !res.body ||
+      c.req.method === "HEAD" ||
+      res.headers.has("Content-Encoding") ||
+      !COMPRESSIBLE.test(type) ||
+      length < MIN_BYTES ||
+      res.status === 204 ||
+      res.status === 304
+    ) {
+      return;
+    }
+    const encoding = negotiateEncoding(c.req.header("Accept-Encoding"));
+    const headers = new Headers(res.headers);
+    headers.append("Vary", "Accept-Encoding");
+    if (!encoding) {
+      c.res = new Response(res.body, { status: res.status, statusText: res.statusText, headers });
+      return;
+    }
+    headers.delete("Content-Length");
+    headers.set("Content-Encoding", encoding);
+    const { readable, writable } = Duplex.toWeb(compressor(encoding));
+    c.res = new Response(res.body.pipeThrough({ readable, writable } as ReadableWritablePair<Uint8Array, Uint8Array>), {
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+    });
+  };
+}

@@ -1,0 +1,140 @@
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono, type MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { databaseContext, nonceContext } from "~/context";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { AppEnv } from "~/env.server";
+import { compression } from "./compression";
+import type { Logger } from "./logger";
+import { withNonce, type PrerenderedPage } from "./prerendered";
+import { createNonce, securityHeaders } from "./security-headers";
+
+export interface AppDependencies {
+  build: ServerBuild;
+  env: AppEnv;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** build/client: hashed assets, public files and prerendered pages. */
+  clientDir: string;
+  prerendered: Map<string, PrerenderedPage>;
+}
+
+type AppBindings = { Variables: { nonce: string } };
+
+function plainPage(nonce: string, status: number, title: string, text: string) {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style nonce="${nonce}">body{font:16px/1.6 system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1.5rem;color:#1b2238}a{color:#4338ca}</style></head><body><p>Error ${status}</p><h1>${title}</h1><p>${text}</p><p><a href="/">Return to Home</a></p></body></html>`;
+}
+
+const requestLog =
+  (logger: Logger): MiddlewareHandler =>
+  async (c, next) => {
+    const started = performance.now();
+    await next();
+    const status = c.res.status;
+    const line = {
+      method: c.req.method,
+      path: c.req.path,
+      status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    };
+    if (status >= 500) logger.error(line, "request");
+    else logger.info(line, "request");
+  };
+
+export function createApp({ build, env, database, logger, clientDir, prerendered }: AppDependencies) {
+  const app = new Hono<AppBindings>();
+  const handleRequest = createRequestHandler(build, "production");
+  // serveStatic resolves its root against the working directory.
+  const staticRoot = path.relative(process.cwd(), clientDir) || ".";
+
+  app.use(requestLog(logger));
+
+  app.use(async (c, next) => {
+    const nonce = createNonce();
+    c.set("nonce", nonce);
+    await next();
+    for (const [name, value] of Object.entries(securityHeaders(nonce, env.site))) c.res.headers.set(name, value);
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return c.html(plainPage(c.get("nonce") ?? "", 500, "Something went wrong", "Please try again in a moment."), 500);
+  });
+
+  // A path with broken percent-encoding can't name any page: say so instead of failing deeper.
+  app.use(async (c, next) => {
+    try {
+      decodeURIComponent(new URL(c.req.url).pathname);
+    } catch {
+      return c.html(
+        plainPage(c.get("nonce"), 400, "Bad Request", "The address contains invalid characters. Check the link and try again."),
+        400,
+      );
+    }
+    return next();
+  });
+
+  app.use(
+    bodyLimit({
+      maxSize: env.server.BODY_LIMIT_BYTES,
+      onError: (c) =>
+        c.html(
+          plainPage(c.get("nonce"), 413, "Request too large", "What you sent is larger than this site accepts."),
+          413,
+        ),
+    }),
+  );
+
+  app.get("/healthz", async (c) => {
+    const healthy = await database.ping();
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: healthy ? "ok" : "unavailable", database: database.kind }, healthy ? 200 : 503);
+  });
+
+  app.use(compression());
+
+  // Prerendered pages: in memory, each response with its own nonce.
+  app.on(["GET", "HEAD"], "*", async (c, next) => {
+    const requestPath = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
+    const page = prerendered.get(requestPath);
+    if (page?.html !== undefined && c.req.query("_routes") === undefined) {
+      c.header("Cache-Control", "public, max-age=0, must-revalidate");
+      return c.html(withNonce(page.html, c.get("nonce")));
+    }
+    if (page?.data !== undefined && c.req.query("_routes") === undefined) {
+      c.header("Cache-Control", "public, max-age=0, must-revalidate");
+      c.header("Content-Type", "text/x-script");
+      return c.body(page.data);
+    }
+    return next();
+  });
+
+  // Hashed by the build, so they never change under their name.
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: staticRoot,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
+    }),
+  );
+  // Other public files (favicon, images). HTML goes through the prerender map or the router, never
+  // straight from disk, so every page gets its nonce.
+  const publicFiles = serveStatic({
+    root: staticRoot,
+    precompressed: true,
+    onFound: (_path, c) => c.header("Cache-Control", "public, max-age=3600"),
+  });
+  app.use("*", (c, next) => (/\.(?!html?$)[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(nonceContext, c.get("nonce"));
+    context.set(databaseContext, database);
+    return handleRequest(c.req.raw, context);
+  });
+
+  return app;
+}

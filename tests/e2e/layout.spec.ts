@@ -1,0 +1,121 @@
+import { expect, test } from "./fixtures";
+
+test("the header is transparent at the top and white and blurred after more than 50 px", async ({ page }) => {
+  await page.goto("/");
+  const header = page.locator("header").first();
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+
+  await page.evaluate(() => window.scrollTo({ top: 50, behavior: "instant" }));
+  await page.waitForTimeout(100);
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+
+  await page.evaluate(() => window.scrollTo({ top: 51, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  await expect(header).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+  await expect(header).toHaveCSS("backdrop-filter", /blur/);
+
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+});
+
+test("the header links go where SPEC says and the active one is marked", async ({ page }) => {
+  await page.goto("/contact");
+  const nav = page.getByRole("navigation", { name: "Main", exact: true });
+  const links = nav.getByRole("link");
+  await expect(links).toHaveText(["Home", "Watch Me AI", "Work With Me", "About", "Events"]);
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual(["/", "/watch-me-ai", "/work-with-me", "/about", "/events"]);
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
+
+  await page.getByRole("link", { name: /, home$/ }).click();
+  await expect(page).toHaveURL("/");
+  await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test("under 768 px the links sit behind a menu that closes on a pick and on Escape", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+  const toggle = page.getByLabel("Open menu");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu).toBeHidden();
+
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await expect(page.getByLabel("Close menu")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByLabel("Open menu")).toBeFocused();
+
+  await page.getByLabel("Open menu").click();
+  await menu.getByRole("link", { name: "Home" }).focus();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(page.getByLabel("Open menu")).toBeFocused();
+
+  await page.getByLabel("Open menu").click();
+  await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect(menu).toBeHidden();
+
+  await page.getByLabel("Open menu").click();
+  await menu.getByRole("link", { name: "Home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(menu).toBeHidden();
+});
+
+test("the mobile menu opens without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "AI is moving fast. Don't get left behind." }).first()).toBeVisible();
+  await page.getByLabel("Open menu").click();
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Events" })).toBeVisible();
+  await context.close();
+});
+
+test("every route change scrolls to the top", async ({ page }) => {
+  await page.goto("/");
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
+  await expect(page).toHaveURL("/contact");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test("the footer has the year, the owner, the place and every outbound link", async ({ page }) => {
+  await page.goto("/contact");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Morgan Lee`);
+  await expect(footer).toContainText("Seattle, WA");
+  await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+  for (const label of ["LinkedIn", "X/Twitter", "TikTok", "Instagram", "YouTube", "Work Waves Blog"]) {
+    const link = footer.getByRole("link", { name: `${label} (opens in a new tab)` });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", /noopener/);
+  }
+});
+
+test.describe("not found", () => {
+  test.use({ consoleAllow: [/status of 404/] });
+
+test("the not-found page answers 404, goes back and returns home", async ({ page }) => {
+  await page.goto("/contact");
+  const response = await page.goto("/no/such/page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL("/contact");
+
+  await page.goForward();
+  await expect(page).toHaveURL("/no/such/page");
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+});

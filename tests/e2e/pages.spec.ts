@@ -1,0 +1,56 @@
+import { expect, test } from "./fixtures";
+
+test("home: profile, headline, guides and products with the right links", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1, name: "AI is moving fast. Don't get left behind." })).toBeVisible();
+  const profile = page.getByRole("complementary");
+  await expect(profile.getByRole("heading", { name: "Morgan Lee" })).toBeVisible();
+  await expect(profile.getByRole("img", { name: "Morgan Lee" })).toBeVisible();
+  for (const label of ["LinkedIn", "X/Twitter", "TikTok", "Instagram", "YouTube", "Work Waves Blog"]) {
+    await expect(profile.getByRole("link", { name: label })).toHaveAttribute("target", "_blank");
+  }
+  const box = await profile.boundingBox();
+  expect(box?.width).toBe(340);
+
+  const guides = page.getByRole("region", { name: "Popular Guides" }).getByRole("link");
+  expect(await guides.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+    "/smart-prompt-sheet",
+    "/lovable-guide",
+    "/build-a-weekly-win-report",
+  ]);
+  const products = page.getByRole("region", { name: "Products & Communities" }).getByRole("link");
+  expect(await products.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+    "/watch-me-ai",
+    "/business-building-ai",
+    "/career-ai",
+    "/ai-coaches-leaders",
+    "https://community.example.com",
+  ]);
+  await expect(products.last()).toHaveAttribute("target", "_blank");
+  await expect(products.first()).not.toHaveAttribute("target", "_blank");
+  // Each entry has a title and a description.
+  for (const link of await products.all()) await expect(link).toHaveText(/\S+.{40,}/);
+});
+
+test.describe("when the portrait cannot load", () => {
+  test.use({ consoleAllow: [/Failed to load resource.*404/] });
+
+  test("home: the avatar falls back to initials", async ({ page }) => {
+    await page.route("**/images/avatar.svg", (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto("/");
+    const fallback = page.getByTestId("avatar-fallback");
+    await expect(fallback).toHaveText("ML");
+    await expect(fallback).toHaveAttribute("aria-label", "Morgan Lee");
+  });
+});
+
+test("contact: the e-mail link for speaking and consulting and the social links", async ({ page }) => {
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
+  await expect(page.getByRole("link", { name: "E-mail me" })).toHaveAttribute(
+    "href",
+    "mailto:hello@example.com?subject=Speaking%20or%20consulting%20inquiry",
+  );
+  const social = page.getByRole("region", { name: "Follow along" });
+  await expect(social.getByRole("link")).toHaveCount(6);
+});

@@ -1,0 +1,45 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "./fixtures";
+import { routesUnderTest } from "./routes";
+
+const viewports = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "desktop", width: 1280, height: 800 },
+];
+
+for (const route of routesUnderTest) {
+  test.describe(route.path, () => {
+  // The browser reports the page's own 404 as a failed load; nothing else may show up.
+  test.use({ consoleAllow: route.status === 404 ? [/status of 404/] : [] });
+  for (const viewport of viewports) {
+    test(`${route.path} at ${viewport.width}px: status, title, description, no console errors, no axe violations`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(route.status);
+      await expect(page).toHaveTitle(/\S/);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(description?.trim().length).toBeGreaterThan(30);
+      await page.waitForLoadState("networkidle");
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+  });
+}
+
+test("every route has its own title and description", async ({ request }) => {
+  const seen = new Map<string, string>();
+  for (const route of routesUnderTest) {
+    const html = await (await request.get(route.path)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+    expect(title, `${route.path} title`).toBeTruthy();
+    expect(description, `${route.path} description`).toBeTruthy();
+    for (const key of [`title:${title}`, `description:${description}`]) {
+      expect(seen.get(key), `${key} is used by ${seen.get(key)} and ${route.path}`).toBeUndefined();
+      seen.set(key, route.path);
+    }
+  }
+});

@@ -1,0 +1,26 @@
+import routeConfig from "../../app/routes";
+
+export interface RouteUnderTest {
+  path: string;
+  status: number;
+}
+
+/** Sample values for routes with parameters, so every registered route gets visited. */
+const samples: Record<string, string> = {
+  "*": "/this-page-does-not-exist",
+};
+
+function collect(entries: typeof routeConfig, prefix = ""): RouteUnderTest[] {
+  return entries.flatMap((entry) => {
+    const own = entry.index ? prefix || "/" : entry.path !== undefined ? `${prefix}/${entry.path}`.replace(/\/+/g, "/") : undefined;
+    const children = entry.children ? collect(entry.children, own ?? prefix) : [];
+    if (own === undefined || entry.children?.length) return children;
+    const sample = samples[entry.path ?? ""];
+    if (sample) return [{ path: sample, status: entry.path === "*" ? 404 : 200 }, ...children];
+    if (own.includes(":") || own.includes("*")) throw new Error(`Add a sample URL for ${own} in tests/e2e/routes.ts`);
+    return [{ path: own, status: 200 }, ...children];
+  });
+}
+
+/** Every URL registered in app/routes.ts, with the status it must answer. */
+export const routesUnderTest = collect(routeConfig);

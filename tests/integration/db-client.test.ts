@@ -1,0 +1,79 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { fileURLToPath } from "node:url";
+import { describe, expect, onTestFinished, test } from "vitest";
+import { DatabaseLockedError, openDatabase } from "~/db/client.server";
+import { landingPageSignups } from "~/db/schema";
+import { createTestDatabase, testDatabases } from "../db";
+
+const run = promisify(execFile);
+const childScript = fileURLToPath(new URL("./open-database-child.mjs", import.meta.url));
+
+async function temporaryDataDir(): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), "db-client-test-"));
+  onTestFinished(() => rm(root, { recursive: true, force: true }));
+  // Nested on purpose: the parent directories do not exist yet.
+  return join(root, "nested", "pglite");
+}
+
+async function openInChildProcess(dataDir: string): Promise<{ opened: boolean; name?: string; message?: string }> {
+  const { stdout } = await run(process.execPath, [childScript, dataDir], { timeout: 60_000 });
+  return JSON.parse(stdout.trim().split("\n").at(-1) ?? "{}");
+}
+
+describe.each(testDatabases())("handle on %s", (kind) => {
+  test("ping answers true while open and false once closed", async () => {
+    const handle = await createTestDatabase(kind);
+
+    expect(handle.kind).toBe(kind);
+    expect(await handle.ping()).toBe(true);
+    await handle.close();
+    await handle.close();
+    expect(await handle.ping()).toBe(false);
+  });
+});
+
+describe("PGlite in a directory", () => {
+  test("keeps its data across close and reopen", async () => {
+    const dataDir = await temporaryDataDir();
+    const first = await openDatabase({ dataDir });
+    await first.db
+      .insert(landingPageSignups)
+      .values({ firstName: "Ana", lastName: "Lima", email: "ana@example.com", pageSource: "career-ai" });
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    onTestFinished(() => second.close());
+
+    const rows = await second.db.select({ email: landingPageSignups.email }).from(landingPageSignups);
+    expect(rows).toEqual([{ email: "ana@example.com" }]);
+  });
+
+  test("refuses a second open while the first holds the directory", async () => {
+    const dataDir = await temporaryDataDir();
+    const first = await openDatabase({ dataDir });
+
+    const second = openDatabase({ dataDir });
+
+    await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+    await expect(second).rejects.toThrow(`The database directory ${dataDir} is locked by another process`);
+    await first.close();
+    const reopened = await openDatabase({ dataDir });
+    await reopened.close();
+  });
+
+  test("refuses another process while the directory is open, and lets it in after close", async () => {
+    const dataDir = await temporaryDataDir();
+    const handle = await openDatabase({ dataDir });
+
+    const refused = await openInChildProcess(dataDir);
+
+    expect(refused).toEqual({ opened: false, name: "DatabaseLockedError", message: expect.stringContaining(dataDir) });
+    expect(refused.message).toContain("(for example the running server)");
+    await handle.close();
+    expect(await openInChildProcess(dataDir)).toEqual({ opened: true });
+  }, 120_000);
+});

@@ -1,0 +1,16 @@
+// Opens the database in a separate Node process, the way a second server or a CLI script would.
+// Vite's module runner loads the TypeScript source as-is, so the child runs the same code as the app.
+import { fileURLToPath } from "node:url";
+import { runnerImport } from "vite";
+
+const [dataDir] = process.argv.slice(2);
+const clientPath = fileURLToPath(new URL("../../app/db/client.server.ts", import.meta.url));
+const { module } = await runnerImport(clientPath, { configFile: false, logLevel: "silent" });
+
+try {
+  const handle = await module.openDatabase({ dataDir });
+  await handle.close();
+  console.log(JSON.stringify({ opened: true }));
+} catch (error) {
+  console.log(JSON.stringify({ opened: false, name: error.name, message: error.message }));
+}
