@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ConfigError, resolveSiteConfig, type SiteConfig } from "~/content/site-config";
+import type { SiteConfig } from "~/content/site-config";
+import { ConfigError, resolveSiteConfig } from "~/content/site-config.server";
 
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })

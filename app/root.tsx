@@ -1,4 +1,4 @@
-import { use, type ReactNode } from "react";
+import { lazy, Suspense, use, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,16 +10,18 @@ import {
   type ShouldRevalidateFunction,
 } from "react-router";
 import appCss from "~/app.css?url";
-import { Toaster } from "~/components/ui/sonner";
+import { Toaster } from "~/components/ui/toast";
 import { NonceContext } from "~/context";
 import { getEnv } from "~/env.server";
-import { ErrorPage } from "~/features/layout/error-page";
-import { NotFound } from "~/features/layout/not-found";
 import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import type { RootData } from "~/lib/site-config";
 import type { Route } from "./+types/root";
+
+// Only error responses draw these: they stay out of every other page's first download.
+const NotFound = lazy(() => import("~/features/layout/not-found").then((m) => ({ default: m.NotFound })));
+const ErrorPage = lazy(() => import("~/features/layout/error-page").then((m) => ({ default: m.ErrorPage })));
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
@@ -90,6 +92,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
     );
   if (import.meta.env.DEV && error instanceof Error) console.error(error);
+  const content = <Suspense fallback={null}>{page}</Suspense>;
   // Without the root loader's config there is no header or footer to draw.
-  return root ? <Chrome>{page}</Chrome> : <main id="main">{page}</main>;
+  return root ? <Chrome>{content}</Chrome> : <main id="main">{content}</main>;
 }

@@ -1,39 +1,25 @@
-import { z } from "zod";
-
 /**
  * The site's identity: who runs it, where visitors can find them, and the outside services it
  * links to. Every value has a neutral default and an environment variable that overrides it for a
- * deploy. The values here are public: they end up in the HTML. Secrets never go in this module.
+ * deploy (validated at start by site-config.server.ts). The values here are public: they end up in
+ * the HTML. Secrets never go in this module, and neither does its validator (the browser gets
+ * this file, and zod would more than double a page's own JavaScript).
  */
-const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
-const formUid = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "must be a newsletter form uid (letters, digits, - or _)" });
-
-export const siteConfigSchema = z.object({
-  siteUrl: url,
-  ownerName: z.string().trim().min(1).max(80),
-  ownerEmail: z.email({ error: "must be an e-mail address" }),
-  location: z.string().trim().min(1).max(80),
-  social: z.object({
-    linkedin: url,
-    x: url,
-    tiktok: url,
-    instagram: url,
-    youtube: url,
-    newsletterBlog: url,
-  }),
-  newsletter: z.object({
+export interface SiteConfig {
+  siteUrl: string;
+  ownerName: string;
+  ownerEmail: string;
+  location: string;
+  social: { linkedin: string; x: string; tiktok: string; instagram: string; youtube: string; newsletterBlog: string };
+  newsletter: {
     /** The newsletter provider's account address; forms are served under it (Kit: https://<account>.kit.com). */
-    baseUrl: url,
-    forms: z.object({ hero: formUid }),
-  }),
-  bookingUrl: url,
-  courseCheckout: z.object({ executiveCoach: url, jobHunting: url, businessBuilding: url }),
-  communityUrl: url,
-});
-
-export type SiteConfig = z.infer<typeof siteConfigSchema>;
+    baseUrl: string;
+    forms: { hero: string };
+  };
+  bookingUrl: string;
+  courseCheckout: { executiveCoach: string; jobHunting: string; businessBuilding: string };
+  communityUrl: string;
+}
 
 /** Each config path and the environment variable that overrides it. */
 export const siteConfigEnv = {
@@ -85,40 +71,6 @@ export const defaultSiteConfig: SiteConfig = {
   },
   communityUrl: "https://community.example.com",
 };
-
-export class ConfigError extends Error {
-  override name = "ConfigError";
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  ${problems.join("\n  ")}`);
-  }
-}
-
-function setPath(target: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split(".");
-  let node = target;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[keys.at(-1)!] = value;
-}
-
-/**
- * Applies environment overrides to the defaults and validates the result. Throws a ConfigError
- * naming every bad variable, so a misconfigured deploy refuses to start instead of serving
- * broken links.
- */
-export function resolveSiteConfig(env: Record<string, string | undefined>): SiteConfig {
-  const merged = structuredClone(defaultSiteConfig) as unknown as Record<string, unknown>;
-  for (const [path, name] of Object.entries(siteConfigEnv)) {
-    const value = env[name]?.trim();
-    if (value) setPath(merged, path, value);
-  }
-  const parsed = siteConfigSchema.safeParse(merged);
-  if (parsed.success) return { ...parsed.data, siteUrl: parsed.data.siteUrl.replace(/\/+$/, "") };
-  const problems = parsed.error.issues.map((issue) => {
-    const path = issue.path.join(".") as keyof typeof siteConfigEnv;
-    return `${siteConfigEnv[path] ?? path}: ${issue.message}`;
-  });
-  throw new ConfigError(problems);
-}
 
 /** The newsletter provider's script for a form, and its hosted page for when the script can't load. */
 export function newsletterFormUrls(config: SiteConfig, uid: string) {

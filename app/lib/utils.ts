@@ -1,18 +1,11 @@
 import { type ClassValue, clsx } from "clsx";
-import { extendTailwindMerge } from "tailwind-merge";
 
-// The custom tokens of app.css must be registered, or tailwind-merge misreads them:
-// `text-h1` would be taken for a text colour and dropped by a later `text-primary`.
-const twMerge = extendTailwindMerge({
-  extend: {
-    theme: {
-      text: ["display", "h1", "h2", "h3", "body", "small"],
-      spacing: ["section", "gutter"],
-      animate: ["accordion-down", "accordion-up", "fade-in", "fade-out", "dialog-in", "dialog-out"],
-    },
-  },
-});
-
+/**
+ * Joins class names. Deliberately without tailwind-merge: it costs about 9 KB of gzip on every
+ * page, most of the budget a page has above React's floor (docs/decisions/002-no-tailwind-merge.md).
+ * So a className passed to a component adds classes; it does not override the component's own.
+ * Change a component's look through its variant props, or give the component a prop for it.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

@@ -1,5 +1,4 @@
-import { pathToFileURL } from "node:url";
-import path from "node:path";
+import { importBuiltServer } from "./built-server";
 
 /**
  * Starts the production build once for the whole run, on a free port and an in-memory database,
@@ -7,8 +6,7 @@ import path from "node:path";
  */
 export default async function globalSetup() {
   Object.assign(process.env, { PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn" });
-  const entry = pathToFileURL(path.resolve("build/server/server.js")).href;
-  const { startServer } = (await import(entry)) as typeof import("../../server/app");
+  const { startServer } = await importBuiltServer();
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
   return async () => {

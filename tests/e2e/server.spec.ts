@@ -3,9 +3,9 @@ import { request as httpRequest } from "node:http";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { expect, test } from "@playwright/test";
 import type { RunningServer } from "../../server/app";
+import { importBuiltServer } from "./built-server";
 
 // These talk HTTP only: no browser, no page.
 
@@ -90,7 +90,7 @@ test("a body over the limit gets 413, whether announced or streamed", async ({ b
 
 async function startInstance(env: Record<string, string>): Promise<RunningServer> {
   Object.assign(process.env, { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env });
-  const { startServer } = (await import(pathToFileURL(path.resolve("build/server/server.js")).href)) as typeof import("../../server/app");
+  const { startServer } = await importBuiltServer();
   return startServer();
 }
 

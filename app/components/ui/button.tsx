@@ -6,7 +6,7 @@ import { cn } from "~/lib/utils";
 
 // The focus ring comes from the base layer's :focus-visible outline in app.css.
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:outline-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:outline-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -18,10 +18,11 @@ const buttonVariants = cva(
         destructive: "bg-destructive text-destructive-foreground shadow-xs hover:bg-destructive/90",
       },
       size: {
-        default: "h-10 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-9 gap-1.5 px-3 has-[>svg]:px-2.5",
-        lg: "h-12 px-6 text-base has-[>svg]:px-5",
-        icon: "size-10",
+        // Text size and gap live here, not in the base: cn() adds classes, it does not resolve conflicts.
+        default: "h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3",
+        sm: "h-9 gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
+        lg: "h-12 gap-2 px-6 text-base has-[>svg]:px-5",
+        icon: "size-10 text-sm",
       },
     },
     defaultVariants: { variant: "default", size: "default" },

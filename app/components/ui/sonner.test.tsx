@@ -3,7 +3,8 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test } from "vitest";
 
-import { Toaster, toast } from "./sonner";
+import { toast } from "sonner";
+import { Toaster } from "./sonner";
 
 afterEach(cleanup);
 

@@ -35,4 +35,4 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
 }
 
 export { Toaster };
-export { toast } from "sonner";
+

@@ -6,9 +6,10 @@ import { initials } from "~/lib/initials";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (size: "bar" | "menu") => ({ isActive }: { isActive: boolean }) =>
   cn(
-    "rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    "rounded-md font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
+    size === "bar" ? "px-3 py-2 text-sm" : "block px-4 py-3 text-base",
     isActive ? "bg-primary/10 text-primary" : "text-foreground/80",
   );
 
@@ -73,7 +74,7 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={linkClass}>
+                <NavLink to={link.to} end={link.to === "/"} className={linkClass("bar")}>
                   {link.label}
                 </NavLink>
               </li>
@@ -104,7 +105,7 @@ export function SiteHeader() {
                   <NavLink
                     to={link.to}
                     end={link.to === "/"}
-                    className={(state) => cn(linkClass(state), "block px-4 py-3 text-base")}
+                    className={linkClass("menu")}
                     onClick={() => setMenuOpen(false)}
                   >
                     {link.label}

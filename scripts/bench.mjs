@@ -1,0 +1,111 @@
+// `npm run bench`: a report, not a test. Builds if needed, starts the production server in its own
+// process, then prints for each page the gzip bytes of JS and CSS it loads, and its throughput
+// and latency under 50 connections for 10 seconds (autocannon).
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { ensureBuild } from "./ensure-build.mjs";
+import { root } from "./build-state.mjs";
+
+const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
+const paths = PAGES.length ? PAGES : ["/", "/contact"];
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base, child) {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+/** The JS and CSS a first visit to `path` downloads: scripts, module preloads and stylesheets. */
+async function pageWeight(base, path) {
+  const html = await (await fetch(base + path)).text();
+  const urls = new Set();
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const tag = match[0];
+    const src = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (!src || !src.startsWith("/assets/")) continue;
+    if (tag.startsWith("<script") || /rel="modulepreload"/.test(tag) || /rel="stylesheet"/.test(tag)) urls.add(src);
+  }
+  // Static imports inside the module graph also load up front.
+  const queue = [...urls].filter((url) => url.endsWith(".js"));
+  while (queue.length) {
+    const url = queue.pop();
+    const source = await (await fetch(base + url)).text();
+    for (const match of source.matchAll(/(?:^|[;\s}])import\s*(?:[^"'`()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
+      const next = new URL(match[1], base + url).pathname;
+      if (!urls.has(next)) {
+        urls.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  let js = 0;
+  let css = 0;
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
+    const size = gzipSync(body, { level: 9 }).length;
+    if (url.endsWith(".css")) css += size;
+    else js += size;
+  }
+  return { js, css, files: urls.size };
+}
+
+function load(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+ensureBuild();
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+  cwd: root,
+  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+try {
+  await waitForHealth(base, child);
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const rows = [];
+  for (const path of paths) {
+    const weight = await pageWeight(base, path);
+    await load(base + path, 2); // warm-up: JIT and caches
+    const result = await load(base + path, DURATION);
+    rows.push({
+      page: path,
+      "JS gzip": kb(weight.js),
+      "CSS gzip": kb(weight.css),
+      files: weight.files,
+      "req/s": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      errors: result.errors + result.non2xx,
+    });
+  }
+  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, Node ${process.version}, ${new Date().toISOString()}`);
+  console.table(rows);
+} finally {
+  child.kill("SIGTERM");
+}
