@@ -35,7 +35,7 @@ export default function ContactRoute() {
               {site.ownerEmail}
             </a>
           </p>
-          <h3 className="mt-8 font-semibold">{contactCopy.checklistHeading}</h3>
+          <h3 className="mt-8 text-lg font-semibold">{contactCopy.checklistHeading}</h3>
           <ul className="mt-3 grid gap-2">
             {contactCopy.checklist.map((item) => (
               <li key={item} className="flex gap-2 text-sm text-muted-foreground">

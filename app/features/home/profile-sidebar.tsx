@@ -5,7 +5,7 @@ import type { SiteConfig } from "~/content/site-config";
 
 export function ProfileSidebar({ site }: { site: SiteConfig }) {
   return (
-    <aside aria-labelledby="profile-name" className="rounded-2xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24">
+    <aside aria-labelledby="profile-name" className="rounded-2xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24 lg:self-start">
       <ProfileAvatar src={AVATAR_SRC} name={site.ownerName} />
       <h2 id="profile-name" className="mt-5 text-h3 font-bold">
         {site.ownerName}
@@ -17,7 +17,13 @@ export function ProfileSidebar({ site }: { site: SiteConfig }) {
         </p>
       ))}
       <h3 className="mt-6 text-xs font-semibold tracking-widest text-muted-foreground uppercase">Follow along</h3>
-      <SocialLinks social={site.social} variant="list" className="mt-2 -mx-2" />
+      {/* A row of icons keeps the phone layout short; the wide sidebar has room to name them. */}
+      <div className="mt-2 -mx-2 lg:hidden">
+        <SocialLinks social={site.social} />
+      </div>
+      <div className="mt-2 -mx-2 hidden lg:block">
+        <SocialLinks social={site.social} variant="list" />
+      </div>
     </aside>
   );
 }

@@ -21,7 +21,8 @@ export function useProviderScript({ containerId, scriptUrl, uid }: { containerId
     }
     let active = true;
     const inject = () => {
-      if (container.querySelector(`script[data-uid="${CSS.escape(uid)}"]`)) return;
+      const present = Array.from(container.getElementsByTagName("script")).some((script) => script.dataset.uid === uid);
+      if (present) return;
       const script = document.createElement("script");
       script.async = true;
       script.src = scriptUrl;

@@ -1,0 +1,57 @@
+import { expect, test } from "vitest";
+import { ConfigError } from "~/content/site-config.server";
+import { defaultSiteConfig } from "~/content/site-config";
+import { loadEnv } from "./env.server";
+
+test("with nothing set, the defaults make a working configuration", () => {
+  const env = loadEnv({});
+  expect(env.server).toMatchObject({ PORT: 3000, DATA_DIR: "./data", SEED_SAMPLE_DATA: true, BODY_LIMIT_BYTES: 1048576 });
+  expect(env.server.DATABASE_URL).toBeUndefined();
+  expect(env.site).toEqual(defaultSiteConfig);
+});
+
+test("every site value can be overridden by its variable", () => {
+  const env = loadEnv({
+    SITE_URL: "https://ai.example.org/",
+    SITE_OWNER_NAME: "Jamie Rivera",
+    SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/in/jamie",
+    NEWSLETTER_BASE_URL: "https://jamie.kit.com",
+    NEWSLETTER_FORM_UID_HERO: "a1b2c3",
+    CHECKOUT_URL_JOB_HUNTING: "https://school.example.org/job-hunting?coupon=EARLY-BIRD",
+    SEED_SAMPLE_DATA: "false",
+    DATABASE_URL: "postgres://u@db:5432/site",
+  });
+  expect(env.site.siteUrl).toBe("https://ai.example.org");
+  expect(env.site.ownerName).toBe("Jamie Rivera");
+  expect(env.site.social.linkedin).toBe("https://www.linkedin.com/in/jamie");
+  expect(env.site.social.x).toBe(defaultSiteConfig.social.x);
+  expect(env.site.newsletter).toEqual({ baseUrl: "https://jamie.kit.com", forms: { hero: "a1b2c3" } });
+  expect(env.site.courseCheckout.jobHunting).toContain("EARLY-BIRD");
+  expect(env.server.SEED_SAMPLE_DATA).toBe(false);
+  expect(env.server.DATABASE_URL).toBe("postgres://u@db:5432/site");
+});
+
+test("bad values are refused together, each named by its variable", () => {
+  let error: unknown;
+  try {
+    loadEnv({
+      PORT: "http",
+      DATABASE_URL: "mysql://x",
+      SOCIAL_X_URL: "javascript:alert(1)",
+      SITE_OWNER_EMAIL: "not-an-email",
+      NEWSLETTER_FORM_UID_HERO: "../../evil",
+      SEED_SAMPLE_DATA: "maybe",
+    });
+  } catch (caught) {
+    error = caught;
+  }
+  expect(error).toBeInstanceOf(ConfigError);
+  const message = (error as ConfigError).message;
+  for (const name of ["PORT", "DATABASE_URL", "SOCIAL_X_URL", "SITE_OWNER_EMAIL", "NEWSLETTER_FORM_UID_HERO", "SEED_SAMPLE_DATA"]) {
+    expect(message).toContain(name);
+  }
+});
+
+test("empty variables count as unset", () => {
+  expect(loadEnv({ PORT: "", SITE_OWNER_NAME: "" }).site.ownerName).toBe(defaultSiteConfig.ownerName);
+});

@@ -1,0 +1,28 @@
+import { expect, test } from "vitest";
+import { defaultSiteConfig } from "~/content/site-config";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
+
+test("nonces are 128 random bits, different every time", () => {
+  const nonces = new Set(Array.from({ length: 100 }, createNonce));
+  expect(nonces.size).toBe(100);
+  for (const nonce of nonces) expect(Buffer.from(nonce, "base64")).toHaveLength(16);
+});
+
+test("the policy trusts scripts only by nonce and lets the newsletter provider work", () => {
+  const csp = contentSecurityPolicy("abc123", { ...defaultSiteConfig, newsletter: { baseUrl: "https://jane.kit.com", forms: { hero: "x" } } });
+  const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+  expect(directives["script-src"]).toEqual(["'nonce-abc123'", "'strict-dynamic'", "https:", "'unsafe-inline'"]);
+  expect(directives["frame-ancestors"]).toEqual(["'none'"]);
+  expect(directives["object-src"]).toEqual(["'none'"]);
+  expect(directives["base-uri"]).toEqual(["'none'"]);
+  expect(directives["form-action"]).toContain("https://jane.kit.com");
+  expect(directives["connect-src"]).toContain("https://jane.kit.com");
+});
+
+test("every response gets HSTS for a year, nosniff and a strict referrer policy", () => {
+  const headers = securityHeaders("n", defaultSiteConfig);
+  expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
+  expect(headers["X-Content-Type-Options"]).toBe("nosniff");
+  expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["Content-Security-Policy"]).toContain("'nonce-n'");
+});
