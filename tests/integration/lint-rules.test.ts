@@ -1,0 +1,27 @@
+import { ESLint } from "eslint";
+import { expect, test } from "vitest";
+
+// The import rules of eslint.config.js, run on snippets placed where real files would live.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function importErrors(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+test("a feature may not import another feature, the routes or climb out with ../", async () => {
+  expect(await importErrors("app/features/home/x.ts", 'import { a } from "~/features/layout/site-header";\nexport { a };')).toEqual([
+    expect.stringContaining("never imports another feature"),
+  ]);
+  expect(await importErrors("app/features/home/x.ts", 'import a from "~/routes/home";\nexport { a };')).toHaveLength(1);
+  expect(await importErrors("app/features/home/x.ts", 'import { a } from "../layout/site-header";\nexport { a };')).toHaveLength(1);
+  expect(await importErrors("app/features/home/x.ts", 'import { a } from "~/features/home/guide-list";\nexport { a };')).toEqual([]);
+  expect(await importErrors("app/features/home/x.ts", 'import { cn } from "~/lib/utils";\nexport { cn };')).toEqual([]);
+});
+
+test("shared code may not depend on features, and lib/ stays free of server code", async () => {
+  expect(await importErrors("app/components/x.ts", 'import { a } from "~/features/home/guide-list";\nexport { a };')).toHaveLength(1);
+  expect(await importErrors("app/lib/x.ts", 'import { openDatabase } from "~/db/client.server";\nexport { openDatabase };')).toHaveLength(1);
+  expect(await importErrors("app/lib/x.ts", 'import { readFile } from "node:fs";\nexport { readFile };')).toHaveLength(1);
+  expect(await importErrors("app/routes/x.tsx", 'import { a } from "~/features/home/guide-list";\nexport { a };')).toEqual([]);
+});
