@@ -40,7 +40,7 @@ test("event streams, images and bodies known to be tiny are left alone", async (
     ["x".repeat(5000), "image/png"],
     ["short", "text/html", "5"],
   ]) {
-    const headers = length ? { "Content-Length": length } : {};
+    const headers: Record<string, string> = length ? { "Content-Length": length } : {};
     const response = await appWith(body!, type!, headers).request("/", { headers: { "Accept-Encoding": "br, gzip" } });
     expect(response.headers.get("Content-Encoding"), type).toBeNull();
     expect(await response.text()).toBe(body);

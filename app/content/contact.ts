@@ -1,5 +1,5 @@
 export const contactMeta = {
-  title: "Contact | Speaking, workshops and consulting",
+  title: "Contact: speaking, workshops and consulting",
   description:
     "Get in touch about keynotes, AI workshops for your team, advisory work or media requests, or follow along on social media.",
 };

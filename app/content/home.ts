@@ -10,7 +10,7 @@ export interface GuideLink {
 }
 
 export const homeMeta = {
-  title: "AI educator, writer and consultant | Weekly AI newsletter",
+  title: "AI educator, writer and consultant",
   description:
     "Practical AI for professionals, executives and founders: a weekly newsletter, free guides, video tutorials, courses and live sessions.",
 };

@@ -4,8 +4,9 @@ import { Button } from "~/components/ui/button";
 import { contactCopy, contactMeta } from "~/content/contact";
 import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta(contactMeta);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactMeta, matches);
 
 export default function ContactRoute() {
   const site = useSiteConfig();

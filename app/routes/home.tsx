@@ -5,8 +5,9 @@ import { ProfileSidebar } from "~/features/home/profile-sidebar";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta(homeMeta);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...homeMeta, nameFirst: true }, matches);
 
 export default function HomeRoute() {
   const site = useSiteConfig();

@@ -1,13 +1,17 @@
 import { data } from "react-router";
 import { NotFound, notFoundText, notFoundTitle } from "~/features/layout/not-found";
 import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/not-found";
 
 // Any path no other route claims: the not-found page, with the status that says so.
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta = () => [...pageMeta({ title: notFoundTitle, description: notFoundText }), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta({ title: notFoundTitle, description: notFoundText }, matches),
+  { name: "robots", content: "noindex" },
+];
 
 export default function NotFoundRoute() {
   return <NotFound />;
