@@ -12,7 +12,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  reporter: process.env.CI || process.env.BUILD_DIR ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  outputDir: process.env.BUILD_DIR ? `test-results/${process.env.BUILD_DIR}` : "test-results",
   use: {
     baseURL: process.env.E2E_BASE_URL,
     trace: "retain-on-failure",

@@ -10,6 +10,8 @@ const dynamicPaths = new Set<string>([]);
 
 export default {
   ssr: true,
+  // BUILD_DIR lets parallel work build side by side without overwriting each other.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   prerender: ({ getStaticPaths }) => getStaticPaths().filter((p) => !dynamicPaths.has(p)),
   async buildEnd({ reactRouterConfig }) {
     const buildDir = path.resolve(reactRouterConfig.buildDirectory);

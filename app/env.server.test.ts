@@ -25,7 +25,8 @@ test("every site value can be overridden by its variable", () => {
   expect(env.site.ownerName).toBe("Jamie Rivera");
   expect(env.site.social.linkedin).toBe("https://www.linkedin.com/in/jamie");
   expect(env.site.social.x).toBe(defaultSiteConfig.social.x);
-  expect(env.site.newsletter).toEqual({ baseUrl: "https://jamie.kit.com", forms: { hero: "a1b2c3" } });
+  expect(env.site.newsletter.baseUrl).toBe("https://jamie.kit.com");
+  expect(env.site.newsletter.forms).toEqual({ ...defaultSiteConfig.newsletter.forms, hero: "a1b2c3" });
   expect(env.site.courseCheckout.jobHunting).toContain("EARLY-BIRD");
   expect(env.server.SEED_SAMPLE_DATA).toBe(false);
   expect(env.server.DATABASE_URL).toBe("postgres://u@db:5432/site");
@@ -41,13 +42,14 @@ test("bad values are refused together, each named by its variable", () => {
       SITE_OWNER_EMAIL: "not-an-email",
       NEWSLETTER_FORM_UID_HERO: "../../evil",
       SEED_SAMPLE_DATA: "maybe",
+      IMAGE_SERVICE_URL: "https://images.example.com/photo.jpg",
     });
   } catch (caught) {
     error = caught;
   }
   expect(error).toBeInstanceOf(ConfigError);
   const message = (error as ConfigError).message;
-  for (const name of ["PORT", "DATABASE_URL", "SOCIAL_X_URL", "SITE_OWNER_EMAIL", "NEWSLETTER_FORM_UID_HERO", "SEED_SAMPLE_DATA"]) {
+  for (const name of ["PORT", "DATABASE_URL", "SOCIAL_X_URL", "SITE_OWNER_EMAIL", "NEWSLETTER_FORM_UID_HERO", "SEED_SAMPLE_DATA", "IMAGE_SERVICE_URL"]) {
     expect(message).toContain(name);
   }
 });

@@ -3,7 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-export const serverEntry = path.join(root, "build/server/server.js");
+export const buildDir = path.join(root, process.env.BUILD_DIR ?? "build");
+export const serverEntry = path.join(buildDir, "server/server.js");
 
 const SOURCES = ["app", "server", "public", "content", "drizzle", "package.json", "vite.config.ts", "react-router.config.ts"];
 

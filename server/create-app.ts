@@ -10,6 +10,7 @@ import { compression } from "./compression";
 import type { Logger } from "./logger";
 import { withNonce, type PrerenderedPage } from "./prerendered";
 import { createNonce, securityHeaders } from "./security-headers";
+import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -94,6 +95,14 @@ export function createApp({ build, env, database, logger, clientDir, prerendered
   });
 
   app.use(compression());
+
+  // Made from the route table and the running config, so they always match the live site.
+  const sitemap = sitemapXml(build.routes, env.site.siteUrl);
+  app.get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
+  app.get("/robots.txt", (c) => c.text(robotsTxt(env.site.siteUrl), 200, { "Cache-Control": "public, max-age=3600" }));
+  app.get("/site.webmanifest", (c) =>
+    c.body(webManifest(env.site), 200, { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=3600" }),
+  );
 
   // Prerendered pages: in memory, each response with its own nonce.
   app.on(["GET", "HEAD"], "*", async (c, next) => {

@@ -22,11 +22,23 @@ export const siteConfigSchema: z.ZodType<SiteConfig> = z.object({
   newsletter: z.object({
     /** The newsletter provider's account address; forms are served under it (Kit: https://<account>.kit.com). */
     baseUrl: url,
-    forms: z.object({ hero: formUid }),
+    forms: z.object({
+      hero: formUid,
+      aiTools: formUid,
+      lovableGuide: formUid,
+      meetingInsightsPrompts: formUid,
+      vibeCodeJobHunting: formUid,
+      smartPromptSheet: formUid,
+      weeklyWinReport: formUid,
+    }),
   }),
   bookingUrl: url,
   courseCheckout: z.object({ executiveCoach: url, jobHunting: url, businessBuilding: url }),
   communityUrl: url,
+  lumiUrl: url,
+  imageServiceUrl: url.refine((value) => value.includes("%7Bid%7D") || value.includes("{id}"), {
+    error: "must contain {id} where the image id goes",
+  }),
 });
 
 export class ConfigError extends Error {

@@ -14,11 +14,26 @@ export interface SiteConfig {
   newsletter: {
     /** The newsletter provider's account address; forms are served under it (Kit: https://<account>.kit.com). */
     baseUrl: string;
-    forms: { hero: string };
+    /** One form per signup place, so the owner sees in the provider where each subscriber came from. */
+    forms: NewsletterForms;
   };
   bookingUrl: string;
   courseCheckout: { executiveCoach: string; jobHunting: string; businessBuilding: string };
   communityUrl: string;
+  /** The 'About Lumi' section's external link. */
+  lumiUrl: string;
+  /** Blog hero images that are not local paths are ids in this image service; {id} marks the spot. */
+  imageServiceUrl: string;
+}
+
+export interface NewsletterForms {
+  hero: string;
+  aiTools: string;
+  lovableGuide: string;
+  meetingInsightsPrompts: string;
+  vibeCodeJobHunting: string;
+  smartPromptSheet: string;
+  weeklyWinReport: string;
 }
 
 /** Each config path and the environment variable that overrides it. */
@@ -35,11 +50,19 @@ export const siteConfigEnv = {
   "social.newsletterBlog": "SOCIAL_NEWSLETTER_BLOG_URL",
   "newsletter.baseUrl": "NEWSLETTER_BASE_URL",
   "newsletter.forms.hero": "NEWSLETTER_FORM_UID_HERO",
+  "newsletter.forms.aiTools": "NEWSLETTER_FORM_UID_AI_TOOLS",
+  "newsletter.forms.lovableGuide": "NEWSLETTER_FORM_UID_LOVABLE_GUIDE",
+  "newsletter.forms.meetingInsightsPrompts": "NEWSLETTER_FORM_UID_MEETING_INSIGHTS",
+  "newsletter.forms.vibeCodeJobHunting": "NEWSLETTER_FORM_UID_VIBE_CODE_JOB_HUNTING",
+  "newsletter.forms.smartPromptSheet": "NEWSLETTER_FORM_UID_SMART_PROMPT_SHEET",
+  "newsletter.forms.weeklyWinReport": "NEWSLETTER_FORM_UID_WEEKLY_WIN_REPORT",
   bookingUrl: "BOOKING_URL",
   "courseCheckout.executiveCoach": "CHECKOUT_URL_EXECUTIVE_COACH",
   "courseCheckout.jobHunting": "CHECKOUT_URL_JOB_HUNTING",
   "courseCheckout.businessBuilding": "CHECKOUT_URL_BUSINESS_BUILDING",
   communityUrl: "COMMUNITY_URL",
+  lumiUrl: "LUMI_URL",
+  imageServiceUrl: "IMAGE_SERVICE_URL",
 } as const;
 
 /**
@@ -61,7 +84,15 @@ export const defaultSiteConfig: SiteConfig = {
   },
   newsletter: {
     baseUrl: "https://example.kit.com",
-    forms: { hero: "hero-simple" },
+    forms: {
+      hero: "hero-simple",
+      aiTools: "ai-tools",
+      lovableGuide: "lovable-guide",
+      meetingInsightsPrompts: "meeting-insights-prompts",
+      vibeCodeJobHunting: "vibe-code-job-hunting",
+      smartPromptSheet: "smart-prompt-sheet",
+      weeklyWinReport: "weekly-win-report",
+    },
   },
   bookingUrl: "https://cal.example.com/intro-call",
   courseCheckout: {
@@ -70,6 +101,8 @@ export const defaultSiteConfig: SiteConfig = {
     businessBuilding: "https://courses.example.com/business-building-ai/checkout",
   },
   communityUrl: "https://community.example.com",
+  lumiUrl: "https://lumi.example.com",
+  imageServiceUrl: "https://images.unsplash.com/{id}?auto=format&fit=crop&w=1600&q=80",
 };
 
 /** The newsletter provider's script for a form, and its hosted page for when the script can't load. */

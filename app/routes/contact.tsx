@@ -1,4 +1,5 @@
 import { Check, Mail } from "lucide-react";
+import { PageHeader } from "~/components/page-header";
 import { SocialLinks } from "~/components/social-links";
 import { Button } from "~/components/ui/button";
 import { contactCopy, contactMeta } from "~/content/contact";
@@ -6,18 +7,14 @@ import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(contactMeta, matches);
+export const meta: Route.MetaFunction = (args) => pageMeta(contactMeta, args);
 
 export default function ContactRoute() {
   const site = useSiteConfig();
   const mailto = `mailto:${site.ownerEmail}?subject=${encodeURIComponent(contactCopy.emailSubject)}`;
   return (
     <div className="container-page py-12 lg:py-16">
-      <header className="max-w-2xl">
-        <p className="text-sm font-semibold tracking-widest text-primary uppercase">Contact</p>
-        <h1 className="mt-3 text-h1 font-bold text-balance">{contactCopy.heading}</h1>
-        <p className="mt-4 text-lg text-muted-foreground">{contactCopy.intro}</p>
-      </header>
+      <PageHeader eyebrow="Contact" title={contactCopy.heading} intro={contactCopy.intro} />
       <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section aria-labelledby="contact-email" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
           <h2 id="contact-email" className="text-h3 font-bold">

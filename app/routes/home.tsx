@@ -3,11 +3,14 @@ import { HERO_HEADLINE } from "~/content/newsletter";
 import { GuideList } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta, personJsonLd, siteFromMatches } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...homeMeta, nameFirst: true }, matches);
+export const meta: Route.MetaFunction = (args) => {
+  const site = siteFromMatches(args.matches);
+  return pageMeta({ ...homeMeta, nameFirst: true, jsonLd: site && personJsonLd(site, homeMeta.description) }, args);
+};
 
 export default function HomeRoute() {
   const site = useSiteConfig();

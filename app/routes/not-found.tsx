@@ -8,10 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta({ title: notFoundTitle, description: notFoundText }, matches),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta({ title: notFoundTitle, description: notFoundText, noindex: true }, args);
 
 export default function NotFoundRoute() {
   return <NotFound />;

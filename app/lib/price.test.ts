@@ -1,0 +1,27 @@
+import { expect, test } from "vitest";
+import { formatPrice, savingsPercent, totalValue } from "./price";
+
+test("prices read as SPEC writes them", () => {
+  expect(formatPrice(1000)).toBe("$1,000");
+  expect(formatPrice(1500)).toBe("$1,500");
+  expect(formatPrice(5000, { per: "month" })).toBe("$5,000/month");
+  expect(formatPrice(5000, { from: true })).toBe("From $5,000");
+  expect(formatPrice(49)).toBe("$49");
+  expect(formatPrice(4.5)).toBe("$4.50");
+  expect(formatPrice(0)).toBe("$0");
+});
+
+test("savings are whole percents, rounded down", () => {
+  expect(savingsPercent(500, 250)).toBe(50);
+  expect(savingsPercent(600, 199)).toBe(66);
+  expect(savingsPercent(70, 49)).toBe(30);
+  expect(savingsPercent(100, 100)).toBe(0);
+  expect(savingsPercent(100, 120)).toBe(0);
+  expect(savingsPercent(0, 0)).toBe(0);
+});
+
+test("bundle values add up", () => {
+  expect(totalValue([{ value: 97 }, { value: 97 }, { value: 97 }, { value: 147 }, { value: 112 }])).toBe(550);
+  expect(totalValue([{ value: 47 }, { value: 97 }, { value: 97 }, { value: 197 }])).toBe(438);
+  expect(totalValue([])).toBe(0);
+});

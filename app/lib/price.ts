@@ -1,0 +1,22 @@
+/** "$1,000", "$5,000/month", "From $5,000": prices as the site shows them (amounts from content/). */
+export function formatPrice(amount: number, options: { per?: "month" | "year"; from?: boolean } = {}): string {
+  const money = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+  const priced = options.per ? `${money}/${options.per}` : money;
+  return options.from ? `From ${priced}` : priced;
+}
+
+/** Whole percent saved from the regular price, rounded down so the claim is never overstated. */
+export function savingsPercent(regular: number, price: number): number {
+  if (regular <= 0 || price >= regular) return 0;
+  return Math.floor(((regular - price) / regular) * 100);
+}
+
+/** The sum of a bundle's item values, e.g. bonuses. */
+export function totalValue(items: ReadonlyArray<{ value: number }>): number {
+  return items.reduce((sum, item) => sum + item.value, 0);
+}

@@ -1,0 +1,65 @@
+import type { ServerBuild } from "react-router";
+import type { SiteConfig } from "~/content/site-config";
+import type { RouteHandle, SitemapEntry } from "~/lib/route-handle";
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+
+/** The full path of every route in the build's table, with its module's handle. */
+function routePaths(routes: ServerBuild["routes"]) {
+  const fullPath = (id: string): string => {
+    const route = routes[id];
+    if (!route) return "";
+    const parent = route.parentId ? fullPath(route.parentId) : "";
+    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent || "/";
+  };
+  return Object.values(routes)
+    .filter((route) => route && (route.index || route.path !== undefined) && route.id !== "root")
+    .map((route) => ({ path: fullPath(route!.id), handle: route!.module.handle as RouteHandle | undefined }));
+}
+
+/**
+ * Every public page: the route table's static paths, plus what routes with parameters list through
+ * their handle. Routes whose handle says `sitemap: false` and the catch-all stay out.
+ */
+export function sitemapEntries(routes: ServerBuild["routes"]): Array<{ path: string; lastmod?: string }> {
+  const entries = new Map<string, { path: string; lastmod?: string }>();
+  for (const { path, handle } of routePaths(routes)) {
+    if (handle?.sitemap === false) continue;
+    const listed: ReadonlyArray<SitemapEntry> =
+      typeof handle?.sitemap === "function" ? handle.sitemap() : /[:*]/.test(path) ? [] : [path];
+    for (const entry of listed) {
+      const normalised = typeof entry === "string" ? { path: entry } : entry;
+      entries.set(normalised.path, normalised);
+    }
+  }
+  return [...entries.values()].sort((a, b) => a.path.localeCompare(b.path));
+}
+
+export function sitemapXml(routes: ServerBuild["routes"], siteUrl: string): string {
+  const urls = sitemapEntries(routes).map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(siteUrl + (path === "/" ? "/" : path))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /healthz\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
+
+export function webManifest(site: SiteConfig): string {
+  return JSON.stringify({
+    name: `${site.ownerName}: practical AI for professionals`,
+    short_name: site.ownerName,
+    description: "A weekly newsletter, free guides, video tutorials, courses and live sessions on practical AI.",
+    start_url: "/",
+    display: "browser",
+    background_color: "#faf7f2",
+    theme_color: "#4c40e0",
+    icons: [
+      { src: "/favicon.svg", type: "image/svg+xml", sizes: "any" },
+      { src: "/apple-touch-icon.png", type: "image/png", sizes: "180x180" },
+    ],
+  });
+}
