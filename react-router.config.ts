@@ -1,18 +1,27 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeBuildArtifacts } from "./server/build-artifacts";
 
 /**
- * Paths whose loaders read the database on every request. Every other static path
- * is prerendered at build time and served from memory.
+ * Paths rendered per request: those whose loaders read the database, and the feeds, whose absolute
+ * URLs come from SITE_URL (prerendered pages fall back to per-request rendering when the config
+ * changes after the build, but files on disk would not). Every other static path is prerendered
+ * at build time and served from memory.
  */
-const dynamicPaths = new Set<string>([]);
+const dynamicPaths = new Set<string>(["/blog/rss.xml", "/llms.txt"]);
+
+/** Blog posts are a parameter route: their pages come from the post files (content/blog/<slug>.md). */
+const blogPostPaths = () =>
+  readdirSync(path.resolve("content/blog"))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `/blog/${file.slice(0, -".md".length)}`);
 
 export default {
   ssr: true,
   // BUILD_DIR lets parallel work build side by side without overwriting each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: ({ getStaticPaths }) => getStaticPaths().filter((p) => !dynamicPaths.has(p)),
+  prerender: ({ getStaticPaths }) => [...getStaticPaths().filter((p) => !dynamicPaths.has(p)), ...blogPostPaths()],
   async buildEnd({ reactRouterConfig }) {
     const buildDir = path.resolve(reactRouterConfig.buildDirectory);
     await writeBuildArtifacts(buildDir, path.join(buildDir, "client"));

@@ -29,6 +29,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "alternate", type: "application/rss+xml", title: "Work Waves", href: "/blog/rss.xml" },
 ];
 
 export function loader(): RootData {

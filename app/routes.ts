@@ -5,8 +5,31 @@ export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact.tsx"),
   // -- content pages A (about, work with me, archive, tools, glossary, RODI) --
+  route("about", "routes/about.tsx"),
+  route("work-with-me", "routes/work-with-me.tsx"),
+  route("archive", "routes/archive.tsx"),
+  route("ai-tools", "routes/ai-tools.tsx"),
+  route("ai-glossary", "routes/ai-glossary.tsx"),
+  route("resources/rodi-cheat-sheet", "routes/rodi-cheat-sheet.tsx"),
   // -- content pages B (reimbursement, signup, lead magnets, payment) --
+  route("land-reimbursement", "routes/land-reimbursement.tsx"),
+  route("watch-me-ai-signup", "routes/watch-me-ai-signup.tsx"),
+  route("lovable-guide", "routes/lovable-guide.tsx"),
+  route("meeting-insights-prompts", "routes/meeting-insights-prompts.tsx"),
+  route("vibe-code-job-hunting", "routes/vibe-code-job-hunting.tsx"),
+  route("smart-prompt-sheet", "routes/smart-prompt-sheet.tsx"),
+  route("build-a-weekly-win-report", "routes/build-a-weekly-win-report.tsx"),
+  route("payment-success", "routes/payment-success.tsx"),
+  route("payment-canceled", "routes/payment-canceled.tsx"),
   // -- course pages --
+  route("courses/executive-coach", "routes/course-executive-coach.tsx"),
+  route("courses/ai-tools-job-hunting", "routes/course-ai-tools-job-hunting.tsx"),
+  route("courses/business-building-ai", "routes/course-business-building-ai.tsx"),
   // -- blog --
+  route("blog", "routes/blog.tsx"),
+  route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
+  route("blog/:slug.md", "routes/blog.$slug[.]md.ts"),
+  route("blog/:slug", "routes/blog.$slug.tsx"),
+  route("llms.txt", "routes/llms[.]txt.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -15,7 +15,7 @@ export const contactCopy = {
   emailSubject: "Speaking or consulting inquiry",
   checklistHeading: "What helps me reply quickly",
   checklist: [
-    "Your organisation and your role",
+    "Your organization and your role",
     "The format: keynote, workshop, advisory or interview",
     "Who the audience is and roughly how many people",
     "Dates, location (or virtual) and budget range",

@@ -1,3 +1,5 @@
+import { SMART_PROMPT_COUNT } from "./guides";
+
 /** A guide or product on the home page (SPEC §3 Guide/product link). */
 export interface GuideLink {
   id: string;
@@ -15,22 +17,11 @@ export const homeMeta = {
     "Practical AI for professionals, executives and founders: a weekly newsletter, free guides, video tutorials, courses and live sessions.",
 };
 
-export const profile = {
-  tagline: "Writer, consultant and AI educator",
-  bio: [
-    "I help professionals, executives and founders put AI to work, one practical workflow at a time.",
-    "Every week I test new tools on real work, keep what saves hours, and teach it in plain language through my newsletter, free guides, courses and live build sessions.",
-  ],
-} as const;
-
-/** A portrait the owner can replace; the avatar falls back to initials if it can't load. */
-export const AVATAR_SRC = "/images/avatar.svg";
-
 export const popularGuides: GuideLink[] = [
   {
     id: "smart-prompt-sheet",
     title: "Smart Prompt Sheet",
-    description: "25 copy-and-paste prompts for writing, planning, research and meetings, each with the context it needs.",
+    description: `${SMART_PROMPT_COUNT} copy-and-paste prompts for writing, planning, research and meetings, each with the context it needs.`,
     link: "/smart-prompt-sheet",
   },
   {

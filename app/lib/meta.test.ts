@@ -20,6 +20,15 @@ test("canonical URL, Open Graph and Twitter tags come from SITE_URL and the page
   expect(meta).toContainEqual({ name: "twitter:description", content: "Who I am." });
 });
 
+test("the canonical URL never ends in a slash, except the home page's", () => {
+  expect(pageMeta({ title: "Contact", description: "d" }, args("/contact/"))).toContainEqual({
+    tagName: "link",
+    rel: "canonical",
+    href: "https://ai.example.org/contact",
+  });
+  expect(pageMeta({ title: "Home", description: "d" }, args("/"))).toContainEqual({ tagName: "link", rel: "canonical", href: "https://ai.example.org/" });
+});
+
 test("a page can name another canonical path, its own image, noindex and JSON-LD", () => {
   const meta = pageMeta(
     {

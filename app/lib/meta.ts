@@ -56,7 +56,9 @@ export function pageMeta(page: PageMetaInput, { matches, location }: MetaArgs): 
     { name: "twitter:description", content: page.description },
   ];
   if (site) {
-    const canonical = absoluteUrl(site.siteUrl, page.canonicalPath ?? location.pathname);
+    // Prerendering asks for "/contact/"; the page's one address has no trailing slash.
+    const path = page.canonicalPath ?? (location.pathname.replace(/(.)\/+$/, "$1") || "/");
+    const canonical = absoluteUrl(site.siteUrl, path);
     const image = absoluteUrl(site.siteUrl, page.image ?? DEFAULT_SOCIAL_IMAGE);
     const imageAlt = page.image ? (page.imageAlt ?? page.title) : DEFAULT_SOCIAL_IMAGE_ALT;
     tags.push(

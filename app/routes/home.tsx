@@ -1,5 +1,7 @@
 import { COMMUNITY_ID, homeMeta, popularGuides, productsAndCommunities } from "~/content/home";
 import { HERO_HEADLINE } from "~/content/newsletter";
+import { AVATAR_SRC, profile } from "~/content/profile";
+import { getEnv } from "~/env.server";
 import { GuideList } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
@@ -7,19 +9,27 @@ import { pageMeta, personJsonLd, siteFromMatches } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 
+// The words arrive as loader data, inside the prerendered HTML, rather than in the page's
+// JavaScript: Home has the tightest script budget of the site (120 KB).
+export function loader() {
+  const { communityUrl } = getEnv().site;
+  return {
+    profile: { ...profile, avatarSrc: AVATAR_SRC },
+    popularGuides,
+    products: productsAndCommunities.map((entry) => (entry.id === COMMUNITY_ID ? { ...entry, link: communityUrl } : entry)),
+  };
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
   return pageMeta({ ...homeMeta, nameFirst: true, jsonLd: site && personJsonLd(site, homeMeta.description) }, args);
 };
 
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
-  const products = productsAndCommunities.map((entry) =>
-    entry.id === COMMUNITY_ID ? { ...entry, link: site.communityUrl } : entry,
-  );
   return (
     <div className="container-page grid gap-8 py-10 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-12 lg:py-14">
-      <ProfileSidebar site={site} />
+      <ProfileSidebar site={site} profile={loaderData.profile} />
       <div className="flex min-w-0 flex-col gap-12">
         {/* One embed for phones, one for wider screens (SPEC §2 Home); only the visible one loads. */}
         <NewsletterSignup
@@ -29,8 +39,8 @@ export default function HomeRoute() {
           className="lg:hidden"
         />
         <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
-        <GuideList title="Popular Guides" guides={popularGuides} />
-        <GuideList title="Products & Communities" guides={products} />
+        <GuideList title="Popular Guides" guides={loaderData.popularGuides} />
+        <GuideList title="Products & Communities" guides={loaderData.products} />
       </div>
     </div>
   );

@@ -1,12 +1,17 @@
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { SocialLinks } from "~/components/social-links";
-import { AVATAR_SRC, profile } from "~/content/home";
 import type { SiteConfig } from "~/content/site-config";
 
-export function ProfileSidebar({ site }: { site: SiteConfig }) {
+export interface ProfileIntro {
+  tagline: string;
+  bio: readonly string[];
+  avatarSrc: string;
+}
+
+export function ProfileSidebar({ site, profile }: { site: SiteConfig; profile: ProfileIntro }) {
   return (
     <aside aria-labelledby="profile-name" className="rounded-2xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24 lg:self-start">
-      <ProfileAvatar src={AVATAR_SRC} name={site.ownerName} />
+      <ProfileAvatar src={profile.avatarSrc} name={site.ownerName} />
       <h2 id="profile-name" className="mt-5 text-h3 font-bold">
         {site.ownerName}
       </h2>

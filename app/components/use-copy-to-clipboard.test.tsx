@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, renderHook } from "@testing-library/react";
+import { afterEach, beforeEach, expect, test, vi } from "vitest";
+import { useCopyToClipboard } from "./use-copy-to-clipboard";
+
+const writeText = vi.fn<(text: string) => Promise<void>>();
+
+function setClipboard(clipboard: unknown) {
+  Object.defineProperty(navigator, "clipboard", { value: clipboard, configurable: true });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  writeText.mockReset().mockResolvedValue(undefined);
+  setClipboard({ writeText });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+test("a copy writes the text and shows 'copied' for exactly the given duration", async () => {
+  const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
+  expect(result.current.copied).toBe(false);
+  let ok: boolean | undefined;
+  await act(async () => {
+    ok = await result.current.copy("Hello, manager");
+  });
+  expect(ok).toBe(true);
+  expect(writeText).toHaveBeenCalledWith("Hello, manager");
+  expect(result.current.copied).toBe(true);
+  act(() => vi.advanceTimersByTime(2999));
+  expect(result.current.copied).toBe(true);
+  act(() => vi.advanceTimersByTime(1));
+  expect(result.current.copied).toBe(false);
+});
+
+test("the duration is the caller's: 2 s elsewhere on the site", async () => {
+  const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 2000 }));
+  await act(() => result.current.copy("prompt"));
+  act(() => vi.advanceTimersByTime(1999));
+  expect(result.current.copied).toBe(true);
+  act(() => vi.advanceTimersByTime(1));
+  expect(result.current.copied).toBe(false);
+});
+
+test("copying again while 'copied' shows restarts the full duration", async () => {
+  const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
+  await act(() => result.current.copy("first"));
+  act(() => vi.advanceTimersByTime(2000));
+  await act(() => result.current.copy("second"));
+  act(() => vi.advanceTimersByTime(2500));
+  expect(result.current.copied).toBe(true);
+  act(() => vi.advanceTimersByTime(500));
+  expect(result.current.copied).toBe(false);
+});
+
+test("a refused write resolves to false and never shows 'copied'", async () => {
+  writeText.mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
+  const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
+  let ok: boolean | undefined;
+  await act(async () => {
+    ok = await result.current.copy("text");
+  });
+  expect(ok).toBe(false);
+  expect(result.current.copied).toBe(false);
+});
+
+test("a refused write right after a successful one clears 'copied' at once", async () => {
+  const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
+  await act(() => result.current.copy("first"));
+  expect(result.current.copied).toBe(true);
+  writeText.mockRejectedValue(new Error("denied"));
+  await act(() => result.current.copy("second"));
+  expect(result.current.copied).toBe(false);
+});
+
+test("a browser without the Clipboard API resolves to false", async () => {
+  setClipboard(undefined);
+  const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
+  let ok: boolean | undefined;
+  await act(async () => {
+    ok = await result.current.copy("text");
+  });
+  expect(ok).toBe(false);
+  expect(result.current.copied).toBe(false);
+});
+
+test("unmounting cancels the pending reset", async () => {
+  const { result, unmount } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
+  await act(() => result.current.copy("text"));
+  unmount();
+  expect(vi.getTimerCount()).toBe(0);
+});

@@ -1,0 +1,112 @@
+/** The business-building course's sales page (SPEC §2, §9): its words, beside the course in courses.ts. */
+import { businessBuilding, formatValueFloor, type Bonus, type SectionLinkItem } from "~/content/courses";
+import { totalValue } from "~/lib/price";
+
+const businessBonuses: Bonus[] = [
+  {
+    title: "Idea Validation Prompt Pack",
+    text: "Prompts that research your market, pressure-test your idea and draft the questions you'll ask real people.",
+    value: 47,
+  },
+  {
+    title: "Landing Page Copy Templates",
+    text: "Fill-in-the-blank page sections, with prompts that turn your offer into copy people understand at a glance.",
+    value: 97,
+  },
+  {
+    title: "Automation Recipes for Solo Businesses",
+    text: "Ready-to-adapt workflows for lead capture, customer follow-ups and a weekly numbers report.",
+    value: 97,
+  },
+  {
+    title: "Pricing and Offer Design Workshop",
+    text: "A full workshop recording on packaging and pricing your first offer, with the worksheets.",
+    value: 197,
+  },
+];
+
+const businessBonusFloor = formatValueFloor(totalValue(businessBonuses));
+
+export const businessBuildingPage = {
+  course: businessBuilding,
+  eyebrow: "Online course · Early bird pricing",
+  intro:
+    "You no longer need a team, a big budget or a line of code to start a business. You need a clear offer, a few first customers, and AI tools doing the busywork. This course shows you how to put all three together.",
+  facts: ["No coding needed", `Bonuses worth ${businessBonusFloor}`, `Code ${businessBuilding.pricing.offer.coupon}`],
+  primaryCta: { id: "pricing", label: "See pricing" },
+  secondaryCta: { id: "learn", label: "What you'll learn" },
+  nav: [
+    { id: "learn", label: "What You'll Learn" },
+    { id: "who", label: "Who It's For" },
+    { id: "bonuses", label: "Bonuses" },
+    { id: "pricing", label: "Pricing" },
+  ] satisfies SectionLinkItem[],
+  benefits: {
+    heading: "What you'll learn",
+    intro: "Four skills that take you from an idea in your notes app to a business that runs alongside your life.",
+    items: [
+      {
+        key: "validate",
+        title: "Find an idea people will pay for",
+        text: "Use AI to research your market, spot real problems and test demand with real people before you build anything.",
+      },
+      {
+        key: "offer",
+        title: "Shape your offer and brand",
+        text: "Decide who you serve, what you sell and at what price, then write the name, pitch and page copy with AI as your editor.",
+      },
+      {
+        key: "launch",
+        title: "Launch without writing code",
+        text: "Build your landing page, sign-up flow or simple app with no-code AI builders such as Lovable, and take your first payment.",
+      },
+      {
+        key: "run",
+        title: "Let AI run the busywork",
+        text: "Automate content, customer e-mails and admin with tools like Relay.app, so the business fits around your day job.",
+      },
+    ] as const,
+  },
+  who: {
+    heading: "Who it's for",
+    intro: "People with more ideas than hours, who want to build something of their own.",
+    items: [
+      {
+        key: "sideIdea",
+        title: "Professionals with a side-business idea",
+        text: "You have a day job, a few evenings a week and an idea you keep coming back to.",
+      },
+      {
+        key: "expert",
+        title: "Coaches, consultants and freelancers",
+        text: "You want to turn what you already know into a product that sells without your hours.",
+      },
+      {
+        key: "parent",
+        title: "Parents building flexible income",
+        text: "You want work that fits around school runs and bedtimes, on your own schedule.",
+      },
+      {
+        key: "experiment",
+        title: "Founders testing a new idea",
+        text: "You want proof that people will pay before you commit a team or a budget to it.",
+      },
+    ] as const,
+  },
+  bonuses: {
+    heading: `Four bonuses worth ${businessBonusFloor}`,
+    intro: "Included with every early-bird enrollment.",
+    items: businessBonuses,
+    totalLabel: "Total bonus value",
+  },
+  pricing: {
+    heading: "Pricing",
+    intro: "Early-bird pricing, with every bonus included.",
+    includes: [
+      "Every lesson in What You'll Learn",
+      `All four bonuses, worth ${businessBonusFloor}`,
+      "No-code tools only: nothing to install",
+    ],
+    buttonLabel: "Enroll for",
+  },
+} as const;

@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ProfileAvatar } from "~/components/profile-avatar";
+import { Button } from "~/components/ui/button";
+import { blogCopy, NEWSLETTER_SIGNUP_PATH, RSS_PATH } from "~/content/blog";
+
+export interface PostFooterProps {
+  slug: string;
+  author: { name: string; tagline: string; bio: readonly string[]; avatar: string };
+}
+
+/** Under every post: who wrote it, and where to get the next one. */
+export function PostFooter({ slug, author }: PostFooterProps) {
+  return (
+    <div className="grid gap-6 border-t border-border pt-10">
+      <section aria-labelledby="post-author" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <ProfileAvatar src={author.avatar} name={author.name} size={72} />
+          <div>
+            <h2 id="post-author" className="text-sm font-semibold tracking-widest text-primary uppercase">
+              {blogCopy.authorHeading}
+            </h2>
+            <p className="mt-2 text-h3 font-bold">{author.name}</p>
+            <p className="text-sm text-muted-foreground">{author.tagline}</p>
+            {author.bio.map((paragraph) => (
+              <p key={paragraph} className="mt-3 text-muted-foreground">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="post-subscribe" className="rounded-2xl border border-border bg-secondary/60 p-6 sm:p-8">
+        <h2 id="post-subscribe" className="text-h3 font-bold">
+          {blogCopy.subscribeHeading}
+        </h2>
+        <p className="mt-3 text-muted-foreground">{blogCopy.subscribeText}</p>
+        <Button asChild size="lg" className="mt-6">
+          <Link to={NEWSLETTER_SIGNUP_PATH}>
+            {blogCopy.subscribeCta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+      </section>
+      {/* Files, not app pages: plain links. */}
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <a href={`/blog/${slug}.md`} className="text-muted-foreground underline underline-offset-4 hover:text-foreground">
+          {blogCopy.markdownLink}
+        </a>
+        <a href={RSS_PATH} className="text-muted-foreground underline underline-offset-4 hover:text-foreground">
+          {blogCopy.rssLink}
+        </a>
+      </p>
+    </div>
+  );
+}

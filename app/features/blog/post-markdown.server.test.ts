@@ -1,0 +1,53 @@
+import { expect, test } from "vitest";
+import { defaultSiteConfig } from "~/content/site-config";
+import { absolutizeMarkdownLinks, htmlToMarkdown, postMarkdown } from "./post-markdown.server";
+import { getPost } from "./posts.server";
+
+const site = { ...defaultSiteConfig, siteUrl: "https://ai.example.org", ownerName: "Jamie Rivera" };
+
+test("sanitised HTML becomes Markdown: headings, lists, bold, emphasis, links, quotes", () => {
+  const html = [
+    "<h2>Why &amp; how</h2>",
+    "<p>It <strong>really</strong> <em>matters</em>, see <a href=\"/guide\">the guide</a>.</p>",
+    "<ul>\n  <li>One</li>\n  <li><strong>Two</strong> items</li>\n</ul>",
+    '<ol start="3"><li>Third</li><li>Fourth</li></ol>',
+    "<h3>Prompt</h3>",
+    "<blockquote><p>Summarise &quot;this&quot;.</p><p>Then stop.</p></blockquote>",
+    '<p><a href="https://example.org" target="_blank" rel="noopener noreferrer">Out<span class="sr-only"> (opens in a new tab)</span></a></p>',
+  ].join("\n");
+  expect(htmlToMarkdown(html)).toBe(
+    [
+      "## Why & how",
+      "It **really** _matters_, see [the guide](/guide).",
+      "- One\n- **Two** items",
+      "3. Third\n4. Fourth",
+      "### Prompt",
+      '> Summarise "this".\n>\n> Then stop.',
+      "[Out](https://example.org)",
+    ].join("\n\n"),
+  );
+});
+
+test("links to this site's pages get its address; other links stay as they are", () => {
+  expect(absolutizeMarkdownLinks("[a](/x) [b](https://o.example/y) [c](//cdn.example/z)", "https://ai.example.org")).toBe(
+    "[a](https://ai.example.org/x) [b](https://o.example/y) [c](//cdn.example/z)",
+  );
+});
+
+test("a markdown post is served as written, under a title, summary and byline", () => {
+  const post = getPost("three-waves-ai-transformation")!;
+  const md = postMarkdown(post, site);
+  expect(md.startsWith(`# ${post.title}\n\n> ${post.excerpt}\n\nBy Jamie Rivera · September 8, 2026 · ${post.readTime}`)).toBe(true);
+  expect(md).toContain("Source: https://ai.example.org/blog/three-waves-ai-transformation");
+  expect(md).toContain("## Wave 1: Personal productivity");
+  expect(md).not.toMatch(/<[a-z]/i);
+});
+
+test("an HTML post is converted, with no tags left", () => {
+  const md = postMarkdown(getPost("colleagues-secretly-recording-meetings")!, site);
+  expect(md).toContain("## Agree on team norms in one meeting");
+  expect(md).toContain("1. **Announce it.** Whoever runs a note-taker");
+  expect(md).toContain("[meeting insights prompts](https://ai.example.org/meeting-insights-prompts)");
+  expect(md).not.toMatch(/<\/?[a-z][^>]*>/i);
+  expect(md).not.toMatch(/&[a-z]+;/);
+});

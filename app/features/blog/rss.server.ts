@@ -1,0 +1,54 @@
+import { BLOG_NAME, blogMeta, RSS_PATH } from "~/content/blog";
+import type { SiteConfig } from "~/content/site-config";
+import { socialImageSrc } from "./hero-image";
+import type { Post } from "./parse-post.server";
+import { rfc822Date } from "./post-date";
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+// "]]>" would end the section early; split it across two.
+const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
+
+/** Feed readers show content away from this site: relative links and images need its address. */
+export function absolutizeHtml(html: string, siteUrl: string): string {
+  return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
+}
+
+/** RSS 2.0 with every post's full content (content:encoded), newest first. */
+export function rssXml(posts: readonly Post[], site: Pick<SiteConfig, "siteUrl" | "ownerName" | "imageServiceUrl">): string {
+  const { siteUrl } = site;
+  const items = posts.map((post) => {
+    const url = `${siteUrl}/blog/${post.slug}`;
+    const hero = absolutizeHtml(
+      `<p><img src="${escapeXml(socialImageSrc(post.heroImage, site.imageServiceUrl))}" alt="${escapeXml(post.heroAlt)}" width="1200" height="675" /></p>`,
+      siteUrl,
+    );
+    return [
+      "    <item>",
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${rfc822Date(post.date)}</pubDate>`,
+      `      <dc:creator>${escapeXml(site.ownerName)}</dc:creator>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <content:encoded>${cdata(hero + absolutizeHtml(post.html, siteUrl))}</content:encoded>`,
+      "    </item>",
+    ].join("\n");
+  });
+  const newest = posts[0]?.date;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    "  <channel>",
+    `    <title>${escapeXml(`${BLOG_NAME} | ${site.ownerName}`)}</title>`,
+    `    <link>${escapeXml(`${siteUrl}/blog`)}</link>`,
+    `    <description>${escapeXml(blogMeta.description)}</description>`,
+    "    <language>en-us</language>",
+    ...(newest ? [`    <lastBuildDate>${rfc822Date(newest)}</lastBuildDate>`] : []),
+    `    <atom:link href="${escapeXml(siteUrl + RSS_PATH)}" rel="self" type="application/rss+xml" />`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from "react";
+import { cn } from "~/lib/utils";
+
+/**
+ * One section of a course page: an anchor target for the section bar. scroll-mt-30 (120 px) is the
+ * fixed header plus the sticky bar, so a jump (smooth or native) lands the section just below them.
+ * tabIndex -1 lets the section take focus after a jump, like the page's <main>.
+ */
+export function CourseSection({
+  id,
+  eyebrow,
+  heading,
+  intro,
+  children,
+  tone = "plain",
+  align = "start",
+  className,
+}: {
+  id: string;
+  eyebrow?: string;
+  heading: ReactNode;
+  intro?: ReactNode;
+  children?: ReactNode;
+  /** "muted" draws a full-width band behind the section, to set it apart from its neighbours. */
+  tone?: "plain" | "muted";
+  align?: "start" | "center";
+  className?: string;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      tabIndex={-1}
+      className={cn("scroll-mt-30 py-16 outline-none lg:py-24", tone === "muted" && "bg-muted/60", className)}
+    >
+      <div className="container-page">
+        <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
+          {eyebrow && <p className="text-sm font-semibold tracking-widest text-primary uppercase">{eyebrow}</p>}
+          <h2 id={headingId} className={cn("text-h2 font-bold", eyebrow && "mt-3")}>
+            {heading}
+          </h2>
+          {intro && <p className="mt-4 text-lg text-muted-foreground text-pretty">{intro}</p>}
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

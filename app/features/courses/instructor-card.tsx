@@ -1,0 +1,29 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { ProfileAvatar } from "~/components/profile-avatar";
+import { AVATAR_SRC, profile } from "~/content/profile";
+
+/** The site's owner as the course's instructor. */
+export function InstructorCard({ name, bio }: { name: string; bio: readonly string[] }) {
+  return (
+    <div className="mt-10 flex flex-col gap-6 rounded-2xl border border-border bg-card p-6 shadow-sm sm:flex-row sm:items-start sm:gap-8 sm:p-8">
+      <ProfileAvatar src={AVATAR_SRC} name={name} size={120} />
+      <div className="min-w-0">
+        <h3 className="text-h3 font-bold">{name}</h3>
+        <p className="mt-1 text-sm font-medium text-primary">{profile.tagline}</p>
+        {bio.map((paragraph) => (
+          <p key={paragraph} className="mt-3 text-muted-foreground">
+            {paragraph}
+          </p>
+        ))}
+        <Link
+          to="/about"
+          className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          More about me
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Button, type ButtonProps } from "~/components/ui/button";
+
+/** A purchase button: an outbound link to the course-hosting checkout, in a new tab (SPEC §2). */
+export function PurchaseButton({
+  href,
+  children,
+  variant,
+  className,
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: ButtonProps["variant"];
+  className?: string;
+}) {
+  return (
+    <Button asChild size="lg" variant={variant} className={className}>
+      <a href={href} target="_blank" rel="noopener noreferrer" data-purchase="">
+        {children}
+        <ArrowUpRight aria-hidden="true" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </Button>
+  );
+}

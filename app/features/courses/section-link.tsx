@@ -1,0 +1,24 @@
+import type { ComponentProps, MouseEvent } from "react";
+import { scrollToSection } from "./scroll-to-section";
+
+type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  /** The id of the section to scroll to. */
+  to: string;
+  /** Runs after a handled click, e.g. to close the menu the link sits in. */
+  onNavigate?: () => void;
+};
+
+/**
+ * An anchor to a section of the page (`href="#pricing"`): a plain jump without JavaScript, a
+ * smooth scroll with it. Modified clicks (new tab, new window) stay the browser's.
+ */
+export function SectionLink({ to, onNavigate, onClick, ...props }: SectionLinkProps) {
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!scrollToSection(to)) return;
+    event.preventDefault();
+    onNavigate?.();
+  };
+  return <a href={`#${to}`} onClick={handleClick} {...props} />;
+}

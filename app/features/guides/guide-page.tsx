@@ -1,0 +1,155 @@
+import { ArrowDown, Check, Sparkles, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { PageHeader } from "~/components/page-header";
+import { PlaceholderText } from "~/components/placeholder-text";
+import { Button } from "~/components/ui/button";
+import { FREE_FOR_NOW, guidePageCopy as copy, type GuideEntry } from "~/content/guides";
+
+/** Where the hero's button leads: the signup form, wherever the layout put it. */
+const SIGNUP_ANCHOR = "get-the-guide";
+
+function GuideHero({ guide }: { guide: GuideEntry }) {
+  return (
+    <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
+      <PageHeader eyebrow={guide.eyebrow} title={guide.title} intro={guide.intro}>
+        <ul aria-label="About this guide" className="mt-6 flex flex-wrap gap-2">
+          {guide.notes.map((note) => {
+            const free = note === FREE_FOR_NOW;
+            return (
+              <li
+                key={note}
+                className={
+                  free
+                    ? "inline-flex items-center gap-1.5 rounded-full bg-brand-subtle px-3 py-1 text-sm font-semibold text-brand"
+                    : "inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1 text-sm text-muted-foreground"
+                }
+              >
+                {free ? <Sparkles className="size-4" aria-hidden="true" /> : <Check className="size-4 text-primary" aria-hidden="true" />}
+                {note}
+              </li>
+            );
+          })}
+        </ul>
+        <Button asChild size="lg" className="mt-8">
+          <a href={`#${SIGNUP_ANCHOR}`}>
+            {copy.cta}
+            <ArrowDown aria-hidden="true" />
+          </a>
+        </Button>
+      </PageHeader>
+      <div className="mx-auto w-full max-w-60 sm:max-w-72 lg:max-w-none">
+        <img
+          src={guide.cover.src}
+          width={guide.cover.width}
+          height={guide.cover.height}
+          alt={copy.coverAlt(guide.name)}
+          data-testid="guide-cover"
+          className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-foreground/10 lg:rotate-2"
+        />
+      </div>
+    </div>
+  );
+}
+
+function LearnList({ items }: { items: readonly string[] }) {
+  return (
+    <section aria-labelledby="guide-learn-heading" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <h2 id="guide-learn-heading" className="text-h2 font-bold">
+        {copy.learnHeading}
+      </h2>
+      <ul data-testid="guide-learn-list" className="mt-6 grid gap-4">
+        {items.map((item) => (
+          <li key={item} className="flex gap-3">
+            <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <Check className="size-3.5" strokeWidth={3} />
+            </span>
+            <span className="leading-relaxed">{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function InsideGrid({ parts }: { parts: GuideEntry["inside"] }) {
+  return (
+    <section aria-labelledby="guide-inside-heading">
+      <h2 id="guide-inside-heading" className="text-h2 font-bold">
+        {copy.insideHeading}
+      </h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {parts.map((part) => (
+          <li key={part.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:last:odd:col-span-2">
+            <h3 className="text-lg font-semibold">{part.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{part.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Samples({ intro, samples }: { intro: string; samples: GuideEntry["samples"] }) {
+  return (
+    <section aria-labelledby="guide-sample-heading">
+      <h2 id="guide-sample-heading" className="text-h2 font-bold">
+        {copy.sampleHeading}
+      </h2>
+      <p className="mt-3 text-muted-foreground">{intro}</p>
+      <div className="mt-6 grid gap-6">
+        {samples.map((sample) => (
+          <article key={sample.title} className="overflow-hidden rounded-2xl border border-border bg-card shadow-sm">
+            <header className="border-b border-border bg-secondary px-5 py-4 sm:px-6">
+              <h3 className="text-lg font-semibold text-secondary-foreground">{sample.title}</h3>
+              <p className="mt-0.5 text-sm text-secondary-foreground">{sample.context}</p>
+            </header>
+            <pre className="px-5 py-5 font-sans text-sm leading-relaxed break-words whitespace-pre-wrap sm:px-6">
+              <PlaceholderText text={sample.text} />
+            </pre>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Audience({ items }: { items: readonly string[] }) {
+  return (
+    <section aria-labelledby="guide-audience-heading">
+      <h2 id="guide-audience-heading" className="text-h2 font-bold">
+        {copy.audienceHeading}
+      </h2>
+      <ul className="mt-6 grid gap-3">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-3 rounded-xl bg-muted px-4 py-3">
+            <UserRound className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+            <span className="text-sm leading-relaxed">{item}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The layout every lead-magnet page shares (SPEC §2): cover and notes, what you'll learn, what's
+ * inside with a sample, who it's for, and the guide's own signup form (`signup`, composed by the
+ * route, since it comes from the newsletter feature).
+ */
+export function GuidePage({ guide, signup }: { guide: GuideEntry; signup: ReactNode }) {
+  return (
+    <div className="container-page py-12 lg:py-16">
+      <GuideHero guide={guide} />
+      {/* Phones reach the form right after the list of what they'll learn; wide screens keep it beside the details. */}
+      <div className="mt-16 grid gap-12 lg:mt-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 lg:gap-y-16">
+        <LearnList items={guide.learn} />
+        <div id={SIGNUP_ANCHOR} className="scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
+          {signup}
+        </div>
+        <InsideGrid parts={guide.inside} />
+        <Samples intro={guide.sampleIntro} samples={guide.samples} />
+        <Audience items={guide.audience} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { ArrowUpRight, Check, Clock } from "lucide-react";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import type { ServiceOffering } from "~/content/services";
+import { workWithMeCopy } from "~/content/services";
+import { formatPrice } from "~/lib/price";
+import { cn } from "~/lib/utils";
+
+function NewTab() {
+  return <span className="sr-only"> (opens in a new tab)</span>;
+}
+
+/** One coaching or advisory offer; its links are already resolved against the site config. */
+export function ServiceCard({ service }: { service: ServiceOffering }) {
+  const titleId = `${service.id}-title`;
+  return (
+    <article
+      id={service.id}
+      aria-labelledby={titleId}
+      className={cn(
+        "relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
+        service.isPrimary ? "border-primary ring-1 ring-primary" : "border-border",
+      )}
+    >
+      {service.isPrimary && <Badge className="absolute -top-3 left-6 sm:left-8">{workWithMeCopy.primaryBadge}</Badge>}
+      <p className="text-sm font-semibold text-brand">{service.audience}</p>
+      <h3 id={titleId} className="mt-2 text-h3 font-bold">
+        {service.title}
+      </h3>
+      <p className="mt-1 text-muted-foreground">{service.subtitle}</p>
+      <p className="mt-6 text-4xl font-bold tracking-tight">{formatPrice(service.pricing.amount, service.pricing)}</p>
+      <p className="mt-2 flex items-start gap-2 text-sm font-medium text-foreground/85">
+        <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        {service.duration}
+      </p>
+      <p className="mt-5 text-muted-foreground">{service.description}</p>
+      <h4 className="mt-6 text-sm font-semibold">{workWithMeCopy.includedHeading}</h4>
+      <ul className="mt-3 grid gap-2.5">
+        {service.benefits.map((benefit) => (
+          <li key={benefit} className="flex gap-2.5 text-sm leading-relaxed">
+            <Check className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+            {benefit}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-8">
+        <Button asChild size="lg" variant={service.isPrimary ? "default" : "outline"} className="w-full">
+          <a href={service.ctaLink} target="_blank" rel="noopener noreferrer">
+            {service.ctaText}
+            <ArrowUpRight aria-hidden="true" />
+            <NewTab />
+          </a>
+        </Button>
+        {service.secondaryCta && (
+          <a
+            href={service.secondaryCta.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-3 flex items-center justify-center gap-1 rounded-md py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {service.secondaryCta.text}
+            <NewTab />
+          </a>
+        )}
+        <p className="mt-4 border-t border-border pt-4 text-sm text-muted-foreground">{service.footerNote}</p>
+      </div>
+    </article>
+  );
+}

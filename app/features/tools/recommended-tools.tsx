@@ -1,0 +1,52 @@
+import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
+import { archiveCopy as copy, type RecommendedTool } from "~/content/archive";
+import { ToolMark } from "./tool-mark";
+
+/** SPEC §2 Archive: the recommended tools, each with a Visit link in a new tab. */
+export function RecommendedTools({ tools }: { tools: readonly RecommendedTool[] }) {
+  return (
+    <section aria-labelledby="recommended-tools-heading">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h2 id="recommended-tools-heading" className="text-h2 font-bold">
+            {copy.toolsHeading}
+          </h2>
+          <p className="mt-3 max-w-2xl text-muted-foreground">{copy.toolsIntro}</p>
+        </div>
+        <Link
+          to="/ai-tools"
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+        >
+          {copy.moreTools}
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </div>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tools.map((tool, index) => (
+          <li key={tool.id} className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+            <div className="flex items-center gap-3">
+              {tool.imageUrl ? (
+                <img src={tool.imageUrl} alt="" width={44} height={44} className="size-11 rounded-xl" />
+              ) : (
+                <ToolMark name={tool.name} index={index} />
+              )}
+              <h3 className="text-lg font-semibold">{tool.name}</h3>
+            </div>
+            <p className="mt-4 flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
+            <a
+              href={tool.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-5 inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {copy.visit}
+              <span className="sr-only"> {tool.name} (opens in a new tab)</span>
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { PageHeader } from "~/components/page-header";
+import { aiToolCategories, aiToolsCopy, aiToolsMeta } from "~/content/ai-tools";
+import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
+import { ToolDirectory } from "~/features/tools/tool-directory";
+import { pageMeta } from "~/lib/meta";
+import { useSiteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/ai-tools";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(aiToolsMeta, args);
+
+export default function AiToolsRoute() {
+  const site = useSiteConfig();
+  return (
+    <div className="container-page flex flex-col gap-section py-12 lg:py-16">
+      <PageHeader eyebrow={aiToolsCopy.eyebrow} title={aiToolsCopy.heading} intro={aiToolsCopy.intro} />
+      <ToolDirectory categories={aiToolCategories} />
+      <NewsletterSignup
+        heading={aiToolsCopy.newsletter.heading}
+        paragraphs={aiToolsCopy.newsletter.paragraphs}
+        formUid={site.newsletter.forms.aiTools}
+        containerId={aiToolsCopy.newsletter.containerId}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { redirect } from "react-router";
+import { BLOG_NAME } from "~/content/blog";
+import { AVATAR_SRC, profile } from "~/content/profile";
+import { getEnv } from "~/env.server";
+import { PostArticle } from "~/features/blog/post-article";
+import { PostFooter } from "~/features/blog/post-footer";
+import { blogPostingJsonLd } from "~/features/blog/post-json-ld";
+import { postSitemapEntries } from "~/features/blog/post-sitemap";
+import { getPost, toPostView } from "~/features/blog/posts.server";
+import { pageMeta, siteFromMatches } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import { useSiteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/blog.$slug";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const post = getPost(params.slug);
+  // SPEC §2: no such post -> the list, and the bad address never stays in the history. A first
+  // request gets a 302. On the client the bad address was never committed, so a plain redirect
+  // already leaves [previous page, /blog]; replace() would also overwrite the previous page.
+  if (!post) throw redirect("/blog");
+  const { site } = getEnv();
+  const view = toPostView(post, site.imageServiceUrl);
+  // Built here rather than in meta, so its code stays out of the browser's bundle.
+  return { post: view, jsonLd: blogPostingJsonLd({ ...view, image: view.socialImage }, site) };
+}
+
+export const handle: RouteHandle = { sitemap: postSitemapEntries };
+
+export const meta: Route.MetaFunction = (args) => {
+  const { post, jsonLd } = args.loaderData ?? {};
+  if (!post) return [];
+  const site = siteFromMatches(args.matches);
+  return pageMeta(
+    {
+      title: post.title,
+      description: post.excerpt,
+      image: post.socialImage,
+      imageAlt: post.hero.alt,
+      type: "article",
+      jsonLd,
+      extra: [
+        { property: "article:published_time", content: post.date },
+        { property: "article:section", content: BLOG_NAME },
+        ...(site ? [{ property: "article:author", content: site.ownerName }] : []),
+        { tagName: "link", rel: "alternate", type: "text/markdown", href: `/blog/${post.slug}.md`, title: `${post.title} (Markdown)` },
+      ],
+    },
+    args,
+  );
+};
+
+export default function BlogPostRoute({ loaderData: { post } }: Route.ComponentProps) {
+  const site = useSiteConfig();
+  return (
+    <PostArticle
+      key={post.slug}
+      post={post}
+      footer={
+        <PostFooter
+          slug={post.slug}
+          author={{ name: site.ownerName, tagline: profile.tagline, bio: profile.bio, avatar: AVATAR_SRC }}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { blogMeta } from "~/content/blog";
+import { getEnv } from "~/env.server";
+import { BlogBanner } from "~/features/blog/blog-banner";
+import { PostCard } from "~/features/blog/post-card";
+import { getPosts, toPostSummary } from "~/features/blog/posts.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/blog";
+
+export function loader() {
+  const { imageServiceUrl } = getEnv().site;
+  return { posts: getPosts().map((post) => toPostSummary(post, imageServiceUrl)) };
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(blogMeta, args);
+
+export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container-page py-10 lg:py-14">
+      <BlogBanner />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {loaderData.posts.map((post, index) => (
+          <li key={post.slug} className="flex">
+            <PostCard post={post} eager={index < 3} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { BLOG_NAME } from "~/content/blog";
+import { popularGuides } from "~/content/home";
+import { llmsCourses, llmsIntro } from "~/content/llms";
+import { getEnv } from "~/env.server";
+import { getPosts } from "~/features/blog/posts.server";
+import { llmsTxt } from "~/lib/llms-txt";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// A file for AI assistants, not a page: it has no place in the sitemap.
+export const handle: RouteHandle = { sitemap: false };
+
+/** /llms.txt (llmstxt.org): the site's guides, courses and posts, one line each, for AI assistants. */
+export function loader() {
+  const { site } = getEnv();
+  const body = llmsTxt(
+    {
+      name: `${site.ownerName}: practical AI for professionals`,
+      summary: llmsIntro.summary,
+      details: llmsIntro.details,
+      sections: [
+        { title: "Free guides", links: popularGuides.map(({ title, link, description }) => ({ title, url: link, summary: description })) },
+        { title: "Courses", links: llmsCourses },
+        {
+          title: `${BLOG_NAME} blog`,
+          links: getPosts().map((post) => ({ title: post.title, url: `/blog/${post.slug}.md`, summary: post.excerpt })),
+        },
+      ],
+    },
+    site.siteUrl,
+  );
+  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

@@ -1,0 +1,323 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { jobHuntingPage } from "../../app/content/course-ai-tools-job-hunting";
+import { businessBuildingPage } from "../../app/content/course-business-building-ai";
+import { executiveCoachPage } from "../../app/content/course-executive-coach";
+import { defaultSiteConfig } from "../../app/content/site-config";
+import { offerIsOpen } from "../../app/lib/course-offer";
+import { expect, test } from "./fixtures";
+
+const checkout = defaultSiteConfig.courseCheckout;
+// The executive coach's early bird has a deadline (content/courses.ts): judge it as the page does.
+const execOfferOpen = offerIsOpen(executiveCoachPage.course.pricing.offer, new Date());
+
+const pages = [
+  {
+    path: "/courses/executive-coach",
+    nav: ["What You'll Learn", "Who It's For", "Modules", "Why It Works", "Pricing"],
+    ids: ["learn", "who", "modules", "why", "pricing"],
+    checkout: execOfferOpen ? `${checkout.executiveCoach}?coupon=EARLY-BIRD` : checkout.executiveCoach,
+    price: execOfferOpen ? 49 : 70,
+  },
+  {
+    path: "/courses/ai-tools-job-hunting",
+    nav: ["What's Inside", "Testimonials", "Pricing", "FAQ", "Get Early Access"],
+    ids: ["whats-inside", "testimonials", "pricing", "faq", "get-early-access"],
+    cta: "Get Early Access",
+    checkout: `${checkout.jobHunting}?coupon=EARLY-BIRD`,
+    price: 250,
+  },
+  {
+    path: "/courses/business-building-ai",
+    nav: ["What You'll Learn", "Who It's For", "Bonuses", "Pricing"],
+    ids: ["learn", "who", "bonuses", "pricing"],
+    checkout: `${checkout.businessBuilding}?coupon=EARLY-BIRD`,
+    price: 199,
+  },
+] as const;
+
+/** Waits until the page stops scrolling (the same position three reads in a row), and returns where it rests. */
+async function settledScroll(page: Page) {
+  let last = -1;
+  let same = 0;
+  for (let i = 0; i < 80; i++) {
+    const y = await page.evaluate(() => window.scrollY);
+    same = y === last ? same + 1 : 0;
+    if (same === 2) return y;
+    last = y;
+    await page.waitForTimeout(100);
+  }
+  throw new Error("the page never stopped scrolling");
+}
+
+/** Opens a course page and waits for it to hydrate, so clicks meet the page's own handlers. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+}
+
+/** Records every scroll position the page passes through from now on. */
+async function recordScroll(page: Page) {
+  await page.evaluate(() => {
+    const positions: number[] = [];
+    (window as unknown as { __positions: number[] }).__positions = positions;
+    window.addEventListener("scroll", () => positions.push(window.scrollY), { passive: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __positions: number[] }).__positions.slice());
+}
+
+/** The section sits just below the sticky bar, or as high as a page that has run out of scroll allows. */
+async function expectLandedBelowNav(page: Page, id: string) {
+  const y = await settledScroll(page);
+  const navBox = await page.getByRole("navigation", { name: "Course sections" }).boundingBox();
+  const sectionBox = await page.locator(`#${id}`).boundingBox();
+  const { maxScroll, viewport } = await page.evaluate(() => ({
+    maxScroll: document.documentElement.scrollHeight - window.innerHeight,
+    viewport: window.innerHeight,
+  }));
+  expect(navBox && sectionBox).toBeTruthy();
+  const navBottom = navBox!.y + navBox!.height;
+  if (y < maxScroll - 1) expect(Math.abs(sectionBox!.y - navBottom), `#${id} lands below the bar`).toBeLessThanOrEqual(2);
+  else expect(sectionBox!.y, `#${id} is below the bar`).toBeGreaterThanOrEqual(navBottom - 2);
+  expect(sectionBox!.y, `#${id} is in view`).toBeLessThan(viewport - 100);
+}
+
+for (const course of pages) {
+  test(`${course.path}: the section bar scrolls smoothly to each section, below the bar, and names it in the URL`, async ({ page }) => {
+    await open(page, course.path);
+    const nav = page.getByRole("navigation", { name: "Course sections" });
+    await expect(nav).toHaveCSS("position", "sticky");
+    const positions = await recordScroll(page);
+    for (const [index, label] of course.nav.entries()) {
+      const id = course.ids[index]!;
+      const link = nav.getByRole("link", { name: label, exact: true }).filter({ visible: true });
+      await expect(link).toHaveAttribute("href", `#${id}`);
+      const before = (await positions()).length;
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${course.path}#${id}$`));
+      await expectLandedBelowNav(page, id);
+      await expect(page.locator(`#${id}`)).toBeFocused();
+      if (!("cta" in course) || label !== course.cta) await expect(link).toHaveAttribute("aria-current", "location");
+      if (index === 0) {
+        // Smooth: the page passed through several positions on its way, not one jump.
+        const path = (await positions()).slice(before);
+        expect(new Set(path).size, "distinct scroll positions on the way").toBeGreaterThan(3);
+      }
+    }
+  });
+}
+
+test("with reduced motion the section bar jumps at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await open(page, "/courses/business-building-ai");
+  const positions = await recordScroll(page);
+  await page.getByRole("navigation", { name: "Course sections" }).getByRole("link", { name: "Bonuses" }).click();
+  await expect(page).toHaveURL(/#bonuses$/);
+  await expectLandedBelowNav(page, "bonuses");
+  expect(new Set(await positions()).size).toBe(1);
+});
+
+test("hero buttons scroll to their sections too", async ({ page }) => {
+  await open(page, "/courses/ai-tools-job-hunting");
+  await page.getByRole("main").getByRole("link", { name: "See pricing" }).click();
+  await expect(page).toHaveURL(/#pricing$/);
+  await expectLandedBelowNav(page, "pricing");
+});
+
+test("without JavaScript the section links are plain anchors that still land below the bar", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+  await page.goto(`${process.env.E2E_BASE_URL}/courses/executive-coach`);
+  await page.getByRole("navigation", { name: "Course sections" }).getByRole("link", { name: "Modules" }).click();
+  await expect(page).toHaveURL(/#modules$/);
+  await expectLandedBelowNav(page, "modules");
+  await context.close();
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the section menu toggles, closes after a pick and on Escape, and hands focus back", async ({ page }) => {
+    await open(page, "/courses/ai-tools-job-hunting");
+    const nav = page.getByRole("navigation", { name: "Course sections" });
+    const toggle = nav.locator("summary");
+    const menu = nav.locator("details ul");
+    await expect(toggle).toBeVisible();
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link")).toHaveText(["What's Inside", "Testimonials", "Pricing", "FAQ", "Get Early Access"]);
+    await toggle.click();
+    await expect(menu).toBeHidden();
+
+    // A pick closes the menu and lands on the section.
+    await toggle.click();
+    await menu.getByRole("link", { name: "Testimonials" }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/#testimonials$/);
+    await expectLandedBelowNav(page, "testimonials");
+    await expect(toggle).toContainText("Testimonials");
+
+    // Escape closes it from inside, and focus goes back to the toggle.
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "FAQ" }).focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    // A click elsewhere closes it too.
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await page.mouse.click(200, 800);
+    await expect(menu).toBeHidden();
+  });
+
+  test("the open menu and an open answer pass axe", async ({ page }) => {
+    await open(page, "/courses/ai-tools-job-hunting");
+    await page.locator("#faq summary").first().click();
+    await page.getByRole("navigation", { name: "Course sections" }).locator("summary").click();
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+});
+
+for (const course of pages) {
+  test(`${course.path}: purchase buttons open the configured checkout in a new tab`, async ({ page, context }) => {
+    await context.route(/^https:\/\/courses\.example\.com\//, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Checkout</title>" }),
+    );
+    await page.goto(course.path);
+    const buttons = page.locator("a[data-purchase]");
+    expect(await buttons.count()).toBeGreaterThanOrEqual(1);
+    for (const button of await buttons.all()) {
+      await expect(button).toHaveAttribute("href", course.checkout);
+      await expect(button).toHaveAttribute("target", "_blank");
+      await expect(button).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(button).toContainText("(opens in a new tab)");
+    }
+    const [popup] = await Promise.all([context.waitForEvent("page"), buttons.first().click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(course.checkout);
+    await popup.close();
+  });
+}
+
+test("every number of SPEC §9 appears as written", async ({ page }) => {
+  const expected: Record<string, string[]> = {
+    "/courses/executive-coach": ["$49", "$70", "EARLY-BIRD", "October 24", "6 modules", "About 30 minutes"],
+    "/courses/ai-tools-job-hunting": [
+      "$250",
+      "$500",
+      "Save 50%",
+      "$97",
+      "$147",
+      "$112",
+      "$550",
+      "$500+",
+      "$1,000+",
+      "30-day money-back guarantee",
+      "Lifetime access",
+      "1,200+ professionals",
+      "About 3 hours of video",
+      "EARLY-BIRD",
+    ],
+    "/courses/business-building-ai": ["$199", "$600+", "Save 66%", "$47", "$97", "$197", "$438", "$400+", "EARLY-BIRD"],
+  };
+  for (const [path, numbers] of Object.entries(expected)) {
+    await page.goto(path);
+    const text = await page.getByRole("main").innerText();
+    for (const number of numbers) expect(text, `${path} says ${number}`).toContain(number);
+  }
+  // Never more than 30 minutes for the executive course, in words or numbers.
+  await page.goto("/courses/executive-coach");
+  expect(await page.getByRole("main").innerText()).not.toMatch(/under an hour/i);
+});
+
+test("the executive coach page is honest about the early-bird deadline", async ({ page }) => {
+  await page.goto("/courses/executive-coach");
+  const pricing = page.locator("#pricing");
+  if (execOfferOpen) {
+    await expect(pricing).toContainText("Early bird price until October 24.");
+    await expect(pricing).toContainText("$49");
+  } else {
+    await expect(pricing).toContainText("Early bird pricing of $49 with code EARLY-BIRD ended on October 24.");
+    await expect(pricing.getByRole("link", { name: /Enroll for \$70/ })).toBeVisible();
+    await expect(pricing).not.toContainText("Save");
+  }
+});
+
+test("three five-star testimonials with name, role and company", async ({ page }) => {
+  await page.goto("/courses/ai-tools-job-hunting");
+  const section = page.locator("#testimonials");
+  await expect(section.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
+  for (const testimonial of jobHuntingPage.testimonials.items) {
+    const figure = section.locator("figure").filter({ hasText: testimonial.content });
+    await expect(figure).toContainText(testimonial.name);
+    await expect(figure).toContainText(`${testimonial.role}, ${testimonial.company}`);
+  }
+});
+
+test("the FAQ opens one answer at a time, collapses, and works from the keyboard", async ({ page }) => {
+  await open(page, "/courses/ai-tools-job-hunting");
+  const faq = page.locator("#faq");
+  const items = faq.locator("details");
+  const questions = faq.locator("summary");
+  await expect(items).toHaveCount(6);
+  await expect(faq.locator("details[open]")).toHaveCount(0);
+  await expect(questions).toHaveText(jobHuntingPage.faq.items.map((item) => item.question));
+
+  await questions.first().focus();
+  await page.keyboard.press("Enter");
+  await expect(items.first()).toHaveAttribute("open", "");
+  await expect(faq.getByText(jobHuntingPage.faq.items[0]!.answer)).toBeVisible();
+
+  await page.keyboard.press("Tab");
+  await expect(questions.nth(1)).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(items.nth(1)).toHaveAttribute("open", "");
+  await expect(items.first()).not.toHaveAttribute("open");
+  await expect(faq.locator("details[open]")).toHaveCount(1);
+  await expect(faq.getByText(jobHuntingPage.faq.items[0]!.answer)).toBeHidden();
+
+  await page.keyboard.press("Enter");
+  await expect(faq.locator("details[open]")).toHaveCount(0);
+
+  // A click works the same way.
+  await questions.nth(5).click();
+  await expect(items.nth(5)).toHaveAttribute("open", "");
+  await expect(faq.getByText(jobHuntingPage.faq.items[5]!.answer)).toBeVisible();
+});
+
+test("structured data: a Course with its Offer on each page, and a FAQPage on the job-hunting page", async ({ page }) => {
+  for (const course of pages) {
+    await page.goto(course.path);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>);
+    const courseData = data.find((entry) => entry["@type"] === "Course");
+    expect(courseData, `${course.path} has a Course`).toMatchObject({
+      "@context": "https://schema.org",
+      url: expect.stringMatching(new RegExp(`${course.path}$`)),
+      offers: { "@type": "Offer", price: course.price, priceCurrency: "USD", url: expect.stringMatching(new RegExp(`${course.path}$`)) },
+    });
+    const faq = data.find((entry) => entry["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined;
+    if (course.path === "/courses/ai-tools-job-hunting") expect(faq?.mainEntity).toHaveLength(6);
+    else expect(faq).toBeUndefined();
+  }
+});
+
+test("each page has one h1 (the course title) and its cover image has its size set", async ({ page }) => {
+  for (const content of [executiveCoachPage, jobHuntingPage, businessBuildingPage]) {
+    await page.goto(content.course.path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.course.title);
+    const cover = page.getByRole("img", { name: content.course.cover.alt });
+    await expect(cover).toHaveAttribute("width", String(content.course.cover.width));
+    await expect(cover).toHaveAttribute("height", String(content.course.cover.height));
+    expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  }
+});
