@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from "react";
 import type { SiteConfig } from "~/content/site-config";
 import { cn } from "~/lib/utils";
 import { InstagramIcon, LinkedInIcon, TikTokIcon, XIcon, YouTubeIcon } from "./brand-icons";
+import { ExternalLink, NEW_TAB_NOTE } from "./external-link";
 
 export interface SocialLink {
   label: string;
@@ -40,16 +41,13 @@ export function SocialLinks({
       <ul className={cn("grid gap-1", className)}>
         {links.map(({ label, href, Icon }) => (
           <li key={label}>
-            <a
+            <ExternalLink
               href={href}
-              target="_blank"
-              rel="noopener noreferrer"
               className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground"
             >
               <Icon className="size-4 shrink-0" />
               {label}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </li>
         ))}
       </ul>
@@ -59,11 +57,9 @@ export function SocialLinks({
     <ul className={cn("flex flex-wrap items-center gap-1", className)}>
       {links.map(({ label, href, Icon, labelled }) => (
         <li key={label}>
-          <a
+          <ExternalLink
             href={href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${label} (opens in a new tab)`}
+            aria-label={`${label}${NEW_TAB_NOTE}`}
             title={label}
             className={cn(
               "inline-flex h-10 items-center justify-center gap-2 rounded-full text-foreground/75 transition-colors hover:bg-accent hover:text-accent-foreground",
@@ -72,7 +68,7 @@ export function SocialLinks({
           >
             <Icon className="size-[18px]" />
             {labelled && <span aria-hidden="true">{label}</span>}
-          </a>
+          </ExternalLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,9 @@
 import { BLOG_NAME } from "~/content/blog";
-import { popularGuides } from "~/content/home";
-import { llmsCourses, llmsIntro } from "~/content/llms";
+import { aiToolsMeta } from "~/content/ai-tools";
+import { courses } from "~/content/courses";
+import { glossaryMeta } from "~/content/glossary";
+import { guides } from "~/content/lead-magnets/all";
+import { llmsIntro } from "~/content/llms";
 import { getEnv } from "~/env.server";
 import { getPosts } from "~/features/blog/posts.server";
 import { llmsTxt } from "~/lib/llms-txt";
@@ -18,8 +21,15 @@ export function loader() {
       summary: llmsIntro.summary,
       details: llmsIntro.details,
       sections: [
-        { title: "Free guides", links: popularGuides.map(({ title, link, description }) => ({ title, url: link, summary: description })) },
-        { title: "Courses", links: llmsCourses },
+        { title: "Free guides", links: guides.map(({ name, path, meta }) => ({ title: name, url: path, summary: meta.description })) },
+        {
+          title: "Toolkits",
+          links: [
+            { title: glossaryMeta.title, url: "/ai-glossary", summary: glossaryMeta.description },
+            { title: aiToolsMeta.title, url: "/ai-tools", summary: aiToolsMeta.description },
+          ],
+        },
+        { title: "Courses", links: courses.map(({ title, path, summary }) => ({ title, url: path, summary })) },
         {
           title: `${BLOG_NAME} blog`,
           links: getPosts().map((post) => ({ title: post.title, url: `/blog/${post.slug}.md`, summary: post.excerpt })),

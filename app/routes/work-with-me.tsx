@@ -12,6 +12,7 @@ import { WorkshopCard } from "~/features/services/workshop-card";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/work-with-me";
+import { ExternalLink } from "~/components/external-link";
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
@@ -35,11 +36,10 @@ export default function WorkWithMeRoute() {
           </Button>
           {introCall && (
             <Button asChild size="lg" variant="outline">
-              <a href={introCall.link} target="_blank" rel="noopener noreferrer">
+              <ExternalLink href={introCall.link}>
                 {introCall.text}
                 <ArrowUpRight aria-hidden="true" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             </Button>
           )}
         </div>

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { aboutCopy, LUMI_ILLUSTRATION } from "~/content/about";
+import { ExternalLink } from "~/components/external-link";
 
 /** The owner's AI-education studio, with its own site in a new tab (SPEC §2 About). */
 export function AboutLumi({ lumiUrl }: { lumiUrl: string }) {
@@ -20,11 +21,10 @@ export function AboutLumi({ lumiUrl }: { lumiUrl: string }) {
           </p>
         ))}
         <Button asChild size="lg" className="mt-6">
-          <a href={lumiUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={lumiUrl}>
             {copy.link}
             <ArrowUpRight aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </Button>
       </div>
       <img

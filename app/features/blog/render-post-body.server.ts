@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import sanitizeHtml, { type IOptions } from "sanitize-html";
+import { NEW_TAB_NOTE } from "~/components/external-link";
 
 export type BodyFormat = "html" | "markdown";
 
@@ -52,7 +53,7 @@ const options: IOptions = {
   },
 };
 
-const NEW_TAB_NOTE = '<span class="sr-only"> (opens in a new tab)</span>';
+const NEW_TAB_HTML = `<span class="sr-only">${NEW_TAB_NOTE}</span>`;
 
 /**
  * Only the elements a post needs survive: no script or style, no event handlers, no javascript: or
@@ -61,7 +62,7 @@ const NEW_TAB_NOTE = '<span class="sr-only"> (opens in a new tab)</span>';
 export function sanitizePostHtml(html: string): string {
   const clean = sanitizeHtml(html, options);
   // Screen readers announce that a link leaves the page, as everywhere else on the site.
-  return clean.replace(/(<a\s[^>]*\btarget="_blank"[^>]*>)([\s\S]*?)<\/a>/g, `$1$2${NEW_TAB_NOTE}</a>`);
+  return clean.replace(/(<a\s[^>]*\btarget="_blank"[^>]*>)([\s\S]*?)<\/a>/g, `$1$2${NEW_TAB_HTML}</a>`);
 }
 
 /** A post's body as safe HTML, from whichever format it was written in. */

@@ -1,6 +1,7 @@
 import { ArrowUpRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
+import { ExternalLink } from "~/components/external-link";
 
 /** A purchase button: an outbound link to the course-hosting checkout, in a new tab (SPEC §2). */
 export function PurchaseButton({
@@ -16,11 +17,10 @@ export function PurchaseButton({
 }) {
   return (
     <Button asChild size="lg" variant={variant} className={className}>
-      <a href={href} target="_blank" rel="noopener noreferrer" data-purchase="">
+      <ExternalLink href={href} data-purchase="">
         {children}
         <ArrowUpRight aria-hidden="true" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     </Button>
   );
 }

@@ -2,6 +2,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { GuideLink } from "~/content/home";
+import { ExternalLink } from "~/components/external-link";
 
 const itemClass =
   "group flex items-start justify-between gap-4 rounded-xl border border-border bg-card p-5 shadow-xs transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:-translate-y-0.5";
@@ -25,10 +26,9 @@ function Entry({ guide }: { guide: GuideLink }) {
     </>
   );
   return external ? (
-    <a href={guide.link} target="_blank" rel="noopener noreferrer" className={itemClass}>
+    <ExternalLink href={guide.link} className={itemClass}>
       {body}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   ) : (
     <Link to={guide.link} className={itemClass}>
       {body}

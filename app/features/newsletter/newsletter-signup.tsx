@@ -5,6 +5,7 @@ import { newsletterFormUrls } from "~/content/site-config";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 import { useProviderScript } from "./use-provider-script";
+import { ExternalLink } from "~/components/external-link";
 
 export interface NewsletterSignupProps {
   heading?: string;
@@ -45,19 +46,17 @@ export function NewsletterSignup({
       <div id={containerId} data-testid="newsletter-container" className="mt-6 min-h-14" />
       {status === "failed" ? (
         <Button asChild size="lg" className="mt-2">
-          <a href={hostedUrl} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={hostedUrl}>
             {newsletterCopy.failedButton}
             <ArrowUpRight aria-hidden="true" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </Button>
       ) : (
         <p className="mt-2 text-sm text-muted-foreground">
           {newsletterCopy.fallbackLead}{" "}
-          <a href={hostedUrl} target="_blank" rel="noopener noreferrer" className="font-medium text-primary underline underline-offset-4">
+          <ExternalLink href={hostedUrl} className="font-medium text-primary underline underline-offset-4">
             {newsletterCopy.fallbackLink}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </p>
       )}
     </section>

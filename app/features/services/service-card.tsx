@@ -5,10 +5,7 @@ import type { ServiceOffering } from "~/content/services";
 import { workWithMeCopy } from "~/content/services";
 import { formatPrice } from "~/lib/price";
 import { cn } from "~/lib/utils";
-
-function NewTab() {
-  return <span className="sr-only"> (opens in a new tab)</span>;
-}
+import { ExternalLink } from "~/components/external-link";
 
 /** One coaching or advisory offer; its links are already resolved against the site config. */
 export function ServiceCard({ service }: { service: ServiceOffering }) {
@@ -45,22 +42,18 @@ export function ServiceCard({ service }: { service: ServiceOffering }) {
       </ul>
       <div className="mt-auto pt-8">
         <Button asChild size="lg" variant={service.isPrimary ? "default" : "outline"} className="w-full">
-          <a href={service.ctaLink} target="_blank" rel="noopener noreferrer">
+          <ExternalLink href={service.ctaLink}>
             {service.ctaText}
             <ArrowUpRight aria-hidden="true" />
-            <NewTab />
-          </a>
+          </ExternalLink>
         </Button>
         {service.secondaryCta && (
-          <a
+          <ExternalLink
             href={service.secondaryCta.link}
-            target="_blank"
-            rel="noopener noreferrer"
             className="mt-3 flex items-center justify-center gap-1 rounded-md py-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
           >
             {service.secondaryCta.text}
-            <NewTab />
-          </a>
+          </ExternalLink>
         )}
         <p className="mt-4 border-t border-border pt-4 text-sm text-muted-foreground">{service.footerNote}</p>
       </div>
