@@ -13,5 +13,8 @@ export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
 /** The open database; the server sets it for every request. */
 export const databaseContext = createContext<DatabaseHandle>();
 
+/** Where the request came from (see server/client-address.ts): the key of per-visitor limits. */
+export const clientAddressContext = createContext<string>("unknown");
+
 /** The same nonce for components (the document shell passes it to its scripts). */
 export const NonceContext = createReactContext<string | undefined>(undefined);

@@ -21,6 +21,11 @@ const serverEnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  TRUST_PROXY: int(0, 10).default(0),
+  // Early-access signups: the server's limits (the browser checks the defaults in signup-schema.ts).
+  SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80),
+  SIGNUP_INTEREST_MAX_LENGTH: int(1, 100_000).default(1000),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

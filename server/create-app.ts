@@ -1,11 +1,13 @@
 import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { databaseContext, nonceContext } from "~/context";
+import { clientAddressContext, databaseContext, nonceContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
+import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import type { Logger } from "./logger";
 import { withNonce, type PrerenderedPage } from "./prerendered";
@@ -142,6 +144,14 @@ export function createApp({ build, env, database, logger, clientDir, prerendered
     const context = new RouterContextProvider();
     context.set(nonceContext, c.get("nonce"));
     context.set(databaseContext, database);
+    context.set(
+      clientAddressContext,
+      clientAddress({
+        socketAddress: getConnInfo(c).remote.address,
+        forwardedFor: c.req.header("X-Forwarded-For"),
+        trustedProxies: env.server.TRUST_PROXY,
+      }),
+    );
     return handleRequest(c.req.raw, context);
   });
 
