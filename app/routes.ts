@@ -31,5 +31,9 @@ export default [
   route("blog/:slug.md", "routes/blog.$slug[.]md.ts"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("llms.txt", "routes/llms[.]txt.ts"),
+  // -- early-access signups --
+  route("business-building-ai", "routes/business-building-ai.tsx"),
+  route("career-ai", "routes/career-ai.tsx"),
+  route("ai-coaches-leaders", "routes/ai-coaches-leaders.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

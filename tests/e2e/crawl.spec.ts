@@ -6,9 +6,6 @@ import { expect, test } from "@playwright/test";
  */
 const builtByLaterIssues = new Map<string, string>([
   ["/events", "issue 5: live sessions"],
-  ["/business-building-ai", "issue 5: early-access signups"],
-  ["/career-ai", "issue 5: early-access signups"],
-  ["/ai-coaches-leaders", "issue 5: early-access signups"],
   ["/resources", "issue 6: resource hub"],
   ["/watch-me-ai", "issue 6: resource hub"],
   ["/mini-apps", "issue 7: mini apps"],

@@ -1,0 +1,42 @@
+import { data, type RouterContextProvider } from "react-router";
+import { clientAddressContext, databaseContext } from "~/context";
+import { getEnv } from "~/env.server";
+import { signupLimiter } from "./signup-limiter.server";
+import { upsertSignup } from "./signup-mutations.server";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, signupInput, type SignupResult } from "./signup-fields";
+import { createSignupSchema, signupErrors } from "./signup-schema";
+
+let schema: ReturnType<typeof createSignupSchema> | undefined;
+function serverSchema() {
+  const { SIGNUP_NAME_MAX_LENGTH, SIGNUP_INTEREST_MAX_LENGTH } = getEnv().server;
+  schema ??= createSignupSchema({ nameMaxLength: SIGNUP_NAME_MAX_LENGTH, interestMaxLength: SIGNUP_INTEREST_MAX_LENGTH });
+  return schema;
+}
+
+/**
+ * The action of every early-access page: rate limit per address, honeypot, validation, upsert.
+ * The answer is the same data with or without JavaScript: the form shows it either way.
+ */
+export async function signupAction(request: Request, context: Readonly<RouterContextProvider>, pageSource: string) {
+  const verdict = signupLimiter().hit(context.get(clientAddressContext));
+  if (!verdict.allowed) {
+    return data<SignupResult>(
+      { ok: false, errors: { form: RATE_LIMIT_MESSAGE } },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+
+  const formData = await request.formData();
+  // A person never sees the honeypot; a bot that fills it gets a thank-you and stores nothing.
+  const honeypot = formData.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return data<SignupResult>({ ok: true });
+
+  const input = signupInput(formData);
+  const parsed = serverSchema().safeParse(input);
+  if (!parsed.success) {
+    return data<SignupResult>({ ok: false, errors: signupErrors(parsed.error), values: input }, { status: 400 });
+  }
+
+  await upsertSignup(context.get(databaseContext).db, parsed.data, pageSource);
+  return data<SignupResult>({ ok: true });
+}

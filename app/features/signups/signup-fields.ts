@@ -1,0 +1,47 @@
+/**
+ * The early-access signup's fields, messages and answers (SPEC §3 Signup, §5), without zod: the
+ * form needs these on first paint, while the schema (signup-schema.ts) loads when the visitor
+ * starts filling it in, to keep zod out of the page's first download.
+ */
+export interface SignupLimits {
+  nameMaxLength: number;
+  interestMaxLength: number;
+}
+
+/** The browser checks these; SIGNUP_NAME_MAX_LENGTH and SIGNUP_INTEREST_MAX_LENGTH override the server's check only. */
+export const DEFAULT_SIGNUP_LIMITS: SignupLimits = { nameMaxLength: 80, interestMaxLength: 1000 };
+
+export const SIGNUP_MESSAGES = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Please enter a valid email address",
+} as const;
+
+export type SignupField = "firstName" | "lastName" | "email" | "learningInterest";
+export type SignupErrors = Partial<Record<SignupField | "form", string>>;
+
+/** The form's fields, in the order they appear (the first invalid one gets focus). */
+export const SIGNUP_FIELDS: readonly SignupField[] = ["firstName", "lastName", "email", "learningInterest"];
+
+/** Only the text fields: FormData may also carry files or a bot's extras, which the schema drops. */
+export function signupInput(formData: FormData): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const field of SIGNUP_FIELDS) {
+    const value = formData.get(field);
+    if (typeof value === "string") input[field] = value;
+  }
+  return input;
+}
+
+/** A field only bots fill (see signup-form.tsx): named like one a bot expects on a business form. */
+export const HONEYPOT_FIELD = "company_website";
+
+export const RATE_LIMIT_MESSAGE = "Too many sign-ups from your connection. Please wait a minute and try again.";
+export const FAILURE_MESSAGE = "Something went wrong. Please try again.";
+export const SUCCESS_TOAST = "Thanks for signing up! We'll keep you updated.";
+
+/** What the action answers, with or without JavaScript. */
+export type SignupResult =
+  | { ok: true }
+  /** failed: the request itself failed (shown as a toast). values: what was sent, so a page rendered without JavaScript keeps what the visitor typed. */
+  | { ok: false; errors: SignupErrors; values?: Partial<Record<SignupField, string>>; failed?: boolean };

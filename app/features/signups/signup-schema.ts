@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupErrors, type SignupField, type SignupLimits } from "./signup-fields";
+
+/**
+ * The early-access signup (SPEC §3 Signup, §5): one schema for the browser's check and the action's.
+ * The browser can't read the server's environment, so it checks DEFAULT_SIGNUP_LIMITS; the server
+ * builds the same schema with SIGNUP_NAME_MAX_LENGTH and SIGNUP_INTEREST_MAX_LENGTH
+ * (app/env.server.ts), which therefore override the server-side check only. Whatever the server
+ * refuses comes back as a message under the field.
+ */
+
+/** Longest e-mail address SMTP can carry (RFC 5321). */
+const EMAIL_MAX_LENGTH = 254;
+
+const text = (required: string) => z.string({ error: required }).trim();
+
+/** "Ana@Example.COM" -> "Ana@example.com": the domain is case-insensitive, the local part may not be. */
+function lowerCaseDomain(email: string): string {
+  const at = email.lastIndexOf("@");
+  return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
+}
+
+export function createSignupSchema({ nameMaxLength, interestMaxLength }: SignupLimits) {
+  return z.object({
+    firstName: text(SIGNUP_MESSAGES.firstName)
+      .min(1, SIGNUP_MESSAGES.firstName)
+      .max(nameMaxLength, `First name must be at most ${nameMaxLength} characters`),
+    lastName: text(SIGNUP_MESSAGES.lastName)
+      .min(1, SIGNUP_MESSAGES.lastName)
+      .max(nameMaxLength, `Last name must be at most ${nameMaxLength} characters`),
+    email: text(SIGNUP_MESSAGES.email)
+      .max(EMAIL_MAX_LENGTH, SIGNUP_MESSAGES.email)
+      .pipe(z.email(SIGNUP_MESSAGES.email))
+      .transform(lowerCaseDomain),
+    learningInterest: z
+      .string()
+      .trim()
+      .max(interestMaxLength, `Please keep this under ${interestMaxLength} characters`)
+      .optional()
+      .transform((value) => (value ? value : null)),
+  });
+}
+
+export const SignupSchema = createSignupSchema(DEFAULT_SIGNUP_LIMITS);
+
+export type Signup = z.output<typeof SignupSchema>;
+// The fields' names live in signup-fields.ts (no zod); this keeps the two lists the same.
+type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const fieldsMatch: SameFields<keyof Signup, SignupField> = true;
+void fieldsMatch;
+
+/** The first message per field. */
+export function signupErrors(error: z.ZodError): SignupErrors {
+  const errors: SignupErrors = {};
+  for (const issue of error.issues) {
+    const field = SIGNUP_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

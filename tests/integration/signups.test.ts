@@ -1,0 +1,143 @@
+import { and, eq } from "drizzle-orm";
+import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { clientAddressContext, databaseContext } from "~/context";
+import type { DatabaseHandle } from "~/db/client.server";
+import { landingPageSignups } from "~/db/schema";
+import type { SignupResult } from "~/features/signups/signup-fields";
+import { action as businessAction } from "~/routes/business-building-ai";
+import { action as careerAction } from "~/routes/career-ai";
+import { createTestDatabase, testDatabases } from "../db";
+
+/** The pages' actions, called as the router would: with a Request and a context. */
+const actions = { "/career-ai": careerAction, "/business-building-ai": businessAction };
+type Path = keyof typeof actions;
+type Answer = UNSAFE_DataWithResponseInit<SignupResult>;
+
+let addressCounter = 0;
+/** Each test posts from its own address, so the process-wide limiter never mixes tests. */
+const freshAddress = () => `203.0.113.${++addressCounter}`;
+
+describe.each(testDatabases())("early-access signups on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterAll(() => handle?.close());
+
+  async function post(path: Path, fields: Record<string, string>, address = freshAddress()) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    const context = new RouterContextProvider();
+    context.set(databaseContext, handle);
+    context.set(clientAddressContext, address);
+    const request = new Request(`http://localhost${path}`, { method: "POST", body });
+    const run = actions[path] as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<Answer>;
+    const answer = await run({ request, context, params: {} });
+    return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: answer.data };
+  }
+
+  const rowsFor = (email: string) => handle.db.select().from(landingPageSignups).where(eq(landingPageSignups.email, email));
+
+  test("stores a valid signup with its page source; an empty interest is null", async () => {
+    const answer = await post("/career-ai", {
+      firstName: " Maya ",
+      lastName: "Okafor",
+      email: "maya@example.com",
+      learningInterest: "  ",
+    });
+    expect(answer).toMatchObject({ status: 200, result: { ok: true } });
+    const rows = await rowsFor("maya@example.com");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ firstName: "Maya", lastName: "Okafor", pageSource: "career-ai", learningInterest: null });
+  });
+
+  test("the same e-mail on the same page updates its row; on another page it is a second row", async () => {
+    await post("/career-ai", { firstName: "Lee", lastName: "Park", email: "Lee.Park@Example.com", learningInterest: "interviews" });
+    const [first] = await rowsFor("Lee.Park@example.com");
+    const again = await post("/career-ai", { firstName: "Leland", lastName: "Park-Kim", email: "Lee.Park@EXAMPLE.COM" });
+    expect(again.result).toEqual({ ok: true });
+    const rows = await rowsFor("Lee.Park@example.com");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ id: first!.id, firstName: "Leland", lastName: "Park-Kim", learningInterest: null });
+    expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(first!.updatedAt.getTime());
+
+    await post("/business-building-ai", { firstName: "Lee", lastName: "Park", email: "Lee.Park@example.com" });
+    const both = await rowsFor("Lee.Park@example.com");
+    expect(both.map((row) => row.pageSource).sort()).toEqual(["business-building-ai", "career-ai"]);
+  });
+
+  test("invalid input answers 400 with SPEC's messages and stores nothing", async () => {
+    const answer = await post("/career-ai", { firstName: "", lastName: "  ", email: "nobody@" });
+    expect(answer.status).toBe(400);
+    expect(answer.result).toMatchObject({
+      ok: false,
+      errors: {
+        firstName: "First name is required",
+        lastName: "Last name is required",
+        email: "Please enter a valid email address",
+      },
+    });
+    expect(await rowsFor("nobody@")).toHaveLength(0);
+  });
+
+  test("overlong fields are refused", async () => {
+    const answer = await post("/career-ai", {
+      firstName: "x".repeat(81),
+      lastName: "Long",
+      email: "long@example.com",
+      learningInterest: "y".repeat(1001),
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.result).toMatchObject({
+      errors: { firstName: "First name must be at most 80 characters", learningInterest: "Please keep this under 1000 characters" },
+    });
+    expect(await rowsFor("long@example.com")).toHaveLength(0);
+  });
+
+  test("a filled honeypot is thanked like a person and stores nothing", async () => {
+    const answer = await post("/career-ai", {
+      firstName: "Bot",
+      lastName: "Bot",
+      email: "bot@example.com",
+      company_website: "https://spam.example",
+    });
+    expect(answer).toMatchObject({ status: 200, result: { ok: true } });
+    expect(await rowsFor("bot@example.com")).toHaveLength(0);
+  });
+
+  test("unknown fields are ignored", async () => {
+    const answer = await post("/business-building-ai", {
+      firstName: "Ines",
+      lastName: "Duarte",
+      email: "ines@example.com",
+      page_source: "career-ai",
+      id: "00000000-0000-0000-0000-000000000000",
+    });
+    expect(answer.result).toEqual({ ok: true });
+    const rows = await handle.db
+      .select()
+      .from(landingPageSignups)
+      .where(and(eq(landingPageSignups.email, "ines@example.com")));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.pageSource).toBe("business-building-ai");
+    expect(rows[0]!.id).not.toBe("00000000-0000-0000-0000-000000000000");
+  });
+
+  test("the 11th signup from one address within a minute gets 429 with Retry-After; another address is unaffected", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++) {
+      const answer = await post("/career-ai", { firstName: "R", lastName: "L", email: `rate-${kind}-${i}@example.com` }, address);
+      expect(answer.status).toBe(200);
+    }
+    const refused = await post("/career-ai", { firstName: "R", lastName: "L", email: `rate-${kind}-10@example.com` }, address);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+    expect(refused.result).toMatchObject({ ok: false, errors: { form: expect.stringContaining("Too many sign-ups") } });
+    expect(await rowsFor(`rate-${kind}-10@example.com`)).toHaveLength(0);
+
+    const other = await post("/career-ai", { firstName: "O", lastName: "K", email: `other-${kind}@example.com` });
+    expect(other.status).toBe(200);
+  });
+});
