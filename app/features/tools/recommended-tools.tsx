@@ -1,8 +1,8 @@
-import { ArrowRight, ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { archiveCopy as copy, type RecommendedTool } from "~/content/archive";
 import { ToolMark } from "./tool-mark";
-import { ExternalLink } from "~/components/external-link";
+import { ToolVisitLink } from "./tool-visit-link";
 
 /** SPEC §2 Archive: the recommended tools, each with a Visit link in a new tab. */
 export function RecommendedTools({ tools }: { tools: readonly RecommendedTool[] }) {
@@ -35,14 +35,7 @@ export function RecommendedTools({ tools }: { tools: readonly RecommendedTool[] 
               <h3 className="text-lg font-semibold">{tool.name}</h3>
             </div>
             <p className="mt-4 flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
-            <ExternalLink
-              href={tool.link}
-              className="mt-5 inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {copy.visit}
-              <span className="sr-only"> {tool.name}</span>
-              <ArrowUpRight className="size-4" aria-hidden="true" />
-            </ExternalLink>
+            <ToolVisitLink href={tool.link} name={tool.name} label={copy.visit} className="mt-5" />
           </li>
         ))}
       </ul>

@@ -1,7 +1,6 @@
-import { ArrowUpRight } from "lucide-react";
 import { aiToolsCopy as copy, type ToolCategory } from "~/content/ai-tools";
 import { ToolMark } from "./tool-mark";
-import { ExternalLink } from "~/components/external-link";
+import { ToolVisitLink } from "./tool-visit-link";
 
 /** The AI tools list, grouped by the job each tool does, with a way to jump to a group. */
 export function ToolDirectory({ categories }: { categories: readonly ToolCategory[] }) {
@@ -35,14 +34,7 @@ export function ToolDirectory({ categories }: { categories: readonly ToolCategor
                 <div className="flex min-w-0 flex-1 flex-col">
                   <h3 className="text-lg font-semibold">{tool.name}</h3>
                   <p className="mt-1 flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
-                  <ExternalLink
-                    href={tool.link}
-                    className="mt-3 inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
-                  >
-                    {copy.visit}
-                    <span className="sr-only"> {tool.name}</span>
-                    <ArrowUpRight className="size-4" aria-hidden="true" />
-                  </ExternalLink>
+                  <ToolVisitLink href={tool.link} name={tool.name} label={copy.visit} className="mt-3" />
                 </div>
               </li>
             ))}
