@@ -35,7 +35,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [upward] }] },
   },
   {
-    files: ["app/components/**", "app/content/**", "app/lib/**", "app/db/**"],
+    files: ["app/components/**", "app/content/**", "app/lib/**", "app/db/**", "app/jobs/**", "app/mail/**", "app/ai/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [upward, noRoutes, noFeatures] }] },
   },
   {

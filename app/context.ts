@@ -1,6 +1,7 @@
 import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
 
 /**
  * Prerendered pages are built before any request exists, so they carry this token where the CSP
@@ -12,6 +13,9 @@ export const NONCE_PLACEHOLDER = "csp-nonce-placeholder-7f3a";
 export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
 /** The open database; the server sets it for every request. */
 export const databaseContext = createContext<DatabaseHandle>();
+
+/** The job queue (pg-boss); the server sets it for every request. */
+export const jobQueueContext = createContext<JobQueue>();
 
 /** Where the request came from (see server/client-address.ts): the key of per-visitor limits. */
 export const clientAddressContext = createContext<string>("unknown");

@@ -22,6 +22,8 @@ const serverEnvSchema = z.object({
   BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000),
   TRUST_PROXY: int(0, 10).default(0),
+  // Background jobs (pg-boss): off for a web-only instance beside a separate worker.
+  WORKER_ENABLED: bool.default(true),
   // Early-access signups: the server's limits (the browser checks the defaults in signup-schema.ts).
   SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
   SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80),

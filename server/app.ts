@@ -11,14 +11,17 @@ import * as build from "virtual:react-router/server-build";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { seedSampleData } from "~/db/seed.server";
 import { loadEnv, type AppEnv } from "~/env.server";
+import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { createApp } from "./create-app";
 import { createLogger, type Logger } from "./logger";
 import { loadPrerenderedPages } from "./prerendered";
+import { registerWorkers } from "./workers";
 
 export interface RunningServer {
   url: string;
   port: number;
   database: DatabaseHandle;
+  queue: JobQueue;
   logger: Logger;
   /** Stops accepting, finishes in-flight requests, then closes the database. */
   close(): Promise<void>;
@@ -37,12 +40,24 @@ export async function startServer(options: { env?: AppEnv; handleSignals?: boole
     dataDir: env.server.DATA_DIR === "memory://" ? "memory://" : path.resolve(env.server.DATA_DIR),
     poolMax: env.server.DB_POOL_MAX,
   });
+  let queue: JobQueue;
   try {
     if (env.server.SEED_SAMPLE_DATA) {
       const { seeded } = await seedSampleData(database.db, { now: new Date() });
       if (seeded) logger.info("seeded sample events and videos into the new database");
     }
+    queue = await startJobQueue(database.connection, {
+      onError: (error) => logger.error({ err: error }, "job queue error"),
+      schedule: env.server.WORKER_ENABLED,
+    });
   } catch (error) {
+    await database.close();
+    throw error;
+  }
+  try {
+    if (env.server.WORKER_ENABLED) await registerWorkers({ database, queue, env, logger });
+  } catch (error) {
+    await queue.stop({ graceful: false }).catch(() => {});
     await database.close();
     throw error;
   }
@@ -50,7 +65,7 @@ export async function startServer(options: { env?: AppEnv; handleSignals?: boole
   const { pages: prerendered, skipped } = await loadPrerenderedPages(clientDir, buildDir, env.site);
   if (skipped) logger.warn(`prerendered pages not used: ${skipped}`);
 
-  const app = createApp({ build: build as ServerBuild, env, database, logger, clientDir, prerendered });
+  const app = createApp({ build: build as ServerBuild, env, database, queue, logger, clientDir, prerendered });
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve(
       { fetch: app.fetch, port: env.server.PORT, hostname: env.server.HOST, createServer: createHttpServer },
@@ -73,6 +88,10 @@ export async function startServer(options: { env?: AppEnv; handleSignals?: boole
       force.unref();
       await closed;
       clearTimeout(force);
+      // Jobs in flight get the same grace as requests; pg-boss retries any it has to cut off.
+      await queue.stop({ graceful: true, timeout: env.server.SHUTDOWN_TIMEOUT_MS }).catch((error: unknown) => {
+        logger.error({ err: error }, "job queue did not stop cleanly");
+      });
       await database.close();
       logger.info("stopped");
     })();
@@ -94,5 +113,5 @@ export async function startServer(options: { env?: AppEnv; handleSignals?: boole
     process.once("SIGINT", onSignal);
   }
 
-  return { url, port, database, logger, close };
+  return { url, port, database, queue, logger, close };
 }

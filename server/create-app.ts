@@ -4,9 +4,10 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, databaseContext, nonceContext } from "~/context";
+import { clientAddressContext, databaseContext, jobQueueContext, nonceContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import type { Logger } from "./logger";
@@ -18,6 +19,7 @@ export interface AppDependencies {
   build: ServerBuild;
   env: AppEnv;
   database: DatabaseHandle;
+  queue: JobQueue;
   logger: Logger;
   /** build/client: hashed assets, public files and prerendered pages. */
   clientDir: string;
@@ -46,7 +48,7 @@ const requestLog =
     else logger.info(line, "request");
   };
 
-export function createApp({ build, env, database, logger, clientDir, prerendered }: AppDependencies) {
+export function createApp({ build, env, database, queue, logger, clientDir, prerendered }: AppDependencies) {
   const app = new Hono<AppBindings>();
   const handleRequest = createRequestHandler(build, "production");
   // serveStatic resolves its root against the working directory.
@@ -144,6 +146,7 @@ export function createApp({ build, env, database, logger, clientDir, prerendered
     const context = new RouterContextProvider();
     context.set(nonceContext, c.get("nonce"));
     context.set(databaseContext, database);
+    context.set(jobQueueContext, queue);
     context.set(
       clientAddressContext,
       clientAddress({

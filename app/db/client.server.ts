@@ -14,9 +14,13 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** What a second client of the same database (the job queue) needs to reach it. */
+export type DatabaseConnection = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
   db: Database;
+  connection: DatabaseConnection;
   /** SELECT 1 within PING_TIMEOUT_MS; false on any failure, never throws. */
   ping(): Promise<boolean>;
   /** LISTEN on channel; resolves once listening, with a function that stops this subscription. */
@@ -81,7 +85,7 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const pglite = client;
-    return createHandle("pglite", db, {
+    return createHandle("pglite", db, { kind: "pglite", client: pglite }, {
       async listen(channel, onPayload) {
         // PGlite keeps one Set of callbacks per channel: a fresh closure per call lets the same
         // function subscribe twice and be removed once.
@@ -127,7 +131,7 @@ async function openPostgres(databaseUrl: string, migrationsFolder: string, poolM
   pool.on("error", (error) => logError("an idle PostgreSQL connection failed", error));
   const db = drizzlePostgres({ client: pool, schema });
   const listener = createPostgresListener(databaseUrl);
-  return createHandle("postgres", db, {
+  return createHandle("postgres", db, { kind: "postgres", url: databaseUrl }, {
     listen: listener.listen,
     async close() {
       await listener.close();
@@ -278,13 +282,19 @@ interface DriverParts {
   close(): Promise<void>;
 }
 
-function createHandle(kind: DatabaseHandle["kind"], db: Database, driver: DriverParts): DatabaseHandle {
+function createHandle(
+  kind: DatabaseHandle["kind"],
+  db: Database,
+  connection: DatabaseConnection,
+  driver: DriverParts,
+): DatabaseHandle {
   let closing: Promise<void> | undefined;
   const isClosed = () => closing !== undefined;
 
   return {
     kind,
     db,
+    connection,
     async ping() {
       if (isClosed()) return false;
       try {

@@ -122,6 +122,45 @@ export const aiUseCaseRequests = pgTable(
   (t) => [check("ai_use_case_requests_status_check", sql`${t.status} in (${sqlList(REQUEST_STATUSES)})`)],
 );
 
+export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** A file sent with an e-mail; content is text (an .ics invitation, a CSV). */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+/**
+ * E-mails to send, written in the same transaction as what caused them, so none is lost when the
+ * SMTP server is down or missing; a worker delivers them with retries.
+ */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // What made the message (e.g. 'event-registration'), for the admin's listing.
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("email_outbox_status_check", sql`${t.status} in (${sqlList(OUTBOX_STATUSES)})`),
+    index("email_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
@@ -139,3 +178,5 @@ export type NewLandingPageSignupRow = typeof landingPageSignups.$inferInsert;
 export type AiUseCaseRequestRow = typeof aiUseCaseRequests.$inferSelect;
 export type NewAiUseCaseRequestRow = typeof aiUseCaseRequests.$inferInsert;
 export type AppMetaRow = typeof appMeta.$inferSelect;
+export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
+export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;

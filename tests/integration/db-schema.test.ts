@@ -32,6 +32,7 @@ describe.each(testDatabases())("schema on %s", (kind) => {
     expect(rows.map((row) => row.name).sort()).toEqual([
       "ai_use_case_requests",
       "app_meta",
+      "email_outbox",
       "event_registrations",
       "events",
       "landing_page_signups",

@@ -1,0 +1,20 @@
+import type { DatabaseHandle } from "~/db/client.server";
+import type { AppEnv } from "~/env.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import type { Logger } from "./logger";
+
+export interface WorkerDependencies {
+  database: DatabaseHandle;
+  queue: JobQueue;
+  env: AppEnv;
+  logger: Logger;
+}
+
+/**
+ * Every background job of the site, registered once when a server starts with WORKER_ENABLED.
+ * Each feature exports a `register…Worker(deps)` and is wired here, so the route table and this
+ * list together say everything the process does.
+ */
+export async function registerWorkers(_deps: WorkerDependencies): Promise<void> {
+  // Features add their workers here (outbox delivery, video sync, use-case finder jobs).
+}
