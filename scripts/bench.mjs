@@ -9,7 +9,9 @@ import { ensureBuild } from "./ensure-build.mjs";
 import { root } from "./build-state.mjs";
 
 const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
-const paths = PAGES.length ? PAGES : ["/", "/contact"];
+// Named scenarios (`npm run bench -- signups`) live in scripts/bench/<name>.mjs; see runScenario.
+const SCENARIOS = process.argv.slice(2).filter((arg) => /^[a-z][a-z0-9-]*$/.test(arg));
+const paths = PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -71,6 +73,44 @@ async function pageWeight(base, path) {
   return { js, css, files: urls.size };
 }
 
+/**
+ * A scenario module exports `description`, optional `serverEnv` (extra variables for the server,
+ * e.g. a lifted rate limit) and `run({ base, databaseKind, duration, connections, autocannon })`,
+ * which returns rows for console.table. It runs on PGlite, and on PostgreSQL too when
+ * BENCH_DATABASE_URL names a database the bench may fill.
+ */
+async function runScenario(name) {
+  const scenario = await import(`./bench/${name}.mjs`);
+  const kinds = [["pglite", {}]];
+  if (process.env.BENCH_DATABASE_URL) kinds.push(["postgres", { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
+  for (const [databaseKind, databaseEnv] of kinds) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: "memory://",
+        LOG_LEVEL: "warn",
+        ...scenario.serverEnv,
+        ...databaseEnv,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    try {
+      await waitForHealth(base, child);
+      const rows = await scenario.run({ base, databaseKind, duration: DURATION, connections: CONNECTIONS, autocannon });
+      console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
+      console.table(rows);
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+    }
+  }
+}
+
 function load(url, duration) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
@@ -78,6 +118,8 @@ function load(url, duration) {
 }
 
 ensureBuild();
+for (const name of SCENARIOS) await runScenario(name);
+if (paths.length === 0) process.exit(0);
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ["scripts/serve.mjs"], {
