@@ -4,6 +4,7 @@ export const role: RoleProfile = {
   id: "real-estate",
   label: "Real Estate Professional",
   matchPhrases: [
+    "commercial real estate",
     "real estate agent",
     "real estate broker",
     "real estate",
@@ -17,13 +18,10 @@ export const role: RoleProfile = {
     "leasing agent",
     "leasing manager",
     "leasing consultant",
-    "commercial real estate",
     "cre",
-    "brokerage",
     "broker associate",
     "managing broker",
     "home sales",
-    "property",
   ],
   summary:
     "In real estate, your week is listings, showings, follow-ups, open houses, leases, maintenance requests and a lot of messages that all need a fast, personal reply. AI helps you draft listing descriptions, follow-up sequences, market updates and tenant notices in minutes, so you spend more time with clients. Check every fact about a property, follow fair housing rules in everything you publish, and keep clients' personal and financial details out of public AI tools.",
