@@ -19,7 +19,6 @@ export const role: RoleProfile = {
     "customer care",
     "support specialist",
     "support agent",
-    "technical support",
     "customer onboarding",
     "implementation manager",
     "renewals manager",

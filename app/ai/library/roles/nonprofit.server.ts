@@ -28,7 +28,6 @@ export const role: RoleProfile = {
     "volunteer coordinator",
     "volunteer manager",
     "community outreach",
-    "executive director",
   ],
   summary:
     "In a nonprofit, you do a lot with a little: grant proposals and reports, donor updates, board packets, program data and volunteers, often with a small team wearing many hats. AI helps you draft and adapt proposals, thank-you letters, impact stories and board materials faster, so more of your time goes to the mission. Check every number and claim before it goes to a funder, and keep donors' and clients' personal details out of public AI tools.",

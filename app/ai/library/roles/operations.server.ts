@@ -13,8 +13,6 @@ export const role: RoleProfile = {
     "head of operations",
     "vp operations",
     "vp of operations",
-    "chief operating officer",
-    "coo",
     "strategy and operations",
     "ops manager",
     "operations lead",
