@@ -29,7 +29,7 @@ export const role: RoleProfile = {
     "pcb design",
   ],
   summary:
-    "Your work lives in drawings, calculations, specs, RFIs, test reports, design reviews and a lot of email with contractors, suppliers and other disciplines. AI helps you draft and check the writing around the engineering: summarizing standards and specs you must comply with, structuring test plans and design reviews, and turning site or lab notes into clear reports. It does not replace your calculations or your stamp: verify every number, code reference and safety-related statement yourself, and keep client drawings and proprietary data out of public AI tools.",
+    "Your work lives in drawings, calculations, specs, RFIs, test reports, design reviews and a lot of email with contractors, suppliers and other disciplines. AI helps with the writing around the engineering: spec checklists, test plans, design review minutes and clear reports from site or lab notes. It does not replace your calculations or your stamp: verify every number, code reference and safety-related statement yourself, and keep client drawings and proprietary data out of public AI tools.",
   useCases: [
     "Turn site or lab notes into a clean inspection or test report",
     "Draft clear RFIs and responses to contractor questions",
