@@ -1,0 +1,10 @@
+import { chromium } from "playwright-core";
+const base = process.argv[2];
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox","--disable-gpu","--disable-background-networking","--disable-component-update","--no-first-run","--disable-sync"] });
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)/, (route) => route.abort());
+await page.goto(base + "/resources", { waitUntil: "networkidle" });
+await page.screenshot({ path: `/tmp/videos-shots/m-top.png` });
+await page.locator("#popular").screenshot({ path: `/tmp/videos-shots/m-popular.png` });
+await page.locator("#tutorials").screenshot({ path: `/tmp/videos-shots/m-tut.png` });
+await browser.close();
