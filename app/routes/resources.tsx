@@ -22,7 +22,7 @@ import { VideoGrid } from "~/features/videos/video-grid";
 import { videoCopy } from "~/features/videos/video-copy";
 import { videoJsonLd } from "~/features/videos/video-json-ld";
 import { videoSyncAction } from "~/features/videos/video-sync-action.server";
-import type { VideoGridData } from "~/features/videos/video-types";
+import type { SyncResult, VideoGridData } from "~/features/videos/video-types";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSiteConfig } from "~/lib/site-config";
@@ -46,6 +46,18 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   return videoSyncAction(request, context);
+}
+
+/**
+ * A request that fails on the way (server error, lost connection) is thrown by the router; the
+ * visitor gets the failure toast instead of the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SyncResult> {
+  try {
+    return (await serverAction()) as SyncResult;
+  } catch {
+    return { ok: false, message: videoCopy.syncFailed };
+  }
 }
 
 /** Every view asks the server, which answers from its 5-minute cache; a sync shows at once. */
