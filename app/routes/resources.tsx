@@ -3,15 +3,8 @@ import { useLocation } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { PageHeader } from "~/components/page-header";
 import { databaseContext } from "~/context";
-import {
-  courseCards,
-  freeGuides,
-  HUB_CANONICAL_PATH,
-  HUB_VIDEO_COUNT,
-  popularResources,
-  resourcesCopy,
-  resourcesMeta,
-} from "~/content/resources";
+import { courseCards, freeGuides, popularResources } from "~/content/resource-cards";
+import { HUB_CANONICAL_PATH, HUB_VIDEO_COUNT, resourcesCopy, resourcesMeta } from "~/content/resources";
 import { getEnv } from "~/env.server";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { ResourceCard } from "~/features/resources/resource-card";

@@ -2,7 +2,8 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { courseCards, freeGuides, popularResources, type ResourceCard as Card } from "~/content/resources";
+import { courseCards, freeGuides, popularResources } from "~/content/resource-cards";
+import type { ResourceCard as Card } from "~/content/resources";
 import { defaultSiteConfig } from "~/content/site-config";
 import { ResourceCard } from "./resource-card";
 
