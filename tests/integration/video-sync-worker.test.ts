@@ -59,3 +59,17 @@ test("the sync's settings are validated at start", () => {
   });
   expect(env.YOUTUBE_CHANNEL_ID).toBeUndefined();
 });
+
+test("syncVideosFromEnv runs one sync as configured (the owner's command line), force skipping the cooldown", async () => {
+  const { syncVideosFromEnv } = await import("~/features/videos/video-sync-config.server");
+  const youtube = await startFakeYoutube({ channelId: CHANNEL, apiKey: "k" });
+  onTestFinished(() => youtube.close());
+  youtube.setVideos([{ id: "eeeeeeeee01", title: "By hand", publishedAt: "2026-11-01T10:00:00Z", duration: "PT3M", views: 9 }]);
+  const database = await createTestDatabase("pglite");
+  onTestFinished(() => database.close());
+  const env = loadEnv({ YOUTUBE_CHANNEL_ID: CHANNEL, YOUTUBE_API_KEY: "k", YOUTUBE_API_BASE_URL: youtube.apiBaseUrl }).server;
+  expect(await syncVideosFromEnv({ database, env })).toMatchObject({ status: "synced", provider: "youtube-api", upserted: 1 });
+  expect(await syncVideosFromEnv({ database, env })).toEqual({ status: "fresh" });
+  expect(await syncVideosFromEnv({ database, env, force: true })).toMatchObject({ status: "synced" });
+  expect(await syncVideosFromEnv({ database, env: loadEnv({}).server })).toEqual({ status: "not-configured" });
+});

@@ -2,8 +2,8 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { cooldownMsFromEnv, videoProviderFromEnv } from "./video-sync-config.server";
-import { syncVideos, type SyncLogger } from "./video-sync.server";
+import { syncVideosFromEnv, videoProviderFromEnv } from "./video-sync-config.server";
+import type { SyncLogger } from "./video-sync.server";
 
 export interface VideoSyncWorkerDeps {
   database: DatabaseHandle;
@@ -26,7 +26,7 @@ export async function registerVideoSyncWorker({ database, queue, env, logger }: 
     return;
   }
   await queue.work(QUEUES.videoSync.name, async () => {
-    const outcome = await syncVideos({ database, provider, cooldownMs: cooldownMsFromEnv(env.server), logger });
+    const outcome = await syncVideosFromEnv({ database, env: env.server, logger });
     // A failed run is logged by syncVideos; the next schedule tries again (the queue does not retry).
     if (outcome.status === "failed") logger.warn({ error: outcome.error }, "scheduled video sync failed");
     return outcome;
