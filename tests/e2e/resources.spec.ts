@@ -170,3 +170,9 @@ for (const viewport of [
     expect(await scan()).toEqual([]);
   });
 }
+
+test("the sitemap lists the hub once, at /resources", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).toContain("/resources</loc>");
+  expect(sitemap).not.toContain("/watch-me-ai</loc>");
+});
