@@ -69,6 +69,9 @@ export async function startFakeYoutube(options: { channelId: string; apiKey?: st
     if (resource === "videos") {
       const ids = (url.searchParams.get("id") ?? "").split(",");
       if (ids.length > 50) return json(res, 400, { error: { code: 400, message: "too many ids" } });
+      if (url.searchParams.has("maxResults")) {
+        return json(res, 400, { error: { code: 400, message: "The request specifies an unsupported maxResults with id", errors: [{ reason: "invalidParameter" }] } });
+      }
       const items = videos
         .filter((video) => ids.includes(video.id) && video.privacy !== "private")
         .map((video) => ({

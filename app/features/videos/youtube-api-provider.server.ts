@@ -79,8 +79,8 @@ export function createYoutubeApiProvider(options: YoutubeApiOptions): VideoProvi
       for (let start = 0; start < ids.length; start += BATCH) {
         const page = await getJson<VideosPage>("videos", {
           part: "snippet,contentDetails,statistics,status",
+          // videos.list takes up to 50 ids and no maxResults alongside them.
           id: ids.slice(start, start + BATCH).join(","),
-          maxResults: String(BATCH),
         });
         for (const item of page.items ?? []) {
           const video = toVideo(item);
