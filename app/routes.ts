@@ -35,5 +35,8 @@ export default [
   route("business-building-ai", "routes/business-building-ai.tsx"),
   route("career-ai", "routes/career-ai.tsx"),
   route("ai-coaches-leaders", "routes/ai-coaches-leaders.tsx"),
+  // -- resource hub and its video tutorials (one page at two paths; canonical /resources) --
+  route("resources", "routes/resources.tsx"),
+  route("watch-me-ai", "routes/resources.tsx", { id: "routes/watch-me-ai" }),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
