@@ -28,7 +28,26 @@ const serverEnvSchema = z.object({
   SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
   SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80),
   SIGNUP_INTEREST_MAX_LENGTH: int(1, 100_000).default(1000),
+  // E-mail delivery (the outbox worker): without SMTP_URL messages stay queued, unsent and not lost.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(isMailbox, { error: 'must be an e-mail address, optionally with a name: "Name <address@example.com>"' })
+    .optional(),
+}).superRefine((env, context) => {
+  // A message without a sender is refused by most servers, so say so at start rather than per e-mail.
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
+  }
 });
+
+/** "address@example.com" or "Some Name <address@example.com>". */
+function isMailbox(value: string): boolean {
+  const match = /^(?:[^<>]*?\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.email().safeParse(address).success;
+}
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 export interface AppEnv {
