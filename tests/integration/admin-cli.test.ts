@@ -301,10 +301,10 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     if (kind === "postgres") {
       // Handed to the running server's worker at once, through pg-boss.
       expect(retried.stderr).toContain("Queued for delivery now");
-      const jobs = await handle.db.execute(
+      const jobs = (await handle.db.execute(
         sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.emailOutbox.name} and data->>'outboxId' = ${failed}`,
-      );
-      expect((jobs.rows[0] as { n: number }).n).toBe(1);
+      )) as unknown as { rows: { n: number }[] };
+      expect(jobs.rows[0]!.n).toBe(1);
     } else {
       expect(retried.stderr).toContain("when the server next starts");
     }
