@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from "vite";
  * which prerendering imports). Shared modules land in shared chunks, so the router contexts the
  * server sets are the very objects the routes read. React Router names every server entry
  * index.js; this gives ours their own names: server.js, and admin.js for the owner's command
- * line (decision 006).
+ * line (decision 007).
  */
 const OWN_ENTRIES = new Set(["server", "admin"]);
 

@@ -1,6 +1,6 @@
 /**
  * The owner's command line, `npm run admin -- <command> <sub-command> [options]`. Vite builds it
- * beside the server (build/server/admin.js, decision 006), so it runs the very modules the server
+ * beside the server (build/server/admin.js, decision 007), so it runs the very modules the server
  * runs, on the same database and configuration.
  */
 import path from "node:path";

@@ -1,5 +1,5 @@
 // `npm run admin -- <command>`: the owner's command line (cli/admin.ts), built beside the server
-// (decision 006). Builds first when the build is missing or older than the sources; the build's
+// (decision 007). Builds first when the build is missing or older than the sources; the build's
 // output goes to stderr so an export on stdout stays clean.
 import { pathToFileURL } from "node:url";
 import { adminEntry } from "./build-state.mjs";
