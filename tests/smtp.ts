@@ -26,9 +26,10 @@ export const SMTP_PASSWORD = "s3cret pass";
 
 /**
  * A real SMTP server on loopback (the smtp-server package) that requires a login and keeps what
- * it receives. No STARTTLS: the client must not need a certificate to talk to it.
+ * it receives, refusing the recipients `rejectRecipients` matches with 550. No STARTTLS: the
+ * client must not need a certificate to talk to it.
  */
-export async function startTestSmtpServer(options: { delayMs?: number } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: { delayMs?: number; rejectRecipients?: RegExp } = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -39,6 +40,11 @@ export async function startTestSmtpServer(options: { delayMs?: number } = {}): P
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
       else callback(new Error("535 Invalid username or password"));
+    },
+    onRcptTo(address, _session, callback) {
+      if (options.rejectRecipients?.test(address.address)) {
+        callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
+      } else callback();
     },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];

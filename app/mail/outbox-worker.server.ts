@@ -16,7 +16,8 @@ import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "./smtp
  *   from the sweep therefore cannot send it twice: the second UPDATE matches nothing.
  * - A failed attempt records the error and the next due time, then throws so pg-boss retries the
  *   job with backoff; the due time is pg-boss's earliest retry time for that attempt, so its retry
- *   finds the row due. After the queue's last retry the row ends 'failed' (never deleted).
+ *   finds the row due. After the queue's last retry, or at once when the server refuses the
+ *   recipient for good, the row ends 'failed' (never deleted).
  * - A sweep every minute enqueues due pending rows, for messages whose job never got sent (a crash
  *   between commit and deliverSoon) or was lost.
  */
@@ -150,7 +151,9 @@ export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId:
       attachments: claimed.attachments,
     });
   } catch (error) {
-    const final = claimed.attempts >= policy.maxAttempts;
+    // A recipient the server refuses for good (a 5xx answer to RCPT TO: no such mailbox) will be
+    // refused on every retry; anything else (connection, 4xx, authentication) may pass later.
+    const final = claimed.attempts >= policy.maxAttempts || isPermanentRecipientRejection(error);
     const delay = retryDelayAfter(policy, claimed.attempts);
     await db
       .update(emailOutbox)
@@ -255,6 +258,11 @@ export async function registerOutboxWorker(deps: OutboxWorkerDependencies, optio
   await queue.send(QUEUES.emailOutboxSweep.name, {});
   queue.once("stopped", () => transport.close());
   logger.info({ smtp: transport.description, from: MAIL_FROM, maxAttempts: policy.maxAttempts }, "e-mail delivery over SMTP is on");
+}
+
+function isPermanentRecipientRejection(error: unknown): boolean {
+  const smtp = error as { command?: unknown; permanent?: unknown } | null;
+  return smtp?.command === "RCPT TO" && smtp.permanent === true;
 }
 
 function describeError(error: unknown): string {
