@@ -60,11 +60,6 @@ export function retryDelayAfter(policy: RetryPolicy, attempt: number): number {
 
 /** How long a claim holds a row: longer than any send can take (the transport's timeouts). */
 const CLAIM_SECONDS = Math.ceil(SEND_TIMEOUT_MS / 1000) + 30;
-/**
- * pg-boss schedules retries by its own clock; a retry that arrives a moment before the database
- * calls the row due still counts as due. Far below CLAIM_SECONDS, so it cannot break a claim.
- */
-const DUE_TOLERANCE_SECONDS = 5;
 const MAX_ERROR_LENGTH = 2_000;
 const SWEEP_BATCH = 500;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -136,7 +131,10 @@ export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId:
       and(
         eq(emailOutbox.id, outboxId),
         eq(emailOutbox.status, "pending"),
-        lte(emailOutbox.nextAttemptAt, sql`now() + make_interval(secs => ${DUE_TOLERANCE_SECONDS})`),
+        // No tolerance: a duplicate job (from the sweep) must not cut a backoff short. pg-boss
+        // sets its retry after this row's due time, so its retry finds the row due; in the rare
+        // case its clock runs a moment early the retry is a no-op and the sweep takes over.
+        lte(emailOutbox.nextAttemptAt, sql`now()`),
       ),
     )
     .returning();
