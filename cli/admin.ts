@@ -73,7 +73,8 @@ function resolveCommand(argv: string[], groups: CommandGroup[]): Resolved {
   const subcommand = group.subcommands.find((candidate) => candidate.name === subName);
   if (!subcommand) throw new UsageError(`unknown sub-command "${group.name} ${subName}"`, group.name);
   const name = `${group.name} ${subcommand.name}`;
-  if (rest.some(isHelp)) return { help: subcommandHelp(name, subcommand) };
+  // Only the flags here: a bare "help" among the arguments may be a value (a title, say).
+  if (rest.some((arg) => arg === "--help" || arg === "-h")) return { help: subcommandHelp(name, subcommand) };
 
   let parsed: ReturnType<typeof parseArgs>;
   try {

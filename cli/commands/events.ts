@@ -60,8 +60,9 @@ function eventFields(options: OptionValues, mode: "add" | "update"): Partial<New
   }
   const time = text("time");
   if (time !== undefined) {
-    const schedule = eventSchedule("2000-01-01", time);
-    if (!schedule.timeTba && !parseEventTime(time)) throw new UsageError(`--time "${time}" is not a time the site can read: use ${TIME_HELP}`, helpFor);
+    // "Time TBA" (or "TBA") is a valid time: the site's own rule decides what counts as one.
+    const { timeTba } = eventSchedule("2000-01-01", time);
+    if (!timeTba && !parseEventTime(time)) throw new UsageError(`--time "${time}" is not a time the site can read: use ${TIME_HELP}`, helpFor);
     fields.time = time;
   }
   const category = text("category");
