@@ -8,7 +8,8 @@ import type { Queue } from "pg-boss";
 export const QUEUES = {
   /**
    * One job per outbox row to deliver (payload: { outboxId }). Nine attempts with backoff from 30 s
-   * (capped at an hour) span about two hours, so an SMTP outage of an hour loses no confirmation.
+   * (capped at an hour; pg-boss adds up to as much again at random) span two hours or more, so an
+   * SMTP outage of an hour loses no confirmation.
    * The worker reads these settings to keep the row's next_attempt_at in step with pg-boss.
    */
   emailOutbox: { name: "email-outbox", retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 300 },

@@ -7,7 +7,7 @@ test("the row's next attempt is pg-boss's earliest retry: doubling from retryDel
   expect(policy.maxAttempts).toBe(QUEUES.emailOutbox.retryLimit + 1);
   const delays = Array.from({ length: 8 }, (_, index) => retryDelayAfter(policy, index + 1));
   expect(delays).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600]);
-  // About two hours from the first failure to the last attempt: an hour-long outage loses nothing.
+  // At least two hours from the first failure to the last attempt: an hour-long outage loses nothing.
   expect(delays.reduce((sum, delay) => sum + delay, 0)).toBeGreaterThan(2 * 3600);
 });
 
