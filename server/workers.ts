@@ -2,6 +2,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
+import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import type { Logger } from "./logger";
 
 export interface WorkerDependencies {
@@ -19,4 +20,5 @@ export interface WorkerDependencies {
 export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   // Features add their workers here (outbox delivery, video sync, use-case finder jobs).
   await registerVideoSyncWorker(deps);
+  await registerOutboxWorker(deps);
 }
