@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { emailOutbox, eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { emailOutbox, eventRegistrations, events, landingPageSignups, youtubeVideos } from "~/db/schema";
 import { loadEnv } from "~/env.server";
 import { QUEUES } from "~/jobs/queues";
 import { queueEmail } from "~/mail/outbox.server";
@@ -339,8 +339,12 @@ describe.each(testDatabases())("videos sync on %s", (kind) => {
     const first = await admin(["videos", "sync"], database, env);
     expect(first).toMatchObject({ code: 0, stderr: "" });
     expect(first.stdout).toContain("Synced from the YouTube Data API: 2 videos added or updated, 0 marked inactive.");
-    const stored = await database.db.execute(sql`select video_id from youtube_videos where video_id like 'ccccccccc%' order by video_id`);
-    expect(stored.rows.map((row) => (row as { video_id: string }).video_id)).toEqual(["ccccccccc01", "ccccccccc02"]);
+    const stored = await database.db
+      .select({ videoId: youtubeVideos.videoId })
+      .from(youtubeVideos)
+      .where(like(youtubeVideos.videoId, "ccccccccc%"))
+      .orderBy(youtubeVideos.videoId);
+    expect(stored.map((row) => row.videoId)).toEqual(["ccccccccc01", "ccccccccc02"]);
 
     expect((await admin(["videos", "sync"], database, env)).stdout).toContain("already up to date");
     expect((await admin(["videos", "sync", "--force"], database, env)).stdout).toContain("Synced from the YouTube Data API");
