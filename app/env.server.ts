@@ -28,6 +28,9 @@ const serverEnvSchema = z.object({
   SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
   SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80),
   SIGNUP_INTEREST_MAX_LENGTH: int(1, 100_000).default(1000),
+  // Live-session registrations: the server's limits (the browser checks the default name length).
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  REGISTRATION_NAME_MAX_LENGTH: int(1, 1_000).default(80),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

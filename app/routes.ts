@@ -35,5 +35,9 @@ export default [
   route("business-building-ai", "routes/business-building-ai.tsx"),
   route("career-ai", "routes/career-ai.tsx"),
   route("ai-coaches-leaders", "routes/ai-coaches-leaders.tsx"),
+  // -- live sessions --
+  route("events", "routes/events.tsx"),
+  route("events.ics", "routes/events[.]ics.ts"),
+  route("events/:id/calendar.ics", "routes/events.$id.calendar[.]ics.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
