@@ -14,9 +14,9 @@ interface EventPanelProps {
   onReset: () => void;
 }
 
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Fact({ icon, label, children, wide }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className="flex items-start gap-2.5">
+    <div className={wide ? "col-span-2 flex items-start gap-2.5" : "flex items-start gap-2.5"}>
       {icon}
       <div>
         <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
@@ -53,8 +53,8 @@ export function EventPanel({ event, headingRef, formKey, onReset }: EventPanelPr
         {event.title}
       </h2>
       {event.subtitle ? <p className="mt-1 text-muted-foreground">{event.subtitle}</p> : null}
-      <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-        <Fact icon={<CalendarDays className={iconClass} aria-hidden="true" />} label="Date">
+      <dl className="mt-5 grid grid-cols-2 gap-3">
+        <Fact wide icon={<CalendarDays className={iconClass} aria-hidden="true" />} label="Date">
           {event.dateLabel}
         </Fact>
         <Fact icon={<Clock className={iconClass} aria-hidden="true" />} label="Time">
@@ -67,7 +67,7 @@ export function EventPanel({ event, headingRef, formKey, onReset }: EventPanelPr
         ) : null}
       </dl>
       <AttendeeCount event={event} className="mt-4 text-sm font-medium text-muted-foreground" />
-      <p className="mt-4 leading-relaxed whitespace-pre-line text-foreground/90">{event.description}</p>
+      <p className="mt-4 text-[0.95rem] leading-relaxed whitespace-pre-line text-foreground/90">{event.description}</p>
       {event.hasCalendar ? (
         <a
           href={calendarPath(event.id)}

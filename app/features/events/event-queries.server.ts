@@ -1,8 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { events, type EventRow } from "~/db/schema";
-import { eventSchedule, formatEventSchedule, isEventPast } from "~/lib/event-time";
+import { eventSchedule, formatEventSchedule } from "~/lib/event-time";
 import type { EventView } from "./event-view";
+import { filterUpcoming } from "./upcoming";
 
 export const eventColumns = {
   id: events.id,
@@ -32,7 +33,7 @@ export const isEventId = (id: string) => UUID_PATTERN.test(id);
 export async function getUpcomingEvents(db: Database, now: Date): Promise<EventRecord[]> {
   // Rows added in one statement share created_at; the id keeps their order stable between requests.
   const rows = await db.select(eventColumns).from(events).where(eq(events.isActive, true)).orderBy(asc(events.createdAt), asc(events.id));
-  return rows.filter((event) => !isEventPast(event.date, event.time, now));
+  return filterUpcoming(rows, now);
 }
 
 /** One active session, past or not (a calendar entry for a session just held still makes sense). */
