@@ -26,27 +26,27 @@ export function parseCalendar(text: string) {
     const zone = new ICAL.Timezone(vtimezone);
     zones.set(zone.tzid, zone);
   }
-  const toDate = (time: ICAL.Time) => {
-    const tzid = time.timezone;
-    const zone = tzid ? zones.get(tzid) : undefined;
-    if (tzid && !zone && !time.isDate && tzid !== "Z") throw new Error(`no VTIMEZONE for ${tzid}`);
+  const toDate = (time: ICAL.Time, tzid: string | null) => {
+    if (!tzid || time.isDate) return time.toJSDate();
+    const zone = zones.get(tzid);
+    if (!zone) throw new Error(`no VTIMEZONE for ${tzid}`);
     const local = time.clone();
-    if (zone) local.zone = zone;
+    local.zone = zone;
     return local.toJSDate();
   };
   const events: ParsedEvent[] = root.getAllSubcomponents("vevent").map((vevent) => {
     const event = new ICAL.Event(vevent);
-    const startProperty = vevent.getFirstProperty("dtstart")!;
+    const startZone = (vevent.getFirstProperty("dtstart")!.getParameter("tzid") as string | undefined) ?? null;
     return {
       uid: event.uid,
       summary: event.summary,
       description: event.description ?? null,
       url: (vevent.getFirstPropertyValue("url") as string | null) ?? null,
       allDay: event.startDate.isDate,
-      start: toDate(event.startDate),
+      start: toDate(event.startDate, startZone),
       startLocal: event.startDate.toString(),
-      startZone: (startProperty.getParameter("tzid") as string | undefined) ?? null,
-      end: toDate(event.endDate),
+      startZone,
+      end: toDate(event.endDate, startZone),
     };
   });
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+// eslint-disable-next-line no-restricted-imports -- a test helper, shared with the integration tests
 import { parseCalendar } from "../../tests/ics-parse";
 import { zonedInstant } from "./event-time";
 import { buildCalendar, escapeText, foldLine, type IcsEvent } from "./ics";

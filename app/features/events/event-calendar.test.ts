@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { defaultSiteConfig } from "~/content/site-config";
+// eslint-disable-next-line no-restricted-imports -- a test helper, shared with the integration tests
 import { parseCalendar } from "../../../tests/ics-parse";
 import { eventUid, parseDurationMinutes, sessionCalendar, sessionFileName, sessionsFeed, type CalendarSource } from "./event-calendar";
 

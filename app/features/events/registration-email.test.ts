@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { defaultSiteConfig } from "~/content/site-config";
+// eslint-disable-next-line no-restricted-imports -- a test helper, shared with the integration tests
 import { parseCalendar } from "../../../tests/ics-parse";
 import type { CalendarSource } from "./event-calendar";
 import { registrationEmail } from "./registration-email";
