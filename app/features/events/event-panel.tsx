@@ -16,17 +16,17 @@ interface EventPanelProps {
 
 function Fact({ icon, label, children, wide }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
-    <div className={wide ? "col-span-2 flex items-start gap-2.5" : "flex items-start gap-2.5"}>
-      {icon}
-      <div>
-        <dt className="text-xs font-semibold tracking-wide text-muted-foreground uppercase">{label}</dt>
-        <dd className="font-medium">{children}</dd>
-      </div>
+    <div className={wide ? "col-span-2" : undefined}>
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+        {icon}
+        {label}
+      </dt>
+      <dd className="mt-0.5 pl-6 font-medium">{children}</dd>
     </div>
   );
 }
 
-const iconClass = "mt-0.5 size-5 shrink-0 text-brand";
+const iconClass = "size-4 shrink-0 text-brand";
 
 /** The sticky panel: 'Select a session first', or the chosen session's details and registration. */
 export function EventPanel({ event, headingRef, formKey, onReset }: EventPanelProps) {

@@ -52,13 +52,24 @@ export function EventsPage({ result }: { result: EventsResult | Promise<EventsRe
           <span>{eventsCopy.subscribeHint}</span>
         </p>
       </PageHeader>
-      <Suspense fallback={<Layout list={<EventsSkeleton />} events={[]} />}>
-        <Await resolve={result} errorElement={<Layout list={<LoadError />} events={[]} />}>
-          {(resolved) => (resolved.ok ? <Loaded events={resolved.events} /> : <Layout list={<LoadError />} events={[]} />)}
-        </Await>
-      </Suspense>
+      {result instanceof Promise ? (
+        <Suspense fallback={<Layout list={<EventsSkeleton />} events={[]} />}>
+          <Await resolve={result} errorElement={<Layout list={<LoadError />} events={[]} />}>
+            {(resolved) => <Resolved result={resolved} />}
+          </Await>
+        </Suspense>
+      ) : (
+        // Not in a Suspense boundary: React's server renderer may stream a large boundary's content
+        // after its fallback, to be swapped in by a script, and a visitor without JavaScript
+        // would be left looking at the skeleton.
+        <Resolved result={result} />
+      )}
     </div>
   );
+}
+
+function Resolved({ result }: { result: EventsResult }) {
+  return result.ok ? <Loaded events={result.events} /> : <Layout list={<LoadError />} events={[]} />;
 }
 
 function Loaded({ events }: { events: EventView[] }) {
