@@ -36,6 +36,6 @@ export const eventsCopy = {
   submitting: "Registering...",
   /** SPEC §4. */
   thanksHeading: "You're all set!",
-  thanksText: "We've sent the session details and a calendar invitation to",
+  thanksText: "The session details and a calendar invitation are on their way to",
   another: "Register for another session",
 } as const;

@@ -105,7 +105,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
           {eventsCopy.thanksHeading}
         </h3>
         <p className="mt-2 text-muted-foreground">
-          {eventsCopy.thanksText} <span className="font-semibold break-all text-foreground">{result.email}</span>.
+          {eventsCopy.thanksText} <span className="font-semibold [overflow-wrap:anywhere] text-foreground">{result.email}</span>.
         </p>
         {/* Without JavaScript this reloads the page with the session chosen and an empty form. */}
         <form
