@@ -179,7 +179,7 @@ for (const width of [390, 1280]) {
   });
 }
 
-test("the empty and error states, on a server of their own", async ({ browser }) => {
+test("the empty, full and error states, on a server of their own", async ({ browser }) => {
   test.setTimeout(60_000);
   const saved = { ...process.env };
   Object.assign(process.env, { PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", SEED_SAMPLE_DATA: "false", WORKER_ENABLED: "false", LOG_LEVEL: "silent" });
@@ -195,9 +195,28 @@ test("the empty and error states, on a server of their own", async ({ browser })
     await expect(page.getByRole("heading", { name: "Select a session first" })).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
 
-    // The events table disappears: the page still renders, with SPEC's message and a 503.
     if (server.database.connection.kind !== "pglite") throw new Error("expected the in-memory PGlite");
-    await (server.database.connection.client as PGlite).exec("alter table events rename to events_gone");
+    const db = server.database.connection.client as PGlite;
+
+    // One seat left: taking it keeps the thank-you in view while the list turns the session 'Full'.
+    await db.query(
+      `insert into events (title, date, time, category, description, duration, max_attendees, current_attendees)
+       values ('Last Seat Lab', to_char(now() + interval '3 days', 'YYYY-MM-DD'), '9:00 AM', 'Workshop', 'One seat left.', '45 minutes', 5, 4)`,
+    );
+    await page.goto("/events");
+    await card(page, "Last Seat Lab").getByRole("link").click();
+    await panel(page).getByRole("textbox", { name: "Email" }).fill("last.seat@example.com");
+    await panel(page).getByRole("button", { name: "Register" }).click();
+    await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
+    await expect(card(page, "Last Seat Lab")).toContainText("Full");
+    await expect(card(page, "Last Seat Lab").getByTestId("attendees")).toHaveText("5/5 registered");
+    await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
+    await panel(page).getByRole("button", { name: "Register for another session" }).click();
+    await expect(panel(page).getByRole("heading", { name: "This session is full" })).toBeVisible();
+    await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveCount(0);
+
+    // The events table disappears: the page still renders, with SPEC's message and a 503.
+    await db.exec("alter table events rename to events_gone");
     const response = await page.goto("/events");
     expect(response?.status()).toBe(503);
     await expect(page.getByRole("alert").filter({ hasText: "Failed to load events. Please try again later." })).toBeVisible();

@@ -80,18 +80,7 @@ export function EventPanel({ event, headingRef, formKey, onReset }: EventPanelPr
       ) : null}
 
       <div className="mt-6 border-t border-border pt-6">
-        {event.isFull ? (
-          <div role="status" className="rounded-xl border border-border bg-muted p-5">
-            <h3 className="font-semibold">{eventsCopy.fullHeading}</h3>
-            <p className="mt-1 text-sm text-muted-foreground">{eventsCopy.fullText}</p>
-          </div>
-        ) : (
-          <>
-            <h3 className="text-lg font-semibold">{eventsCopy.registerHeading}</h3>
-            <p className="mt-1 mb-4 text-sm text-muted-foreground">{eventsCopy.registerHint}</p>
-            <RegistrationForm key={`${event.id}-${formKey}`} event={event} onReset={onReset} />
-          </>
-        )}
+        <RegistrationForm key={`${event.id}-${formKey}`} event={event} onReset={onReset} />
       </div>
     </div>
   );

@@ -32,16 +32,18 @@ const refusals: Record<Exclude<RegistrationOutcome["status"], "registered" | "al
  * is the same data with or without JavaScript: the panel shows it either way.
  */
 export async function registrationAction(request: Request, context: Readonly<RouterContextProvider>) {
+  // Read first (the server caps the body's size): without JavaScript the page shows an answer only
+  // beside the session it concerns, so even the rate limit's answer names it.
+  const formData = await request.formData();
+  const input = registrationInput(formData);
   const verdict = registrationLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
     return data<RegistrationResult>(
-      { ok: false, errors: { form: REFUSALS.rateLimited } },
+      { ok: false, eventId: input.eventId, errors: { form: REFUSALS.rateLimited }, values: input },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
 
-  const formData = await request.formData();
-  const input = registrationInput(formData);
   // A person never sees the honeypot; a bot that fills it is answered as registered and nothing is stored.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") {

@@ -126,44 +126,62 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
     );
   }
 
-  return (
-    <fetcher.Form
-      method="post"
-      action={sessionPath(event.id)}
-      noValidate
-      onFocus={() => void loadSchema().catch(() => {})}
-      onSubmit={(submit) => void onSubmit(submit)}
-      className="relative grid gap-4"
-      aria-describedby={errors.form ? id("form-error") : undefined}
-    >
-      <input type="hidden" name="eventId" value={event.id} />
-      <FormField id={id("email")} label={eventsCopy.emailLabel} error={errors.email}>
-        <Input
-          name="email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(change) => setEmail(change.currentTarget.value)}
-        />
-      </FormField>
-      <FormField id={id("name")} label={eventsCopy.nameLabel} error={errors.name}>
-        <Input name="name" autoComplete="given-name" maxLength={DEFAULT_NAME_MAX_LENGTH} defaultValue={values?.name} />
-      </FormField>
-      {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+  // After a registration the list refreshes; taking the last seat must not hide the thank-you.
+  if (event.isFull) {
+    return (
+      <div role="status" className="rounded-xl border border-border bg-muted p-5">
+        <h3 className="font-semibold">{eventsCopy.fullHeading}</h3>
+        <p className="mt-1 text-sm text-muted-foreground">{eventsCopy.fullText}</p>
       </div>
-      {errors.form ? (
-        <p id={id("form-error")} role="alert" className="rounded-md border border-destructive/40 bg-destructive-subtle p-3 text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={submitting || (hydrated && email.trim() === "")}>
-        {submitting ? eventsCopy.submitting : eventsCopy.submit}
-      </Button>
-    </fetcher.Form>
+    );
+  }
+
+  return (
+    <>
+      <h3 className="text-lg font-semibold">{eventsCopy.registerHeading}</h3>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">{eventsCopy.registerHint}</p>
+      <fetcher.Form
+        method="post"
+        action={sessionPath(event.id)}
+        noValidate
+        onFocus={() => void loadSchema().catch(() => {})}
+        onSubmit={(submit) => void onSubmit(submit)}
+        className="relative grid gap-4"
+        aria-describedby={errors.form ? id("form-error") : undefined}
+      >
+        <input type="hidden" name="eventId" value={event.id} />
+        <FormField id={id("email")} label={eventsCopy.emailLabel} error={errors.email}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(change) => setEmail(change.currentTarget.value)}
+          />
+        </FormField>
+        <FormField id={id("name")} label={eventsCopy.nameLabel} error={errors.name}>
+          <Input name="name" autoComplete="given-name" maxLength={DEFAULT_NAME_MAX_LENGTH} defaultValue={values?.name} />
+        </FormField>
+        {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
+          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {errors.form ? (
+          <p
+            id={id("form-error")}
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive-subtle p-3 text-sm font-medium text-destructive"
+          >
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={submitting || (hydrated && email.trim() === "")}>
+          {submitting ? eventsCopy.submitting : eventsCopy.submit}
+        </Button>
+      </fetcher.Form>
+    </>
   );
 }
