@@ -205,6 +205,14 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
     expect(await attendeesOf(event.id)).toBe(1);
   });
 
+  test("a body that is not a form gets 400, not a server error", async () => {
+    const request = new Request("http://localhost/events", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
+    const run = action as unknown as (args: object) => Promise<UNSAFE_DataWithResponseInit<RegistrationResult>>;
+    const answer = await run({ request, context: context(), params: {} });
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toMatchObject({ ok: false, errors: { form: expect.stringContaining("could not be read") } });
+  });
+
   test("the 11th registration from one address within a minute gets 429 with Retry-After", async () => {
     const event = await addEvent();
     const address = freshAddress();

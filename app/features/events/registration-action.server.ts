@@ -34,8 +34,8 @@ const refusals: Record<Exclude<RegistrationOutcome["status"], "registered" | "al
 export async function registrationAction(request: Request, context: Readonly<RouterContextProvider>) {
   // Read first (the server caps the body's size): without JavaScript the page shows an answer only
   // beside the session it concerns, so even the rate limit's answer names it.
-  const formData = await request.formData();
-  const input = registrationInput(formData);
+  const formData = await request.formData().catch(() => undefined);
+  const input = formData ? registrationInput(formData) : {};
   const verdict = registrationLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
     return data<RegistrationResult>(
@@ -43,6 +43,8 @@ export async function registrationAction(request: Request, context: Readonly<Rou
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
+  // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
+  if (!formData) return data<RegistrationResult>({ ok: false, errors: { form: REFUSALS.unreadable } }, { status: 400 });
 
   // A person never sees the honeypot; a bot that fills it is answered as registered and nothing is stored.
   const honeypot = formData.get(HONEYPOT_FIELD);
