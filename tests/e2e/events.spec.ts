@@ -78,6 +78,7 @@ test("the journey: select a session, register, see 'You're all set!', register f
 
   await panel(page).getByRole("button", { name: "Register for another session" }).click();
   await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveValue("");
+  await expect(panel(page).getByRole("textbox", { name: "Email" })).toBeFocused();
   await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(WORKSHOP);
 
   // Another session: the panel follows the selection without reloading the page.

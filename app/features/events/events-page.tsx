@@ -7,6 +7,7 @@ import { EventCard } from "./event-card";
 import { EventPanel } from "./event-panel";
 import { FEED_PATH, sessionPath, type EventsResult, type EventView } from "./event-view";
 import { EventsSkeleton } from "./events-skeleton";
+import { REGISTRATION_EMAIL_ID } from "./registration-form";
 
 /** The panel sits beside the list from this width (Tailwind's lg); below it, under the list. */
 const SIDE_BY_SIDE = "(min-width: 64rem)";
@@ -104,6 +105,8 @@ function Layout({ list, events }: { list: React.ReactNode; events: EventView[] }
 
   function reset() {
     setFormKey((key) => key + 1);
+    // The button that had focus is gone: the fresh form's e-mail field takes it.
+    requestAnimationFrame(() => document.getElementById(REGISTRATION_EMAIL_ID)?.focus());
     // A page answered without JavaScript holds the result as action data; a navigation clears it.
     if (selected) void navigate(sessionPath(selected.id), { replace: true, preventScrollReset: true });
   }

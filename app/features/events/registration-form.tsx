@@ -41,6 +41,8 @@ const useHydrated = () =>
   );
 
 const id = (field: string) => `registration-${field}`;
+/** The e-mail field's id, for moving focus into a fresh form. */
+export const REGISTRATION_EMAIL_ID = id("email");
 
 interface RegistrationFormProps {
   event: EventView;
