@@ -52,6 +52,9 @@ const serverEnvSchema = z.object({
     .trim()
     .refine(isMailbox, { error: 'must be an e-mail address, optionally with a name: "Name <address@example.com>"' })
     .optional(),
+  // Live-session registrations: the server's limits (the browser checks the default name length).
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  REGISTRATION_NAME_MAX_LENGTH: int(1, 1_000).default(80),
 }).superRefine((env, context) => {
   // A message without a sender is refused by most servers, so say so at start rather than per e-mail.
   if (env.SMTP_URL && !env.MAIL_FROM) {

@@ -38,5 +38,9 @@ export default [
   // -- resource hub and its video tutorials (one page at two paths; canonical /resources) --
   route("resources", "routes/resources.tsx"),
   route("watch-me-ai", "routes/resources.tsx", { id: "routes/watch-me-ai" }),
+  // -- live sessions --
+  route("events", "routes/events.tsx"),
+  route("events.ics", "routes/events[.]ics.ts"),
+  route("events/:id/calendar.ics", "routes/events.$id.calendar[.]ics.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
