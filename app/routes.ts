@@ -35,5 +35,9 @@ export default [
   route("business-building-ai", "routes/business-building-ai.tsx"),
   route("career-ai", "routes/career-ai.tsx"),
   route("ai-coaches-leaders", "routes/ai-coaches-leaders.tsx"),
+  // -- AI: the idea tool, the mini apps and their endpoints --
+  route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
+  route("mini-apps", "routes/mini-apps.tsx"),
+  route("api/ai/beginner-ideas", "routes/api.ai.beginner-ideas.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
