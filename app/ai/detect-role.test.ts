@@ -92,3 +92,48 @@ test("in the idea library, every role is found from its own most specific phrase
     expect(detectRole(toWords(`I work as ${phrase}`), ROLE_LIBRARY)?.role.id, `${profile.id}: "${phrase}"`).toBe(profile.id);
   }
 });
+
+test("in the idea library, the ways people describe themselves find their role", () => {
+  const cases: [string, string | null][] = [
+    ["Product Manager at SaaS startup", "product-manager"],
+    ["I'm a PM", "product-manager"],
+    ["Marketing Director", "marketing"],
+    ["Marketing director at a hospital", "marketing"],
+    ["VP of Sales", "sales"],
+    ["Head of People", "hr-recruiting"],
+    ["Talent acquisition lead", "hr-recruiting"],
+    ["ICU nurse", "healthcare"],
+    ["Family physician", "healthcare"],
+    ["High school teacher", "teacher"],
+    ["Founder & CEO", "founder"],
+    ["Chief Executive Officer", "executive"],
+    ["Executive coach", "coach"],
+    ["Management consultant", "consultant"],
+    ["Software engineer at a fintech", "software-engineer"],
+    ["Frontend developer", "software-engineer"],
+    ["UX designer", "designer"],
+    ["CFO", "finance"],
+    ["Customer success manager", "customer-success"],
+    ["Paralegal", "legal"],
+    ["Real estate agent", "real-estate"],
+    ["Data scientist", "data-analyst"],
+    ["Content creator on YouTube", "content-creator"],
+    ["Hotel general manager", "hospitality"],
+    ["Need better team dashboards", null],
+  ];
+  for (const [text, expected] of cases) expect(detectRole(toWords(text), ROLE_LIBRARY)?.role.id ?? null, text).toBe(expected);
+
+  const slugs: [string, string | null][] = [
+    ["jane-doe-product-manager-4b2a91", "product-manager"],
+    ["sam-lee-cpa", "finance"],
+    ["maria-garcia-rn", "healthcare"],
+    ["tom-recruiter", "hr-recruiting"],
+    ["kate-realtor", "real-estate"],
+    ["chris-devops", "software-engineer"],
+    ["john-smith-12345", null],
+  ];
+  for (const [slug, expected] of slugs) {
+    const parsed = parseProfileUrl(`https://www.linkedin.com/in/${slug}`, "finder");
+    expect(parsed.ok && (detectRole(parsed.profile.words, ROLE_LIBRARY)?.role.id ?? null), slug).toBe(expected);
+  }
+});
