@@ -12,6 +12,8 @@ import { writeBuildArtifacts } from "./server/build-artifacts";
 const dynamicPaths = new Set<string>([
   "/blog/rss.xml",
   "/llms.txt",
+  "/resources",
+  "/watch-me-ai",
   // AI endpoints: POST only, nothing to prerender.
   "/api/ai/beginner-ideas",
 ]);

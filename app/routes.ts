@@ -35,6 +35,9 @@ export default [
   route("business-building-ai", "routes/business-building-ai.tsx"),
   route("career-ai", "routes/career-ai.tsx"),
   route("ai-coaches-leaders", "routes/ai-coaches-leaders.tsx"),
+  // -- resource hub and its video tutorials (one page at two paths; canonical /resources) --
+  route("resources", "routes/resources.tsx"),
+  route("watch-me-ai", "routes/resources.tsx", { id: "routes/watch-me-ai" }),
   // -- AI: the idea tool, the mini apps and their endpoints --
   route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
   route("mini-apps", "routes/mini-apps.tsx"),

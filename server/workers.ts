@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import type { Logger } from "./logger";
 
 export interface WorkerDependencies {
@@ -15,6 +16,7 @@ export interface WorkerDependencies {
  * Each feature exports a `register…Worker(deps)` and is wired here, so the route table and this
  * list together say everything the process does.
  */
-export async function registerWorkers(_deps: WorkerDependencies): Promise<void> {
+export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   // Features add their workers here (outbox delivery, video sync, use-case finder jobs).
+  await registerVideoSyncWorker(deps);
 }

@@ -6,8 +6,6 @@ import { expect, test } from "@playwright/test";
  */
 const builtByLaterIssues = new Map<string, string>([
   ["/events", "issue 5: live sessions"],
-  ["/resources", "issue 6: resource hub"],
-  ["/watch-me-ai", "issue 6: resource hub"],
 ]);
 
 const ASSET_ATTRIBUTES = /<(?:img|link|script|source)\b[^>]*?\s(?:src|href)="(\/[^"]*)"/g;
