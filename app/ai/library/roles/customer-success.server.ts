@@ -1,4 +1,4 @@
-import type { RoleProfile } from "../types";
+import type { RoleProfile } from "~/ai/library/types";
 
 export const role: RoleProfile = {
   id: "customer-success",
