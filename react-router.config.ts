@@ -9,7 +9,16 @@ import { writeBuildArtifacts } from "./server/build-artifacts";
  * changes after the build, but files on disk would not). Every other static path is prerendered
  * at build time and served from memory.
  */
-const dynamicPaths = new Set<string>(["/blog/rss.xml", "/llms.txt", "/resources", "/watch-me-ai", "/events", "/events.ics"]);
+const dynamicPaths = new Set<string>([
+  "/blog/rss.xml",
+  "/llms.txt",
+  "/resources",
+  "/watch-me-ai",
+  "/events",
+  "/events.ics",
+  // AI endpoints: POST only, nothing to prerender.
+  "/api/ai/beginner-ideas",
+]);
 
 /** Blog posts are a parameter route: their pages come from the post files (content/blog/<slug>.md). */
 const blogPostPaths = () =>

@@ -42,5 +42,9 @@ export default [
   route("events", "routes/events.tsx"),
   route("events.ics", "routes/events[.]ics.ts"),
   route("events/:id/calendar.ics", "routes/events.$id.calendar[.]ics.ts"),
+  // -- AI: the idea tool, the mini apps and their endpoints --
+  route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
+  route("mini-apps", "routes/mini-apps.tsx"),
+  route("api/ai/beginner-ideas", "routes/api.ai.beginner-ideas.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
