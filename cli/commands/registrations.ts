@@ -1,10 +1,22 @@
 import { asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { eventRegistrations } from "~/db/schema";
 import { toCsv } from "~/lib/csv";
 import { formatEventSchedule } from "~/lib/event-time";
 import type { CommandGroup } from "../command";
 import { formatInstant, formatTable, writeExport } from "../output";
 import { findEvent, parseEventId } from "./events";
+
+/** The session (or the command's "not found" error) and its registrations, oldest first. */
+async function sessionRegistrations(db: Database, id: string) {
+  const event = await findEvent(db, id);
+  const rows = await db
+    .select()
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, id))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email));
+  return { event, rows };
+}
 
 const eventIdArgument = [{ name: "eventId", description: "The session's id (see 'events list --all')" }];
 
@@ -19,12 +31,7 @@ export const registrationsCommands: CommandGroup = {
       async run(context, { positionals }) {
         const id = parseEventId(positionals[0]!, "registrations list");
         const { db } = await context.database();
-        const event = await findEvent(db, id);
-        const rows = await db
-          .select()
-          .from(eventRegistrations)
-          .where(eq(eventRegistrations.eventId, id))
-          .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email));
+        const { event, rows } = await sessionRegistrations(db, id);
         const { date, time } = formatEventSchedule(event.date, event.time);
         const seats = event.maxAttendees === null ? "no seat limit" : `${event.maxAttendees} seats`;
         context.io.stdout(`${event.title} — ${date}, ${time} — ${rows.length} registered, ${seats}\n\n`);
@@ -51,12 +58,7 @@ export const registrationsCommands: CommandGroup = {
       async run(context, { positionals, options }) {
         const id = parseEventId(positionals[0]!, "registrations export");
         const { db } = await context.database();
-        const event = await findEvent(db, id);
-        const rows = await db
-          .select()
-          .from(eventRegistrations)
-          .where(eq(eventRegistrations.eventId, id))
-          .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email));
+        const { event, rows } = await sessionRegistrations(db, id);
         const csv = toCsv(
           ["email", "name", "registered_at", "event_id", "event_title", "event_date", "event_time"],
           rows.map((row) => [row.email, row.name, row.createdAt, event.id, event.title, event.date, event.time]),
