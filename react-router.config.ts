@@ -9,7 +9,13 @@ import { writeBuildArtifacts } from "./server/build-artifacts";
  * changes after the build, but files on disk would not). Every other static path is prerendered
  * at build time and served from memory.
  */
-const dynamicPaths = new Set<string>(["/blog/rss.xml", "/llms.txt"]);
+const dynamicPaths = new Set<string>([
+  "/blog/rss.xml",
+  "/llms.txt",
+  // The finder's API: actions and per-request reads, nothing to prerender.
+  "/api/use-case-requests",
+  "/api/use-case-analysis",
+]);
 
 /** Blog posts are a parameter route: their pages come from the post files (content/blog/<slug>.md). */
 const blogPostPaths = () =>

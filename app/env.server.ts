@@ -28,6 +28,10 @@ const serverEnvSchema = z.object({
   SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
   SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80),
   SIGNUP_INTEREST_MAX_LENGTH: int(1, 100_000).default(1000),
+  // AI Use Case Finder (both dialogs): submissions per address, open status streams, parallel jobs.
+  FINDER_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(10),
+  FINDER_MAX_STREAMS: int(1, 1_000_000).default(10_000),
+  FINDER_WORKER_CONCURRENCY: int(1, 100).default(4),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

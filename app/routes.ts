@@ -35,5 +35,10 @@ export default [
   route("business-building-ai", "routes/business-building-ai.tsx"),
   route("career-ai", "routes/career-ai.tsx"),
   route("ai-coaches-leaders", "routes/ai-coaches-leaders.tsx"),
+  // -- AI Use Case Finder: submit (call 6), follow (call 7, SSE, plus a JSON read), GPT-5 (call 8) --
+  route("api/use-case-requests", "routes/api.use-case-requests.ts"),
+  route("api/use-case-requests/:id", "routes/api.use-case-requests.$id.ts"),
+  route("api/use-case-requests/:id/events", "routes/api.use-case-requests.$id.events.ts"),
+  route("api/use-case-analysis", "routes/api.use-case-analysis.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
+import { getAiService } from "~/ai/ai-service.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
+import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import type { Logger } from "./logger";
 
@@ -15,6 +17,7 @@ export interface WorkerDependencies {
  * Each feature exports a `register…Worker(deps)` and is wired here, so the route table and this
  * list together say everything the process does.
  */
-export async function registerWorkers(_deps: WorkerDependencies): Promise<void> {
+export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   // Features add their workers here (outbox delivery, video sync, use-case finder jobs).
+  await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
 }

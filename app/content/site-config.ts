@@ -24,6 +24,11 @@ export interface SiteConfig {
   lumiUrl: string;
   /** Blog hero images that are not local paths are ids in this image service; {id} marks the spot. */
   imageServiceUrl: string;
+  /**
+   * The $5 full-guide checkout, whose success page is /payment-success. Unset: the mini apps'
+   * guide button unlocks at once ('Guide unlocked for testing').
+   */
+  guideCheckoutUrl?: string;
 }
 
 export interface NewsletterForms {
@@ -63,6 +68,7 @@ export const siteConfigEnv = {
   communityUrl: "COMMUNITY_URL",
   lumiUrl: "LUMI_URL",
   imageServiceUrl: "IMAGE_SERVICE_URL",
+  guideCheckoutUrl: "GUIDE_CHECKOUT_URL",
 } as const;
 
 /**
