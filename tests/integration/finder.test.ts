@@ -17,10 +17,19 @@ const LIMITS = { maxStreams: 1000 };
 
 async function setup(kind: Parameters<typeof createTestDatabase>[0]) {
   const handle = await createTestDatabase(kind);
-  onTestFinished(() => handle.close());
   const queue = await startJobQueue(handle.connection);
-  onTestFinished(() => queue.stop({ graceful: false }).catch(() => {}));
-  return { handle, queue };
+  const queues = [queue];
+  // Queues stop before the database goes, or PostgreSQL's drop would cut their connections.
+  onTestFinished(async () => {
+    for (const started of queues) await started.stop({ graceful: false }).catch(() => {});
+    await handle.close();
+  });
+  const startAnother = async () => {
+    const next = await startJobQueue(handle.connection);
+    queues.push(next);
+    return next;
+  };
+  return { handle, queue, startAnother };
 }
 
 async function submit(handle: DatabaseHandle, queue: JobQueue, engine: ReturnType<typeof fakeEngine>, linkedinUrl = PROFILE, cookie?: string) {
@@ -163,7 +172,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
   });
 
   test("a worker killed mid-job: the retry on a new queue completes the request", async () => {
-    const { handle, queue } = await setup(kind);
+    const { handle, queue, startAnother } = await setup(kind);
     await queue.updateQueue(QUEUES.useCaseFinder.name, { expireInSeconds: 1, retryDelay: 0, heartbeatSeconds: null });
     let started!: () => void;
     const inEngine = new Promise<void>((resolve) => (started = resolve));
@@ -178,8 +187,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     expect((await rowOf(handle, answer.requestId)).status).toBe("processing");
     await queue.stop({ graceful: false });
 
-    const next = await startJobQueue(handle.connection);
-    onTestFinished(() => next.stop({ graceful: false }));
+    const next = await startAnother();
     const healthy = fakeEngine();
     await registerFinderWorker({ database: handle, queue: next, ai: healthy, logger: quietLogger });
     const stream = follow(handle, answer.requestId, answer.session);
@@ -193,7 +201,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
   });
 
   test("a worker killed on the last attempt: the dead letter worker ends the request failed", async () => {
-    const { handle, queue } = await setup(kind);
+    const { handle, queue, startAnother } = await setup(kind);
     await queue.updateQueue(QUEUES.useCaseFinder.name, { expireInSeconds: 1, retryLimit: 0, heartbeatSeconds: null });
     let started!: () => void;
     const inEngine = new Promise<void>((resolve) => (started = resolve));
@@ -206,8 +214,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     await inEngine;
     await queue.stop({ graceful: false });
 
-    const next = await startJobQueue(handle.connection);
-    onTestFinished(() => next.stop({ graceful: false }));
+    const next = await startAnother();
     await registerFinderWorker({ database: handle, queue: next, ai: fakeEngine(), logger: quietLogger });
     const row = await waitFor(async () => {
       await next.supervise(QUEUES.useCaseFinder.name);
@@ -232,13 +239,13 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     await waitFor(async () => openStreamCount() === before);
     const listening = async () => {
       if (kind === "pglite") {
-        const result = await handle.db.execute<{ channel: string }>(sql`select pg_listening_channels() as channel`);
+        const result = (await handle.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as { rows: { channel: string }[] };
         return result.rows.some((row) => row.channel === REQUEST_CHANGES_CHANNEL);
       }
       // The listener's own connection: still one, and its last word was the UNLISTEN.
-      const result = await handle.db.execute<{ query: string }>(
+      const result = (await handle.db.execute(
         sql`select query from pg_stat_activity where datname = current_database() and application_name = 'db-listener'`,
-      );
+      )) as unknown as { rows: { query: string }[] };
       expect(result.rows.length).toBeLessThanOrEqual(1);
       return result.rows.some((row) => !/^UNLISTEN/i.test(row.query));
     };

@@ -1,5 +1,4 @@
-/** A field people never see; a bot that fills it gets a plausible answer and nothing is stored. */
-export const HONEYPOT_FIELD = "company_website";
+import { HONEYPOT_FIELD } from "./request-state";
 
 export interface FinderInput {
   linkedinUrl: string;

@@ -62,7 +62,8 @@ export async function runFinderJob(deps: Omit<FinderWorkerDependencies, "queue">
 export async function registerFinderWorker(deps: FinderWorkerDependencies): Promise<void> {
   await deps.queue.work(
     QUEUES.useCaseFinder.name,
-    { includeMetadata: true, localConcurrency: deps.concurrency ?? 4, pollingIntervalSeconds: 2 },
+    // NOTIFY wakes a worker for a new job, but not for a retry: polling finds those, so it stays brisk.
+    { includeMetadata: true, localConcurrency: deps.concurrency ?? 4, pollingIntervalSeconds: 2, notifyPollingIntervalSeconds: 2 },
     async ([job]: JobWithMetadata<FinderJobData>[]) => {
       if (job) await runFinderJob(deps, job);
     },

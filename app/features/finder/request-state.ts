@@ -1,5 +1,8 @@
 import type { SectionType, UseCaseSection } from "~/ai/types";
 
+/** A field people never see; a bot that fills it gets a plausible answer and nothing is stored. */
+export const HONEYPOT_FIELD = "company_website";
+
 /** A request's status as the visitor follows it (SPEC §3 Request record). */
 export type RequestStatus = "submitted" | "processing" | "completed" | "failed";
 
