@@ -176,9 +176,7 @@ function FinderPanel({ onClose }: { onClose(): void }) {
 export function FinderDialog({ open, onOpenChange }: FinderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">{open ? <FinderPanel onClose={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent className="sm:max-w-2xl"><FinderPanel onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );
 }
-
-export default FinderDialog;

@@ -121,9 +121,7 @@ function AnalyzerPanel({ onClose }: { onClose(): void }) {
 export function Gpt5FinderDialog({ open, onOpenChange }: Gpt5FinderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">{open ? <AnalyzerPanel onClose={() => onOpenChange(false)} /> : null}</DialogContent>
+      <DialogContent className="sm:max-w-2xl"><AnalyzerPanel onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );
 }
-
-export default Gpt5FinderDialog;
