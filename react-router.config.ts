@@ -12,6 +12,8 @@ import { writeBuildArtifacts } from "./server/build-artifacts";
 const dynamicPaths = new Set<string>([
   "/blog/rss.xml",
   "/llms.txt",
+  "/resources",
+  "/watch-me-ai",
   // The finder's API: actions and per-request reads, nothing to prerender.
   "/api/use-case-requests",
   "/api/use-case-analysis",

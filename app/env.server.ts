@@ -28,6 +28,22 @@ const serverEnvSchema = z.object({
   SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
   SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80),
   SIGNUP_INTEREST_MAX_LENGTH: int(1, 100_000).default(1000),
+  // -- video sync (YouTube): without a channel id the sync is off; without an API key the public feed is read --
+  YOUTUBE_CHANNEL_ID: z
+    .string()
+    .regex(/^UC[A-Za-z0-9_-]{22}$/, { error: "must be a YouTube channel id (UC followed by 22 characters)" })
+    .optional(),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://www.googleapis.com/youtube/v3"),
+  YOUTUBE_FEED_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://www.youtube.com/feeds/videos.xml"),
+  VIDEO_SYNC_TIMEOUT_MS: int(100, 120_000).default(10_000),
+  VIDEO_SYNC_COOLDOWN_MINUTES: int(0, 1_440).default(10),
+  VIDEO_SYNC_CRON: z
+    .string()
+    .trim()
+    .regex(/^(off|(\S+\s+){4}\S+)$/, { error: "must be a five-field cron expression or off" })
+    .default("0 */6 * * *"),
+  VIDEO_SYNC_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(5),
   // AI Use Case Finder (both dialogs): submissions per address, open status streams, parallel jobs.
   FINDER_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(10),
   FINDER_MAX_STREAMS: int(1, 1_000_000).default(10_000),

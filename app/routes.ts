@@ -35,6 +35,9 @@ export default [
   route("business-building-ai", "routes/business-building-ai.tsx"),
   route("career-ai", "routes/career-ai.tsx"),
   route("ai-coaches-leaders", "routes/ai-coaches-leaders.tsx"),
+  // -- resource hub and its video tutorials (one page at two paths; canonical /resources) --
+  route("resources", "routes/resources.tsx"),
+  route("watch-me-ai", "routes/resources.tsx", { id: "routes/watch-me-ai" }),
   // -- AI Use Case Finder: submit (call 6), follow (call 7, SSE, plus a JSON read), GPT-5 (call 8) --
   route("api/use-case-requests", "routes/api.use-case-requests.ts"),
   route("api/use-case-requests/:id", "routes/api.use-case-requests.$id.ts"),

@@ -26,3 +26,12 @@ test("every response gets HSTS for a year, nosniff and a strict referrer policy"
   expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["Content-Security-Policy"]).toContain("'nonce-n'");
 });
+
+test("videos: frames only from youtube-nocookie (the click-to-play player), thumbnails over https", () => {
+  const csp = contentSecurityPolicy("n", defaultSiteConfig);
+  const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
+  expect(directives["frame-src"]).toEqual(["https://www.youtube-nocookie.com"]);
+  // i.ytimg.com thumbnails; no YouTube origin may run scripts or be reached by them.
+  expect(directives["img-src"]).toContain("https:");
+  expect(directives["connect-src"]!.join(" ")).not.toMatch(/youtube|ytimg|google/);
+});

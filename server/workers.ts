@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import type { Logger } from "./logger";
 
 export interface WorkerDependencies {
@@ -19,5 +20,6 @@ export interface WorkerDependencies {
  */
 export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   // Features add their workers here (outbox delivery, video sync, use-case finder jobs).
+  await registerVideoSyncWorker(deps);
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
 }

@@ -39,6 +39,7 @@ export const siteConfigSchema: z.ZodType<SiteConfig> = z.object({
   imageServiceUrl: url.refine((value) => value.includes("%7Bid%7D") || value.includes("{id}"), {
     error: "must contain {id} where the image id goes",
   }),
+  tutorialVideoUrl: url,
   guideCheckoutUrl: url.optional(),
 });
 

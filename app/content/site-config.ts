@@ -24,6 +24,8 @@ export interface SiteConfig {
   lumiUrl: string;
   /** Blog hero images that are not local paths are ids in this image service; {id} marks the spot. */
   imageServiceUrl: string;
+  /** The external tutorial video the resource hub's 'Popular Resources' links to (a YouTube watch URL). */
+  tutorialVideoUrl: string;
   /**
    * The $5 full-guide checkout, whose success page is /payment-success. Unset: the mini apps'
    * guide button unlocks at once ('Guide unlocked for testing').
@@ -68,6 +70,7 @@ export const siteConfigEnv = {
   communityUrl: "COMMUNITY_URL",
   lumiUrl: "LUMI_URL",
   imageServiceUrl: "IMAGE_SERVICE_URL",
+  tutorialVideoUrl: "TUTORIAL_VIDEO_URL",
   guideCheckoutUrl: "GUIDE_CHECKOUT_URL",
 } as const;
 
@@ -109,6 +112,7 @@ export const defaultSiteConfig: SiteConfig = {
   communityUrl: "https://community.example.com",
   lumiUrl: "https://lumi.example.com",
   imageServiceUrl: "https://images.unsplash.com/{id}?auto=format&fit=crop&w=1600&q=80",
+  tutorialVideoUrl: "https://www.youtube.com/",
 };
 
 /** The newsletter provider's script for a form, and its hosted page for when the script can't load. */

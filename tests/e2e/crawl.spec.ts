@@ -6,8 +6,6 @@ import { expect, test } from "@playwright/test";
  */
 const builtByLaterIssues = new Map<string, string>([
   ["/events", "issue 5: live sessions"],
-  ["/resources", "issue 6: resource hub"],
-  ["/watch-me-ai", "issue 6: resource hub"],
   ["/mini-apps", "issue 7: mini apps"],
   ["/resources/what-should-i-vibe-code", "issue 7: idea tool"],
 ]);

@@ -11,6 +11,9 @@ export const FAKE_PROVIDER_SCRIPT = `
 })();
 `;
 
+/** A stand-in for a YouTube thumbnail (hqdefault.jpg is 480 × 360). */
+export const FAKE_THUMBNAIL = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="360" viewBox="0 0 480 360"><rect width="480" height="360" fill="#25215e"/><rect x="40" y="90" width="400" height="180" rx="12" fill="#4c40e0"/></svg>`;
+
 export type ProviderMode = "ok" | "fail";
 
 /**
@@ -25,6 +28,9 @@ export async function isolate(page: Page, provider: ProviderMode = "ok") {
     requests.push(url);
     if (/\.kit\.com\/[^/]+\/index\.js$/.test(url) && provider === "ok") {
       await route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_PROVIDER_SCRIPT });
+    } else if (/^https:\/\/i\.ytimg\.com\/vi\/[\w-]{11}\/hqdefault\.jpg$/.test(url)) {
+      // Video thumbnails (the hub's grid): a stand-in picture of the same size.
+      await route.fulfill({ status: 200, contentType: "image/svg+xml", body: FAKE_THUMBNAIL });
     } else {
       await route.abort("blockedbyclient");
     }

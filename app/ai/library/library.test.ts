@@ -4,6 +4,11 @@ import type { IdeaKind } from "./types";
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 
+test("the library covers at least 30 roles and industries, plus the general set", () => {
+  expect(ROLE_LIBRARY.length).toBeGreaterThanOrEqual(31);
+  expect(ROLE_LIBRARY.some((role) => role.id === "general")).toBe(true);
+});
+
 test("every role of the library is complete in every field the mini apps show", () => {
   const ideaIds = new Set<string>();
   const roleIds = new Set<string>();

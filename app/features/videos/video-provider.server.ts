@@ -1,0 +1,61 @@
+/** A video as a source reports it, before it is stored. */
+export interface ProviderVideo {
+  videoId: string;
+  title: string;
+  description: string;
+  thumbnailUrl: string;
+  /** ISO 8601; undefined when the source does not say (the feed), so a stored value is kept. */
+  duration?: string;
+  /** undefined when the source does not say, so a stored value is kept. */
+  viewCount?: number;
+  publishedAt: Date;
+}
+
+export interface ChannelVideos {
+  videos: ProviderVideo[];
+  /**
+   * Whether this is every public video of the channel. Only then may videos missing from it be
+   * marked inactive: the public feed lists the latest 15 only.
+   */
+  complete: boolean;
+}
+
+/** Where the channel's videos come from: the YouTube Data API, or the channel's public feed. */
+export interface VideoProvider {
+  readonly name: "youtube-api" | "youtube-feed";
+  fetchChannelVideos(): Promise<ChannelVideos>;
+}
+
+/** The source failed: an HTTP error, a timeout, or an answer in a shape it never gives. */
+export class UpstreamError extends Error {
+  override name = "UpstreamError";
+}
+
+/** YouTube's video ids: 11 characters of the URL-safe base64 alphabet. */
+export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * One thumbnail host and size for every video, whatever the source said: the cards reserve its
+ * 4:3 box (480 × 360) before it loads, and the CSP needs to allow exactly one image host.
+ */
+export function thumbnailUrl(videoId: string): string {
+  return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
+}
+export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
+
+/** GET with a deadline; any failure becomes an UpstreamError that says which request failed. */
+export async function fetchUpstream(url: URL, timeoutMs: number, what: string): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { "user-agent": "work-waves-site video sync" } });
+  } catch (error) {
+    const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
+    throw new UpstreamError(`${what}: ${reason}`, { cause: error });
+  }
+  if (!response.ok) {
+    // Drain the body so the connection can be reused, and keep a little of it for the log.
+    const body = (await response.text().catch(() => "")).slice(0, 300);
+    throw new UpstreamError(`${what}: HTTP ${response.status} ${body}`.trim());
+  }
+  return response;
+}

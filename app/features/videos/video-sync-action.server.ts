@@ -1,0 +1,68 @@
+import { data, type RouterContextProvider } from "react-router";
+import { clientAddressContext, databaseContext } from "~/context";
+import { getEnv } from "~/env.server";
+import { createRateLimiter, type RateLimiter } from "~/lib/rate-limiter";
+import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
+import { cooldownMsFromEnv, videoProviderFromEnv } from "./video-sync-config.server";
+import { syncVideos, type SyncOutcome } from "./video-sync.server";
+import type { SyncResult } from "./video-types";
+
+let limiter: RateLimiter | undefined;
+function syncLimiter(): RateLimiter {
+  limiter ??= createRateLimiter({ limit: getEnv().server.VIDEO_SYNC_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  return limiter;
+}
+
+let provider: ReturnType<typeof videoProviderFromEnv> | undefined;
+
+/** What a visitor is told about a sync, and the status it answers with. */
+export function syncAnswer(outcome: SyncOutcome): { result: SyncResult; status: number } {
+  switch (outcome.status) {
+    case "synced":
+      return { result: { ok: true, message: videoCopy.synced(outcome.upserted) }, status: 200 };
+    case "fresh":
+      return { result: { ok: true, message: videoCopy.syncFresh }, status: 200 };
+    case "not-configured":
+      return { result: { ok: false, message: videoCopy.syncNotConfigured }, status: 503 };
+    case "failed":
+      return { result: { ok: false, message: videoCopy.syncFailed }, status: 502 };
+  }
+}
+
+/**
+ * The Sync Videos button's action (SPEC §7 call 2): rate limit per address, honeypot, then one
+ * shared sync. The answer is the same with or without JavaScript.
+ */
+export async function videoSyncAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const verdict = syncLimiter().hit(context.get(clientAddressContext));
+  if (!verdict.allowed) {
+    return data<SyncResult>(
+      { ok: false, message: videoCopy.syncRateLimited },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  const form = await request.formData();
+  const honeypot = form.get(SYNC_HONEYPOT_FIELD);
+  // A bot that fills the hidden field is thanked and nothing is asked upstream.
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return data<SyncResult>({ ok: true, message: videoCopy.syncFresh });
+  if (form.get("intent") !== SYNC_INTENT) {
+    return data<SyncResult>({ ok: false, message: "This form only syncs videos." }, { status: 400 });
+  }
+
+  const env = getEnv().server;
+  provider ??= videoProviderFromEnv(env);
+  const outcome = await syncVideos({
+    database: context.get(databaseContext),
+    provider,
+    cooldownMs: cooldownMsFromEnv(env),
+    logger: consoleLogger,
+  });
+  const { result, status } = syncAnswer(outcome);
+  return data<SyncResult>(result, { status });
+}
+
+// Route actions have no pino logger in their context; the server's request log records the status.
+const consoleLogger = {
+  info: () => {},
+  error: (details: object, message: string) => console.error(`[videos] ${message}`, details),
+};

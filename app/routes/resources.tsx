@@ -1,0 +1,147 @@
+import { ArrowUpRight } from "lucide-react";
+import { useLocation } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { PageHeader } from "~/components/page-header";
+import { databaseContext } from "~/context";
+import { courseCards, freeGuides, popularResources } from "~/content/resource-cards";
+import { HUB_CANONICAL_PATH, HUB_VIDEO_COUNT, resourcesCopy, resourcesMeta } from "~/content/resources";
+import { getEnv } from "~/env.server";
+import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
+import { ResourceCard } from "~/features/resources/resource-card";
+import { ResourceSection } from "~/features/resources/resource-section";
+import { SyncVideosButton } from "~/features/videos/sync-videos-button";
+import { getCachedVideoList } from "~/features/videos/video-cache.server";
+import { VideoGrid } from "~/features/videos/video-grid";
+import { videoCopy } from "~/features/videos/video-copy";
+import { videoJsonLd } from "~/features/videos/video-json-ld";
+import { videoSyncAction } from "~/features/videos/video-sync-action.server";
+import type { SyncResult, VideoGridData } from "~/features/videos/video-types";
+import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import { useSiteConfig } from "~/lib/site-config";
+import type { Route } from "./+types/resources";
+
+/** Served at /resources and /watch-me-ai (SPEC §2): one page, listed once, at its canonical path. */
+export const handle: RouteHandle = { sitemap: () => [HUB_CANONICAL_PATH] };
+
+// The cards' words travel as loader data inside the HTML, not in the page's JavaScript.
+export async function loader({ context }: Route.LoaderArgs) {
+  const site = getEnv().site;
+  let videos: VideoGridData;
+  try {
+    videos = { status: "ok", ...(await getCachedVideoList(context.get(databaseContext).db, { limit: HUB_VIDEO_COUNT })) };
+  } catch (error) {
+    console.error("[videos] could not read the video list", error);
+    videos = { status: "error" };
+  }
+  return { popular: popularResources(site), guides: freeGuides(), courses: courseCards(), videos };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return videoSyncAction(request, context);
+}
+
+/**
+ * A request that fails on the way (server error, lost connection) is thrown by the router; the
+ * visitor gets the failure toast instead of the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SyncResult> {
+  try {
+    return (await serverAction()) as SyncResult;
+  } catch {
+    return { ok: false, message: videoCopy.syncFailed };
+  }
+}
+
+/** Every view asks the server, which answers from its 5-minute cache; a sync shows at once. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return { "Cache-Control": "public, max-age=0, must-revalidate", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
+};
+
+export const meta: Route.MetaFunction = (args) => {
+  const videos = args.loaderData?.videos;
+  return pageMeta(
+    {
+      ...resourcesMeta,
+      canonicalPath: HUB_CANONICAL_PATH,
+      jsonLd: videos?.status === "ok" ? videos.videos.map(videoJsonLd) : undefined,
+    },
+    args,
+  );
+};
+
+export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
+  const site = useSiteConfig();
+  const { pathname } = useLocation();
+  const { videos } = loaderData;
+  const copy = resourcesCopy;
+  const grid = "grid gap-5 sm:grid-cols-2";
+
+  return (
+    <div className="container-page flex flex-col gap-section py-12 lg:py-16">
+      <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:gap-14">
+        <PageHeader eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
+        <NewsletterSignup
+          heading={copy.heroNewsletter.heading}
+          paragraphs={copy.heroNewsletter.paragraphs}
+          containerId={copy.heroNewsletter.containerId}
+        />
+      </div>
+
+      <ResourceSection id="popular" heading={copy.popularHeading} intro={copy.popularIntro}>
+        <ul className={`${grid} lg:grid-cols-4`}>
+          {loaderData.popular.map((card) => (
+            <li key={card.id}>
+              <ResourceCard card={card} comingSoonLabel={copy.comingSoon} />
+            </li>
+          ))}
+        </ul>
+      </ResourceSection>
+
+      <ResourceSection id="guides" heading={copy.guidesHeading} intro={copy.guidesIntro}>
+        <ul className={`${grid} lg:grid-cols-3`}>
+          {loaderData.guides.map((card) => (
+            <li key={card.id}>
+              <ResourceCard card={card} comingSoonLabel={copy.comingSoon} />
+            </li>
+          ))}
+        </ul>
+      </ResourceSection>
+
+      <ResourceSection id="courses" heading={copy.coursesHeading} intro={copy.coursesIntro}>
+        <ul className={`${grid} lg:grid-cols-3`}>
+          {loaderData.courses.map((card) => (
+            <li key={card.id}>
+              <ResourceCard card={card} comingSoonLabel={copy.comingSoon} />
+            </li>
+          ))}
+        </ul>
+      </ResourceSection>
+
+      <ResourceSection
+        id="tutorials"
+        heading={copy.videosHeading}
+        intro={
+          videos.status === "ok" && videos.total > 0 ? `${copy.videosIntro} ${videoCopy.count(videos.total)} in all.` : copy.videosIntro
+        }
+        actions={
+          <>
+            <ExternalLink
+              href={site.social.youtube}
+              className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {copy.videosAllLink}
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+            </ExternalLink>
+            <SyncVideosButton action={pathname} />
+          </>
+        }
+      >
+        <VideoGrid data={videos} placeholders={HUB_VIDEO_COUNT} />
+      </ResourceSection>
+
+      <NewsletterSignup containerId={copy.closingNewsletter.containerId} />
+    </div>
+  );
+}

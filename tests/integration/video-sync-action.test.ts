@@ -1,0 +1,116 @@
+import { sql } from "drizzle-orm";
+import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { clientAddressContext, databaseContext } from "~/context";
+import type { DatabaseHandle } from "~/db/client.server";
+import { appMeta, youtubeVideos } from "~/db/schema";
+import { syncAnswer } from "~/features/videos/video-sync-action.server";
+import type { SyncResult } from "~/features/videos/video-types";
+import { action, loader } from "~/routes/resources";
+import { createTestDatabase, testDatabases } from "../db";
+import { startFakeYoutube } from "../fake-youtube";
+
+const CHANNEL = "UCabcdefghijklmnopqrstuv";
+type Answer = UNSAFE_DataWithResponseInit<SyncResult>;
+
+let addressCounter = 0;
+const freshAddress = () => `198.51.100.${++addressCounter}`;
+
+// The route's action reads the process's configuration once: a channel on the fake YouTube's feed.
+let youtube: Awaited<ReturnType<typeof startFakeYoutube>>;
+beforeAll(async () => {
+  youtube = await startFakeYoutube({ channelId: CHANNEL });
+  Object.assign(process.env, {
+    YOUTUBE_CHANNEL_ID: CHANNEL,
+    YOUTUBE_FEED_BASE_URL: youtube.feedBaseUrl,
+    VIDEO_SYNC_COOLDOWN_MINUTES: "10",
+    VIDEO_SYNC_RATE_LIMIT_PER_MINUTE: "3",
+  });
+});
+afterAll(() => youtube?.close());
+
+describe.each(testDatabases())("the hub's Sync Videos action on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterAll(() => handle?.close());
+  beforeEach(async () => {
+    await handle.db.delete(youtubeVideos);
+    await handle.db.delete(appMeta).where(sql`${appMeta.key} like 'video_sync.%'`);
+    youtube.setMode("ok");
+    youtube.setVideos([
+      { id: "ccccccccc01", title: "First", publishedAt: "2026-11-01T10:00:00Z", views: 1_500 },
+      { id: "ccccccccc02", title: "Second", publishedAt: "2026-11-02T10:00:00Z", views: 20 },
+    ]);
+    youtube.requests.length = 0;
+  });
+
+  function context(address = freshAddress()) {
+    const provider = new RouterContextProvider();
+    provider.set(databaseContext, handle);
+    provider.set(clientAddressContext, address);
+    return provider;
+  }
+
+  async function post(fields: Record<string, string> = { intent: "sync-videos" }, address?: string) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    const request = new Request("http://localhost/resources", { method: "POST", body });
+    const run = action as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<Answer>;
+    const answer = await run({ request, context: context(address), params: {} });
+    return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: answer.data };
+  }
+
+  test("50 concurrent clicks cause exactly one upstream sync, and all of them hear it succeeded", async () => {
+    const answers = await Promise.all(Array.from({ length: 50 }, () => post()));
+    expect(youtube.requests).toHaveLength(1);
+    expect(answers.every((answer) => answer.status === 200 && answer.result.ok)).toBe(true);
+    expect(answers[0]!.result.message).toBe("YouTube videos synced successfully! 2 videos are up to date.");
+    // The page's next read shows them at once: the sync cleared the 5-minute cache.
+    const run = loader as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<{ videos: { status: string; total?: number } }>;
+    const page = await run({ request: new Request("http://localhost/resources"), context: context(), params: {} });
+    expect(page.videos).toMatchObject({ status: "ok", total: 2 });
+  });
+
+  test("within the cooldown a click is answered 'Videos are already up to date.' without asking YouTube", async () => {
+    await post();
+    youtube.requests.length = 0;
+    const again = await post();
+    expect(again).toMatchObject({ status: 200, result: { ok: true, message: "Videos are already up to date." } });
+    expect(youtube.requests).toEqual([]);
+  });
+
+  test("an upstream failure answers the failure toast's message and changes nothing", async () => {
+    youtube.setMode("error");
+    const answer = await post();
+    expect(answer).toMatchObject({ status: 502, result: { ok: false, message: "Failed to sync YouTube videos. Please try again." } });
+    expect(await handle.db.select().from(youtubeVideos)).toEqual([]);
+  });
+
+  test("a visitor gets 429 with Retry-After past the per-minute limit", async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 3; i++) expect((await post(undefined, address)).status).toBe(200);
+    const limited = await post(undefined, address);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(limited.result.message).toMatch(/Too many sync requests/);
+  });
+
+  test("a filled honeypot is thanked without a sync; a form that is not the sync form gets 400", async () => {
+    expect(await post({ intent: "sync-videos", website: "http://spam.example" })).toMatchObject({ status: 200, result: { ok: true } });
+    expect(youtube.requests).toEqual([]);
+    expect(await post({ intent: "delete-everything" })).toMatchObject({ status: 400, result: { ok: false } });
+    expect(youtube.requests).toEqual([]);
+  });
+});
+
+test("each outcome has its answer: success, up to date, not configured, failure", () => {
+  expect(syncAnswer({ status: "synced", provider: "youtube-api", upserted: 1, deactivated: 0 })).toEqual({
+    status: 200,
+    result: { ok: true, message: "YouTube videos synced successfully! 1 video is up to date." },
+  });
+  expect(syncAnswer({ status: "fresh" }).result).toEqual({ ok: true, message: "Videos are already up to date." });
+  expect(syncAnswer({ status: "not-configured" })).toEqual({ status: 503, result: { ok: false, message: "Video sync is not configured." } });
+  expect(syncAnswer({ status: "failed", error: "x" })).toEqual({ status: 502, result: { ok: false, message: "Failed to sync YouTube videos. Please try again." } });
+});
