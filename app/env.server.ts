@@ -8,7 +8,30 @@ const bool = z
 const int = (min: number, max: number) =>
   z.coerce.number({ error: "must be a whole number" }).int().min(min).max(max);
 
+// -- AI engine (app/ai): the provider and the guards on every AI call --
+export const aiEnvSchema = z.object({
+  // builtin: the offline generator; openai: any OpenAI-compatible chat-completions endpoint.
+  // Unset: openai when OPENAI_API_KEY is set, else builtin.
+  AI_PROVIDER: z.enum(["builtin", "openai"]).optional(),
+  OPENAI_API_KEY: z.string().min(1).optional(),
+  OPENAI_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: "must be an http(s) URL" })
+    .default("https://api.openai.com/v1"),
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: int(1_000, 600_000).default(45_000),
+  AI_CACHE_TTL_HOURS: z.coerce.number({ error: "must be a number" }).min(0).max(24 * 365).default(24),
+  AI_CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000),
+  AI_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(10),
+  AI_DAILY_LIMIT: int(0, 10_000_000).default(500),
+  AI_MAX_CONCURRENT: int(1, 1_000).default(4),
+  AI_INPUT_MAX_LENGTH: int(10, 10_000).default(500),
+  AI_URL_MAX_LENGTH: int(40, 10_000).default(1_000),
+});
+export type AiEnv = z.infer<typeof aiEnvSchema>;
+
 const serverEnvSchema = z.object({
+  ...aiEnvSchema.shape,
   PORT: int(0, 65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),

@@ -38,6 +38,10 @@ export default [
   // -- resource hub and its video tutorials (one page at two paths; canonical /resources) --
   route("resources", "routes/resources.tsx"),
   route("watch-me-ai", "routes/resources.tsx", { id: "routes/watch-me-ai" }),
+  // -- AI: the idea tool, the mini apps and their endpoints --
+  route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
+  route("mini-apps", "routes/mini-apps.tsx"),
+  route("api/ai/beginner-ideas", "routes/api.ai.beginner-ideas.ts"),
   // -- AI Use Case Finder: submit (call 6), follow (call 7, SSE, plus a JSON read), GPT-5 (call 8) --
   route("api/use-case-requests", "routes/api.use-case-requests.ts"),
   route("api/use-case-requests/:id", "routes/api.use-case-requests.$id.ts"),

@@ -6,8 +6,6 @@ import { expect, test } from "@playwright/test";
  */
 const builtByLaterIssues = new Map<string, string>([
   ["/events", "issue 5: live sessions"],
-  ["/mini-apps", "issue 7: mini apps"],
-  ["/resources/what-should-i-vibe-code", "issue 7: idea tool"],
 ]);
 
 const ASSET_ATTRIBUTES = /<(?:img|link|script|source)\b[^>]*?\s(?:src|href)="(\/[^"]*)"/g;

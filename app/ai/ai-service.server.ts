@@ -1,0 +1,215 @@
+import { pino } from "pino";
+import { createRateLimiter } from "~/lib/rate-limiter";
+import { createAnswerCache } from "./answer-cache";
+import { createBuiltinGenerator, type BuiltinGenerator } from "./builtin-generator.server";
+import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
+import { type AiEnv, aiEnvSchema, getEnv } from "~/env.server";
+import { ROLE_LIBRARY } from "./library/roles.server";
+import type { RoleProfile } from "./library/types";
+import { parseProfileUrl, type ProfileUrl } from "./linkedin-url";
+import { beginnerIdeasModelTask, ideaToolModelTask, sectionsModelTask } from "./model-tasks.server";
+import type { BeginnerIdeasResult, IdeaToolResult, UseCaseBundle } from "./types";
+
+export type AiProviderName = "builtin" | "openai";
+
+export type AiRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
+export type AiAnswer<T> = { ok: true; value: T; cached: boolean; provider: AiProviderName } | AiRefusal;
+
+export interface AiService {
+  ideaTool(input: string, options: { visitor?: string }): Promise<AiAnswer<IdeaToolResult>>;
+  beginnerIdeas(linkedinUrl: string, options: { visitor?: string }): Promise<AiAnswer<BeginnerIdeasResult>>;
+  useCaseSections(linkedinUrl: string, options: { visitor?: string }): Promise<AiAnswer<UseCaseBundle>>;
+  /** For async paths (the finder's submit): validates the input and counts one request against the visitor's quota unless the answer is already cached. */
+  admit(kind: "useCaseSections", input: string, visitor: string): Promise<{ ok: true } | AiRefusal>;
+}
+
+/** What the AI engine logs: a pino logger fits. */
+export interface AiLogger {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+}
+
+export interface AiServiceOptions {
+  /** The configuration, named as in the environment; anything left out takes its default. */
+  env?: Partial<AiEnv>;
+  /** The idea library (tests pass a small one). */
+  roles?: readonly RoleProfile[];
+  /** Replaces the chat-completions client (tests); by default one is made from the env. */
+  client?: ChatCompletionsClient;
+  /** Replaces `fetch` for the default client (tests). */
+  fetch?: typeof fetch;
+  now?: () => number;
+  logger?: AiLogger;
+}
+
+export const IDEA_TOOL_EMPTY_MESSAGE = "Please tell us your role or what you'd like to build.";
+export const ideaToolTooLongMessage = (max: number) => `Please keep it under ${max} characters.`;
+
+/** The quota's 429 message: what happened and when to come back. */
+export function quotaMessage(limit: number, retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `You've reached the limit of ${limit} AI requests per hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+}
+
+// An answer the built-in generator gave because the model could not (failure, daily cap, full)
+// is kept only briefly, so the model gets another chance at that input soon.
+const FALLBACK_TTL_MS = 10 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+type Kind = "ideaTool" | "beginnerIdeas" | "useCaseSections";
+type Produced<T> = { value: T; provider: AiProviderName; fallback: boolean };
+
+/**
+ * The AI engine: validation, cache, per-visitor quota, and the provider that answers (the built-in
+ * generator, or an OpenAI-compatible model with the built-in generator behind it). The server never
+ * fetches a URL a visitor gives: links are only parsed, and only their words are used.
+ */
+export function createAiService(options: AiServiceOptions = {}): AiService {
+  const env: AiEnv = { ...aiEnvSchema.parse({}), ...options.env };
+  const now = options.now ?? Date.now;
+  const logger = options.logger ?? defaultLogger();
+  const provider: AiProviderName = env.AI_PROVIDER ?? (env.OPENAI_API_KEY ? "openai" : "builtin");
+  const client =
+    provider === "openai"
+      ? (options.client ??
+        createChatCompletionsClient({
+          baseUrl: env.OPENAI_BASE_URL,
+          apiKey: env.OPENAI_API_KEY,
+          model: env.AI_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+          fetch: options.fetch,
+        }))
+      : undefined;
+  let builtin: BuiltinGenerator | undefined;
+  const generator = () => (builtin ??= createBuiltinGenerator(options.roles ?? ROLE_LIBRARY));
+
+  const cache = createAnswerCache<{ value: unknown; provider: AiProviderName }>({
+    ttlMs: env.AI_CACHE_TTL_HOURS * HOUR_MS,
+    maxEntries: env.AI_CACHE_MAX_ENTRIES,
+    now,
+  });
+  const quota = createRateLimiter({ limit: env.AI_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS, now });
+  const pending = new Map<string, Promise<Produced<unknown>>>();
+  let inFlight = 0;
+  const spent = { day: "", calls: 0, warned: false };
+
+  /** Counts one model request against the daily cap (UTC days), or refuses it. */
+  function takeDailyBudget(): boolean {
+    const day = new Date(now()).toISOString().slice(0, 10);
+    if (spent.day !== day) Object.assign(spent, { day, calls: 0, warned: false });
+    if (spent.calls >= env.AI_DAILY_LIMIT) {
+      if (!spent.warned) logger.warn({ limit: env.AI_DAILY_LIMIT }, "AI daily limit of model calls reached; the built-in generator answers until tomorrow (UTC)");
+      spent.warned = true;
+      return false;
+    }
+    spent.calls += 1;
+    return true;
+  }
+
+  /** The model's answer, or the built-in generator's when there is no model or it cannot answer now. */
+  async function produce<M, T>(kind: Kind, task: () => ModelTask<M, T>, local: () => T): Promise<Produced<T>> {
+    if (!client) return { value: local(), provider: "builtin", fallback: false };
+    if (inFlight >= env.AI_MAX_CONCURRENT) {
+      logger.warn({ kind, inFlight }, "AI model calls at AI_MAX_CONCURRENT; the built-in generator answers");
+      return { value: local(), provider: "builtin", fallback: true };
+    }
+    inFlight += 1;
+    try {
+      return { value: await client.complete(task(), takeDailyBudget), provider: "openai", fallback: false };
+    } catch (error) {
+      if (!(error instanceof AttemptRefusedError)) {
+        logger.warn({ kind, err: error instanceof Error ? error.message : String(error) }, "AI model call failed; the built-in generator answers");
+      }
+      return { value: local(), provider: "builtin", fallback: true };
+    } finally {
+      inFlight -= 1;
+    }
+  }
+
+  type Checked = { ok: true; key: string; input: string | ProfileUrl } | AiRefusal;
+
+  function check(kind: Kind, raw: string): Checked {
+    if (kind === "ideaTool") {
+      const text = raw.trim().replace(/\s+/g, " ");
+      if (text === "") return { ok: false, status: 400, message: IDEA_TOOL_EMPTY_MESSAGE };
+      if (text.length > env.AI_INPUT_MAX_LENGTH) return { ok: false, status: 400, message: ideaToolTooLongMessage(env.AI_INPUT_MAX_LENGTH) };
+      return { ok: true, key: `${kind}:${text.toLowerCase()}`, input: text };
+    }
+    const parsed = parseProfileUrl(raw, kind === "beginnerIdeas" ? "beginner" : "finder", env.AI_URL_MAX_LENGTH);
+    if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
+    return { ok: true, key: `${kind}:${parsed.profile.url}`, input: parsed.profile };
+  }
+
+  function spendQuota(visitor: string): AiRefusal | undefined {
+    const verdict = quota.hit(visitor);
+    if (verdict.allowed) return undefined;
+    return {
+      ok: false,
+      status: 429,
+      message: quotaMessage(env.AI_RATE_LIMIT_PER_HOUR, verdict.retryAfterSeconds),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    };
+  }
+
+  async function answer<T>(
+    kind: Kind,
+    raw: string,
+    visitor: string | undefined,
+    run: (input: string | ProfileUrl) => Promise<Produced<T>>,
+  ): Promise<AiAnswer<T>> {
+    const checked = check(kind, raw);
+    if (!checked.ok) return checked;
+    const hit = cache.get(checked.key);
+    if (hit) return { ok: true, value: hit.value as T, cached: true, provider: hit.provider };
+    if (visitor !== undefined) {
+      const refused = spendQuota(visitor);
+      if (refused) return refused;
+    }
+    // Two visitors asking the same thing at once share one answer (and one model call).
+    let running = pending.get(checked.key) as Promise<Produced<T>> | undefined;
+    if (!running) {
+      running = run(checked.input).then((produced) => {
+        cache.set(checked.key, { value: produced.value, provider: produced.provider }, produced.fallback ? Math.min(FALLBACK_TTL_MS, env.AI_CACHE_TTL_HOURS * HOUR_MS) : undefined);
+        return produced;
+      });
+      const key = checked.key;
+      pending.set(key, running);
+      void running.finally(() => pending.delete(key)).catch(() => undefined);
+    }
+    const produced = await running;
+    return { ok: true, value: produced.value as T, cached: false, provider: produced.provider };
+  }
+
+  return {
+    ideaTool: (input, { visitor }) =>
+      answer("ideaTool", input, visitor, (text) =>
+        produce("ideaTool", () => ideaToolModelTask(text as string), () => generator().ideaTool(text as string)),
+      ),
+    beginnerIdeas: (url, { visitor }) =>
+      answer("beginnerIdeas", url, visitor, (profile) =>
+        produce("beginnerIdeas", () => beginnerIdeasModelTask(profile as ProfileUrl), () => generator().beginnerIdeas(profile as ProfileUrl)),
+      ),
+    useCaseSections: (url, { visitor }) =>
+      answer("useCaseSections", url, visitor, (profile) =>
+        produce("useCaseSections", () => sectionsModelTask(profile as ProfileUrl), () => generator().useCaseSections(profile as ProfileUrl)),
+      ),
+    async admit(kind, input, visitor) {
+      const checked = check(kind, input);
+      if (!checked.ok) return checked;
+      if (cache.get(checked.key)) return { ok: true };
+      return spendQuota(visitor) ?? { ok: true };
+    },
+  };
+}
+
+function defaultLogger(): AiLogger {
+  return pino({ level: process.env.LOG_LEVEL || "info", base: { component: "ai" }, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+let service: AiService | undefined;
+
+/** The process's AI engine, made on first use from the validated configuration. */
+export function getAiService(): AiService {
+  service ??= createAiService({ env: getEnv().server });
+  return service;
+}

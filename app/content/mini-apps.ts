@@ -1,0 +1,79 @@
+/** The mini apps page (SPEC §2 'Mini apps') and the beginner-ideas dialog's words (§4, §8). */
+export const miniAppsMeta = {
+  title: "AI Mini Apps",
+  description:
+    "Small, free AI tools: paste your LinkedIn profile link and get beginner-friendly AI ideas, or a fuller set of AI use cases for your role.",
+};
+
+/** Which dialog a card opens; the route maps each to its (lazily loaded) dialog. */
+export type MiniAppId = "beginnerIdeas" | "useCaseFinder" | "gpt5Analyzer";
+
+export interface MiniAppCard {
+  id: MiniAppId;
+  title: string;
+  description: string;
+  button: string;
+  points: string[];
+}
+
+export const miniAppsCopy = {
+  eyebrow: "Mini apps",
+  heading: "AI Mini Apps",
+  intro:
+    "Free tools that turn your LinkedIn profile link into practical AI ideas for your work. They use only the words in the link: nothing is read from your profile.",
+  cards: [
+    {
+      id: "beginnerIdeas",
+      title: "AI Ideas For People Like You",
+      description: "Three beginner-friendly ways to start with AI this week, picked for your line of work.",
+      button: "Get 3 Ideas",
+      points: ["A prompt to paste into ChatGPT", "A small tool to build", "Something playful to try"],
+    },
+    {
+      id: "useCaseFinder",
+      title: "AI Use Case Finder",
+      description: "A fuller set of AI use cases for your role, each with steps you can follow.",
+      button: "Find My Use Cases",
+      points: ["Prompts to try today", "Tools to build without code", "Simple agents that run for you"],
+    },
+    {
+      id: "gpt5Analyzer",
+      title: "AI Use Case Finder (GPT-5)",
+      description: "The finder in one shot, trimmed to the six ideas most worth your time.",
+      button: "Try GPT-5 Version",
+      points: ["2 prompts", "2 Lovable builds", "2 agents"],
+    },
+  ] satisfies MiniAppCard[],
+  comingSoon: {
+    heading: "More Tools Coming Soon",
+    text: "New mini apps land here first. The weekly newsletter tells you when they do.",
+    link: "Get the newsletter",
+  },
+};
+
+export const beginnerIdeasCopy = {
+  title: "AI Ideas for People Like You",
+  description: "Paste your LinkedIn profile link and get three beginner-friendly AI ideas for your work.",
+  fieldLabel: "LinkedIn Profile URL",
+  privacyNote: "We only use the words in the link. Your profile is never opened or read.",
+  submit: "Show My 3 Ideas",
+  busy: "Analyzing…",
+  startOver: "Start Over",
+  difficulty: "Difficulty:",
+  steps: "Steps:",
+  howToTry: "How to try:",
+  example: "Example:",
+  copyPrompt: "Copy Prompt",
+  copySteps: "Copy Steps",
+  copyIdea: "Copy Idea",
+  copied: "Copied",
+  copySuccess: { title: "Copied!", description: "You can paste it into your AI tool." },
+  success: { title: "Here are 3 ideas!", description: "Beginner-friendly and specific to your background." },
+  errorTitle: "Error",
+  failure: "Failed to generate ideas",
+  unexpected: "Unexpected response",
+  typeLabels: { prompt: "Prompt", simple_tool: "Simple tool", creative: "Creative" },
+} as const;
+
+/** SPEC §9: beginner ideas, at most 3 shown. */
+export const BEGINNER_IDEAS_SHOWN = 3;

@@ -1,0 +1,29 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getAiService } from "~/ai/ai-service.server";
+import { clientAddressContext } from "~/context";
+import { ideaToolCopy } from "~/content/idea-tool";
+import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
+
+/**
+ * Call 5 of SPEC §7 behind the page's own action: a plain form post without JavaScript, a fetcher
+ * with it. The engine validates, caches and applies the visitor's quota.
+ */
+export async function ideaToolAction(request: Request, context: Readonly<RouterContextProvider>) {
+  const form = await request.formData();
+  // Without JavaScript an example chip is a submit button carrying its own text.
+  const example = form.get(IDEA_TOOL_FIELDS.example);
+  const typed = form.get(IDEA_TOOL_FIELDS.input);
+  const input = typeof example === "string" && example !== "" ? example : typeof typed === "string" ? typed : "";
+
+  const honeypot = form.get(IDEA_TOOL_FIELDS.honeypot);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    return data<IdeaToolActionData>({ ok: false, input, message: ideaToolCopy.failure.description, status: 400 }, { status: 400 });
+  }
+
+  const answer = await getAiService().ideaTool(input, { visitor: context.get(clientAddressContext) });
+  if (!answer.ok) {
+    const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
+    return data<IdeaToolActionData>({ ok: false, input: input.slice(0, 2000), message: answer.message, status: answer.status }, { status: answer.status, headers });
+  }
+  return data<IdeaToolActionData>({ ok: true, input: input.trim(), result: answer.value });
+}

@@ -1,0 +1,9 @@
+import type { IdeaToolResult } from "~/ai/types";
+
+/** The form's field names; the honeypot is a field people never see. */
+export const IDEA_TOOL_FIELDS = { input: "input", example: "example", honeypot: "website" } as const;
+
+/** What the page's action answers, with or without JavaScript. */
+export type IdeaToolActionData =
+  | { ok: true; input: string; result: IdeaToolResult }
+  | { ok: false; input: string; message: string; status: number };

@@ -1,0 +1,40 @@
+import { data, type RouterContextProvider } from "react-router";
+import { getAiService } from "~/ai/ai-service.server";
+import { BEGINNER_URL_MESSAGES } from "~/ai/linkedin-url";
+import { beginnerIdeasCopy } from "~/content/mini-apps";
+import { clientAddressContext } from "~/context";
+import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
+
+/**
+ * Call 9 of SPEC §7: POST a JSON `{ linkedinUrl }`, answered with `{ introduction, ideas,
+ * conclusion }` or `{ error }` and a 4xx. JSON only, so another site's page cannot send it
+ * without a CORS preflight this server never grants.
+ */
+export async function beginnerIdeasAction(request: Request, context: Readonly<RouterContextProvider>) {
+  if (request.method !== "POST") {
+    return data<BeginnerIdeasResponse>({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
+    return data<BeginnerIdeasResponse>({ error: "Send the profile link as JSON." }, { status: 415 });
+  }
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return data<BeginnerIdeasResponse>({ error: BEGINNER_URL_MESSAGES.invalidUrl }, { status: 400 });
+  }
+  const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  // A person never sees the honeypot; a bot that fills it gets no ideas and costs nothing.
+  const honeypot = fields[BEGINNER_HONEYPOT_FIELD];
+  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+    return data<BeginnerIdeasResponse>({ error: beginnerIdeasCopy.failure }, { status: 400 });
+  }
+  const linkedinUrl = typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "";
+
+  const answer = await getAiService().beginnerIdeas(linkedinUrl, { visitor: context.get(clientAddressContext) });
+  if (!answer.ok) {
+    const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
+    return data<BeginnerIdeasResponse>({ error: answer.message }, { status: answer.status, headers });
+  }
+  return data<BeginnerIdeasResponse>(answer.value, { headers: { "Cache-Control": "no-store" } });
+}
