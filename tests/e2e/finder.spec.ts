@@ -43,6 +43,8 @@ async function openFinder(page: Page) {
   return dialog;
 }
 
+const toggleOf = (section: ReturnType<Page["locator"]>) => section.locator("button[aria-expanded]");
+
 const card = (scope: Page | ReturnType<Page["getByRole"]>, type: "prompt" | "vibeCode" | "agent", n = 0) =>
   scope.locator(`[data-slot=section-card][data-type=${type}]`).nth(n);
 
@@ -90,15 +92,16 @@ test("the finder follows a request to completed, with section cards that expand 
 
   // Expand and collapse, by mouse and by keyboard.
   const prompt = card(dialog, "prompt");
-  const toggle = prompt.getByRole("button", { name: /Click to expand details/ });
+  const toggle = toggleOf(prompt);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(toggle).toContainText("Click to expand details");
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(toggle).toContainText("Click to collapse");
-  await expect(prompt.getByRole("heading", { name: "Prompt" })).toBeVisible();
+  await expect(prompt.getByRole("heading", { name: "Prompt", exact: true })).toBeVisible();
   await toggle.press("Enter");
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  await expect(prompt.getByRole("heading", { name: "Prompt" })).toBeHidden();
+  await expect(prompt.getByRole("heading", { name: "Prompt", exact: true })).toBeHidden();
   await toggle.press("Space");
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
 
@@ -129,8 +132,8 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
 
   const build = card(dialog, "vibeCode");
   const agent = card(dialog, "agent");
-  await build.getByRole("button", { name: /Click to expand details/ }).click();
-  await agent.getByRole("button", { name: /Click to expand details/ }).click();
+  await build.locator("button[aria-expanded]").click();
+  await agent.locator("button[aria-expanded]").click();
   for (const locked of [build, agent]) {
     await expect(locked.getByRole("button", { name: "Get the full guide ($5)" })).toBeVisible();
     await expect(locked.getByText("In the full implementation guide")).toBeVisible();
@@ -139,7 +142,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
   }
   await expect(build.getByRole("button", { name: "Start in Lovable" })).toHaveCount(0);
   // Prompts are always whole.
-  await card(dialog, "prompt").getByRole("button", { name: /Click to expand details/ }).click();
+  await card(dialog, "prompt").locator("button[aria-expanded]").click();
   await expect(card(dialog, "prompt").getByRole("button", { name: "Get the full guide ($5)" })).toHaveCount(0);
 
   // A second tab of the same browser, with its own results (the GPT-5 dialog) and a locked card.
@@ -151,7 +154,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
   await other.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
   await other.getByRole("button", { name: "Analyze My Profile" }).click();
   const otherBuild = card(other, "vibeCode");
-  await otherBuild.getByRole("button", { name: /Click to expand details/ }).click();
+  await otherBuild.locator("button[aria-expanded]").click();
   await expect(otherBuild.getByRole("button", { name: "Get the full guide ($5)" })).toBeVisible();
 
   // No checkout configured: the button unlocks at once.
@@ -188,11 +191,8 @@ test("the GPT-5 dialog answers in one go with at most two of each kind and a sum
   await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
   await dialog.getByRole("button", { name: "Analyze My Profile" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Analysis complete!", { timeout: 20_000 });
-  const counts = {
-    prompt: await card(dialog, "prompt").count(),
-    vibeCode: await card(dialog, "vibeCode").count(),
-    agent: await card(dialog, "agent").count(),
-  };
+  const countOf = (type: string) => dialog.locator(`[data-slot=section-card][data-type=${type}]`).count();
+  const counts = { prompt: await countOf("prompt"), vibeCode: await countOf("vibeCode"), agent: await countOf("agent") };
   for (const value of Object.values(counts)) expect(value).toBeLessThanOrEqual(2);
   const total = counts.prompt + counts.vibeCode + counts.agent;
   expect(total).toBeGreaterThan(0);
