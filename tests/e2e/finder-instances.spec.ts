@@ -1,3 +1,5 @@
+import http from "node:http";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { RunningServer } from "../../server/app";
 import { importBuiltServer } from "./built-server";
@@ -9,8 +11,6 @@ import { expect, test } from "@playwright/test";
  * streams. A request submitted through one and followed on the other still reaches 'completed',
  * because the stream learns of changes from the database's NOTIFY, not from its own process.
  */
-test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL");
-
 const PROFILE = "https://www.linkedin.com/in/sam-rivera-operations-manager";
 
 async function admin(statement: string) {
@@ -53,6 +53,7 @@ async function followToEnd(base: string, id: string, cookie: string) {
 }
 
 test("submit through one server, follow the SSE of the other, see completed", async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL");
   test.setTimeout(90_000);
   const name = `e2e_finder_${Date.now()}`;
   await admin(`create database ${name}`);
@@ -79,5 +80,41 @@ test("submit through one server, follow the SSE of the other, see completed", as
   } finally {
     for (const server of servers.reverse()) await server.close();
     await admin(`drop database if exists ${name} with (force)`);
+  }
+});
+
+/** Opens a stream, waits for its first event, then hangs up like a closed tab. */
+function connectAndLeave(base: string, id: string, cookie: string) {
+  return new Promise<void>((resolve, reject) => {
+    const request = http.get(`${base}/api/use-case-requests/${id}/events`, { headers: { Cookie: cookie } }, (response) => {
+      response.once("data", () => {
+        request.destroy();
+        resolve();
+      });
+    });
+    request.on("error", (error) => (request.destroyed ? resolve() : reject(error)));
+  });
+}
+
+test("the production server lets go of the LISTEN when visitors leave: 200 connect/disconnect cycles", async () => {
+  test.setTimeout(90_000);
+  // No worker, so the request stays pending and every stream would stay open if nothing closed it.
+  const server = await startWith({ DATA_DIR: "memory://", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WORKER_ENABLED: "false" });
+  try {
+    const { requestId, cookie } = await submit(server.url);
+    const listening = async () => {
+      const result = (await server.database.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as { rows: { channel: string }[] };
+      return result.rows.some((row) => row.channel === "ai_use_case_requests_changes");
+    };
+    // While a visitor follows the request, the channel is listened to...
+    const held = http.get(`${server.url}/api/use-case-requests/${requestId}/events`, { headers: { Cookie: cookie } });
+    held.on("error", () => {});
+    await expect.poll(listening, { timeout: 10_000 }).toBe(true);
+    held.destroy();
+    // ...and after many come and go, nothing is left behind.
+    for (let i = 0; i < 200; i++) await connectAndLeave(server.url, requestId, cookie);
+    await expect.poll(listening, { timeout: 10_000 }).toBe(false);
+  } finally {
+    await server.close();
   }
 });
