@@ -176,7 +176,8 @@ function FinderPanel({ onClose }: { onClose(): void }) {
 export function FinderDialog({ open, onOpenChange }: FinderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl"><FinderPanel onClose={() => onOpenChange(false)} /></DialogContent>
+      {/* ! because cn() does not drop the primitive's own sm:max-w-lg, which would win. */}
+      <DialogContent className="sm:max-w-2xl!"><FinderPanel onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );
 }

@@ -121,7 +121,8 @@ function AnalyzerPanel({ onClose }: { onClose(): void }) {
 export function Gpt5FinderDialog({ open, onOpenChange }: Gpt5FinderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl"><AnalyzerPanel onClose={() => onOpenChange(false)} /></DialogContent>
+      {/* ! because cn() does not drop the primitive's own sm:max-w-lg, which would win. */}
+      <DialogContent className="sm:max-w-2xl!"><AnalyzerPanel onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );
 }

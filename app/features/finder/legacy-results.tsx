@@ -16,7 +16,7 @@ export function LegacyResults({ items }: { items: readonly LegacyUseCase[] }) {
                 {item.category ? <Badge variant="secondary">{item.category}</Badge> : null}
                 {item.toolType ? <Badge variant="outline">{item.toolType}</Badge> : null}
               </div>
-              <h3 className="font-semibold">
+              <h3 className="text-base font-semibold text-pretty">
                 {index + 1}. {item.title}
               </h3>
             </div>

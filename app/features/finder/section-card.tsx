@@ -227,7 +227,8 @@ export function SectionCard({ section, number }: { section: UseCaseSection; numb
 
   return (
     <li data-slot="section-card" data-type={section.type} className="rounded-xl border bg-card shadow-xs">
-      <h3>
+      {/* A heading for screen-reader navigation, sized as card text rather than a page heading. */}
+      <h3 className="text-base text-pretty">
         <button
           type="button"
           aria-expanded={open}
@@ -249,9 +250,9 @@ export function SectionCard({ section, number }: { section: UseCaseSection; numb
                 </Badge>
               ) : null}
             </span>
-            <span className="font-semibold leading-snug">{section.title}</span>
-            {section.subtitle ? <span className="text-sm text-muted-foreground">{section.subtitle}</span> : null}
-            <span className="text-xs text-muted-foreground">{open ? copy.collapse : copy.expand}</span>
+            <span className="text-base leading-snug font-semibold">{section.title}</span>
+            {section.subtitle ? <span className="text-sm font-normal text-muted-foreground">{section.subtitle}</span> : null}
+            <span className="text-xs font-normal text-muted-foreground">{open ? copy.collapse : copy.expand}</span>
           </span>
           <ChevronDown aria-hidden="true" className={cn("mt-1 size-5 shrink-0 transition-transform", open && "rotate-180")} />
         </button>
