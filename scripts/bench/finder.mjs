@@ -16,7 +16,7 @@ const STREAM_STEPS = (process.env.BENCH_FINDER_STREAMS ?? "1000,5000").split(","
 
 // Quotas and limits lifted: the bench is one address sending far more than a visitor would.
 export const serverEnv = {
-  FINDER_RATE_LIMIT_PER_MINUTE: "1000000",
+  FINDER_RATE_LIMIT_PER_MINUTE: "100000",
   FINDER_MAX_STREAMS: "100000",
   AI_RATE_LIMIT_PER_HOUR: "1000000",
   AI_DAILY_LIMIT: "10000000",

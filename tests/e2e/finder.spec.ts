@@ -178,9 +178,10 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
   await expect(relay).toHaveAttribute("href", "https://www.relay.app/");
   await expect(relay).toHaveAttribute("target", "_blank");
   await expect(build.getByText("Started")).toBeVisible();
-  // 'Started' is remembered: a fresh page shows it on the same section.
+  // 'Started' is remembered in this browser, by the section's kind and title.
   const remembered = await page.evaluate(() => localStorage.getItem("relay_started_sections"));
-  expect(JSON.parse(remembered!)).toHaveLength(1);
+  const buildTitle = (await build.locator("button[aria-expanded] span.font-semibold").textContent())!;
+  expect(JSON.parse(remembered!)).toEqual([`vibeCode:${buildTitle}`]);
 });
 
 test("the GPT-5 dialog answers in one go with at most two of each kind and a summary toast", async ({ page }) => {
