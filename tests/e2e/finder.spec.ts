@@ -180,7 +180,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
   await expect(build.getByText("Started")).toBeVisible();
   // 'Started' is remembered in this browser, by the section's kind and title.
   const remembered = await page.evaluate(() => localStorage.getItem("relay_started_sections"));
-  const buildTitle = (await build.locator("button[aria-expanded] span.font-semibold").textContent())!;
+  const buildTitle = (await build.locator("[data-slot=section-title]").textContent())!;
   expect(JSON.parse(remembered!)).toEqual([`vibeCode:${buildTitle}`]);
 });
 

@@ -250,7 +250,7 @@ export function SectionCard({ section, number }: { section: UseCaseSection; numb
                 </Badge>
               ) : null}
             </span>
-            <span className="text-base leading-snug font-semibold">{section.title}</span>
+            <span data-slot="section-title" className="text-base leading-snug font-semibold">{section.title}</span>
             {section.subtitle ? <span className="text-sm font-normal text-muted-foreground">{section.subtitle}</span> : null}
             <span className="text-xs font-normal text-muted-foreground">{open ? copy.collapse : copy.expand}</span>
           </span>
