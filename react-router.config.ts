@@ -14,6 +14,8 @@ const dynamicPaths = new Set<string>([
   "/llms.txt",
   "/resources",
   "/watch-me-ai",
+  "/events",
+  "/events.ics",
   // AI endpoints: POST only, nothing to prerender.
   "/api/ai/beginner-ideas",
   // The finder's API: actions and per-request reads, nothing to prerender.

@@ -6,14 +6,17 @@ import { defineConfig, type Plugin } from "vite";
  * The production server is a second entry of the SSR build, beside React Router's own (index.js,
  * which prerendering imports). Shared modules land in shared chunks, so the router contexts the
  * server sets are the very objects the routes read. React Router names every server entry
- * index.js; this gives ours its own name.
+ * index.js; this gives ours their own names: server.js, and admin.js for the owner's command
+ * line (decision 007).
  */
+const OWN_ENTRIES = new Set(["server", "admin"]);
+
 function serverEntry(): Plugin {
   return {
     name: "server-entry",
     applyToEnvironment: (environment) => environment.name === "ssr",
     outputOptions(options) {
-      return { ...options, entryFileNames: (chunk) => (chunk.name === "server" ? "server.js" : "index.js") };
+      return { ...options, entryFileNames: (chunk) => (OWN_ENTRIES.has(chunk.name) ? `${chunk.name}.js` : "index.js") };
     },
   };
 }
@@ -43,7 +46,7 @@ export default defineConfig({
   environments: {
     ssr: {
       build: {
-        rollupOptions: { input: { index: "virtual:react-router/server-build", server: "./server/app.ts" } },
+        rollupOptions: { input: { index: "virtual:react-router/server-build", server: "./server/app.ts", admin: "./cli/admin.ts" } },
       },
     },
   },

@@ -57,3 +57,25 @@ test("bad values are refused together, each named by its variable", () => {
 test("empty variables count as unset", () => {
   expect(loadEnv({ PORT: "", SITE_OWNER_NAME: "" }).site.ownerName).toBe(defaultSiteConfig.ownerName);
 });
+
+test("e-mail delivery: SMTP_URL must be an smtp(s) URL, and MAIL_FROM an address, required beside it", () => {
+  const env = loadEnv({ SMTP_URL: "smtp://mailer:p%40ss@smtp.example.com:587", MAIL_FROM: "Work Waves <sessions@example.com>" });
+  expect(env.server).toMatchObject({ SMTP_URL: "smtp://mailer:p%40ss@smtp.example.com:587", MAIL_FROM: "Work Waves <sessions@example.com>" });
+  expect(loadEnv({ SMTP_URL: "smtps://smtp.example.com", MAIL_FROM: "sessions@example.com" }).server.MAIL_FROM).toBe("sessions@example.com");
+  expect(loadEnv({}).server.SMTP_URL).toBeUndefined();
+
+  const problems = (source: Record<string, string>) => {
+    try {
+      loadEnv(source);
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+    return [];
+  };
+  expect(problems({ SMTP_URL: "smtp://smtp.example.com" })).toEqual(["MAIL_FROM: is required when SMTP_URL is set"]);
+  expect(problems({ SMTP_URL: "https://smtp.example.com", MAIL_FROM: "a@example.com" })).toEqual([
+    expect.stringMatching(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
+  ]);
+  expect(problems({ SMTP_URL: "smtp://smtp.example.com", MAIL_FROM: "Work Waves" })).toEqual([expect.stringMatching(/^MAIL_FROM: must be an e-mail address/)]);
+  expect(problems({ MAIL_FROM: "Name <not an address>" })).toEqual([expect.stringMatching(/^MAIL_FROM: /)]);
+});

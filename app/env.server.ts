@@ -48,7 +48,8 @@ const serverEnvSchema = z.object({
   // Background jobs (pg-boss): off for a web-only instance beside a separate worker.
   WORKER_ENABLED: bool.default(true),
   // Early-access signups: the server's limits (the browser checks the defaults in signup-schema.ts).
-  SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  // Up to a million, so a load test can lift it out of the way (`npm run bench -- signups`).
+  SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(10),
   SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80),
   SIGNUP_INTEREST_MAX_LENGTH: int(1, 100_000).default(1000),
   // -- video sync (YouTube): without a channel id the sync is off; without an API key the public feed is read --
@@ -71,7 +72,29 @@ const serverEnvSchema = z.object({
   FINDER_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(10),
   FINDER_MAX_STREAMS: int(1, 1_000_000).default(10_000),
   FINDER_WORKER_CONCURRENCY: int(1, 100).default(4),
+  // E-mail delivery (the outbox worker): without SMTP_URL messages stay queued, unsent and not lost.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" }).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine(isMailbox, { error: 'must be an e-mail address, optionally with a name: "Name <address@example.com>"' })
+    .optional(),
+  // Live-session registrations: the server's limits (the browser checks the default name length).
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10),
+  REGISTRATION_NAME_MAX_LENGTH: int(1, 1_000).default(80),
+}).superRefine((env, context) => {
+  // A message without a sender is refused by most servers, so say so at start rather than per e-mail.
+  if (env.SMTP_URL && !env.MAIL_FROM) {
+    context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
+  }
 });
+
+/** "address@example.com" or "Some Name <address@example.com>". */
+function isMailbox(value: string): boolean {
+  const match = /^(?:[^<>]*?\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
+  const address = match?.[1] ?? match?.[2];
+  return address !== undefined && z.email().safeParse(address).success;
+}
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 export interface AppEnv {

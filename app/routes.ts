@@ -38,6 +38,10 @@ export default [
   // -- resource hub and its video tutorials (one page at two paths; canonical /resources) --
   route("resources", "routes/resources.tsx"),
   route("watch-me-ai", "routes/resources.tsx", { id: "routes/watch-me-ai" }),
+  // -- live sessions --
+  route("events", "routes/events.tsx"),
+  route("events.ics", "routes/events[.]ics.ts"),
+  route("events/:id/calendar.ics", "routes/events.$id.calendar[.]ics.ts"),
   // -- AI: the idea tool, the mini apps and their endpoints --
   route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
   route("mini-apps", "routes/mini-apps.tsx"),

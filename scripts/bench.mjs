@@ -76,7 +76,8 @@ async function pageWeight(base, path) {
 /**
  * A scenario module exports `description`, optional `serverEnv` (extra variables for the server,
  * e.g. a lifted rate limit) and `run({ base, databaseKind, duration, connections, autocannon })`,
- * which returns rows for console.table. It runs on PGlite, and on PostgreSQL too when
+ * which returns rows for console.table; an optional `afterStop({ databaseKind, rows, databaseUrl })`
+ * runs once the server has stopped and returns the rows to print (e.g. with what was stored). It runs on PGlite, and on PostgreSQL too when
  * BENCH_DATABASE_URL names a database the bench may fill.
  */
 async function runScenario(name) {
@@ -99,15 +100,18 @@ async function runScenario(name) {
       },
       stdio: ["ignore", "ignore", "inherit"],
     });
+    let rows;
     try {
       await waitForHealth(base, child);
-      const rows = await scenario.run({ base, databaseKind, duration: DURATION, connections: CONNECTIONS, autocannon });
-      console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
-      console.table(rows);
+      rows = await scenario.run({ base, databaseKind, duration: DURATION, connections: CONNECTIONS, autocannon });
     } finally {
       child.kill("SIGTERM");
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
     }
+    // With the server stopped its database is free to read (a PGlite directory takes one process).
+    if (scenario.afterStop) rows = await scenario.afterStop({ databaseKind, rows, databaseUrl: databaseEnv.DATABASE_URL });
+    console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
+    console.table(rows);
   }
 }
 

@@ -4,6 +4,7 @@ import type { AppEnv } from "~/env.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
+import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import type { Logger } from "./logger";
 
 export interface WorkerDependencies {
@@ -22,4 +23,5 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   // Features add their workers here (outbox delivery, video sync, use-case finder jobs).
   await registerVideoSyncWorker(deps);
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
+  await registerOutboxWorker(deps);
 }

@@ -118,9 +118,11 @@ const sampleVideoTemplates: (Omit<NewYoutubeVideoRow, "thumbnailUrl" | "publishe
 ];
 
 export function sampleEvents(now: Date): NewEventRow[] {
-  return sampleEventTemplates.map(({ daysFromNow, ...event }) => ({
+  return sampleEventTemplates.map(({ daysFromNow, ...event }, index) => ({
     ...event,
     date: formatIsoDate(new Date(now.getTime() + daysFromNow * DAY_MS)),
+    // The page lists sessions in the order they were added: a second apart keeps the samples in date order.
+    createdAt: new Date(now.getTime() - (sampleEventTemplates.length - index) * 1000),
   }));
 }
 

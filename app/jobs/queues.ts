@@ -6,8 +6,15 @@ import type { Queue } from "pg-boss";
  * Retry settings live with the queue so every sender gets the same ones.
  */
 export const QUEUES = {
-  /** One job per outbox row to deliver (payload: { outboxId }). */
-  emailOutbox: { name: "email-outbox", retryLimit: 5, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600 },
+  /**
+   * One job per outbox row to deliver (payload: { outboxId }). Nine attempts with backoff from 30 s
+   * (capped at an hour; pg-boss adds up to as much again at random) span two hours or more, so an
+   * SMTP outage of an hour loses no confirmation.
+   * The worker reads these settings to keep the row's next_attempt_at in step with pg-boss.
+   */
+  emailOutbox: { name: "email-outbox", retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 300 },
+  /** Every minute: re-enqueues pending outbox rows that are due, in case their job was lost. */
+  emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
   /** A YouTube sync, on a schedule or from the admin command line. */
   videoSync: { name: "video-sync", retryLimit: 0, expireInSeconds: 300 },
   /**

@@ -1,13 +1,5 @@
 import { expect, test } from "@playwright/test";
 
-/**
- * Pages that SPEC links to but that later issues build. A link to one of them may still answer 404;
- * once it resolves this test fails until the entry is removed, so the list only ever shrinks.
- */
-const builtByLaterIssues = new Map<string, string>([
-  ["/events", "issue 5: live sessions"],
-]);
-
 const ASSET_ATTRIBUTES = /<(?:img|link|script|source)\b[^>]*?\s(?:src|href)="(\/[^"]*)"/g;
 const LINKS = /<a\b[^>]*?\shref="([^"]*)"/g;
 
@@ -30,11 +22,6 @@ test("every internal link and local asset on every page reachable from / resolve
     if (visited.has(path)) continue;
     visited.add(path);
     const response = await request.get(path, { maxRedirects: 5 });
-    const pending = builtByLaterIssues.get(path);
-    if (pending) {
-      if (response.status() !== 404) problems.push(`${path} now answers ${response.status()}: remove it from builtByLaterIssues (${pending})`);
-      continue;
-    }
     if (response.status() !== 200) {
       problems.push(`${path} answers ${response.status()} (linked from ${referrers.get(path) ?? "the start"})`);
       continue;

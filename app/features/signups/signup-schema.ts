@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, lowerCaseDomain } from "~/lib/email-address";
 import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupErrors, type SignupField, type SignupLimits } from "./signup-fields";
 
 /**
@@ -9,16 +10,7 @@ import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupError
  * refuses comes back as a message under the field.
  */
 
-/** Longest e-mail address SMTP can carry (RFC 5321). */
-const EMAIL_MAX_LENGTH = 254;
-
 const text = (required: string) => z.string({ error: required }).trim();
-
-/** "Ana@Example.COM" -> "Ana@example.com": the domain is case-insensitive, the local part may not be. */
-function lowerCaseDomain(email: string): string {
-  const at = email.lastIndexOf("@");
-  return email.slice(0, at + 1) + email.slice(at + 1).toLowerCase();
-}
 
 export function createSignupSchema({ nameMaxLength, interestMaxLength }: SignupLimits) {
   return z.object({

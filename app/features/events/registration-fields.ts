@@ -1,0 +1,58 @@
+/**
+ * Event registration's fields, messages and answers (SPEC §3 Registration, §5, §8), without zod:
+ * the panel needs these on first paint, while the schema (registration-schema.ts) loads when the
+ * visitor starts typing, to keep zod out of the page's first download.
+ */
+
+/** The browser checks this; REGISTRATION_NAME_MAX_LENGTH overrides the server's check only. */
+export const DEFAULT_NAME_MAX_LENGTH = 80;
+
+export const REGISTRATION_MESSAGES = {
+  email: "Please enter a valid email address",
+  session: "Please select a session first",
+} as const;
+
+export type RegistrationField = "eventId" | "email" | "name";
+export type RegistrationErrors = Partial<Record<RegistrationField | "form", string>>;
+
+/** The visible fields, in the order they appear (the first invalid one gets focus). */
+export const REGISTRATION_FIELDS: readonly RegistrationField[] = ["eventId", "email", "name"];
+
+/** Only the text fields: FormData may also carry files or a bot's extras, which are dropped. */
+export function registrationInput(formData: FormData): Record<string, string> {
+  const input: Record<string, string> = {};
+  for (const field of REGISTRATION_FIELDS) {
+    const value = formData.get(field);
+    if (typeof value === "string") input[field] = value;
+  }
+  return input;
+}
+
+/** A field only bots fill (see registration-form.tsx). */
+export const HONEYPOT_FIELD = "website";
+
+/** SPEC §8. */
+export const SUCCESS_TOAST = "Successfully registered!";
+export const SUCCESS_TOAST_DESCRIPTION = "Check your inbox for a confirmation e-mail with the session details and a calendar invitation.";
+export const FAILURE_TOAST = "Registration failed";
+export const FAILURE_TOAST_DESCRIPTION = "Please try again later.";
+
+/** Why the server refused, in the visitor's words. */
+export const REFUSALS = {
+  notFound: "We couldn't find this session. It may have been removed; please pick another one.",
+  closed: "Registration for this session is closed.",
+  past: "This session has already taken place.",
+  full: "This session is full",
+  rateLimited: "Too many registrations from your connection. Please wait a minute and try again.",
+  unreadable: "The registration form could not be read. Please reload the page and try again.",
+} as const;
+
+/** What the action answers, with or without JavaScript. */
+export type RegistrationResult =
+  /** The registration exists (new, or the same e-mail again). */
+  | { ok: true; eventId: string; email: string }
+  /**
+   * failed: the request itself failed (shown as the failure toast). values: what was sent, so a
+   * page rendered without JavaScript keeps what the visitor typed.
+   */
+  | { ok: false; eventId?: string; errors: RegistrationErrors; values?: Partial<Record<RegistrationField, string>>; failed?: boolean };

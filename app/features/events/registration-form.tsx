@@ -1,0 +1,189 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useActionData, useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toast";
+import { eventsCopy } from "~/content/events";
+import { sessionPath, type EventView } from "./event-view";
+import {
+  DEFAULT_NAME_MAX_LENGTH,
+  FAILURE_TOAST,
+  FAILURE_TOAST_DESCRIPTION,
+  HONEYPOT_FIELD,
+  SUCCESS_TOAST,
+  SUCCESS_TOAST_DESCRIPTION,
+  registrationInput,
+  type RegistrationErrors,
+  type RegistrationResult,
+} from "./registration-fields";
+import type * as SchemaModule from "./registration-schema";
+
+// zod is most of the form's weight: it loads when the visitor starts filling the form in, not
+// with the page. The server checks everything again, so a failed load only skips the early check.
+let schemaModule: Promise<typeof SchemaModule> | undefined;
+function loadSchema() {
+  schemaModule ??= import("./registration-schema").catch((error: unknown) => {
+    schemaModule = undefined;
+    throw error;
+  });
+  return schemaModule;
+}
+
+const noSubscription = () => () => {};
+/** False in the server's HTML, true once React runs: a disabled button must not strand a visitor without JavaScript. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
+const id = (field: string) => `registration-${field}`;
+/** The e-mail field's id, for moving focus into a fresh form. */
+export const REGISTRATION_EMAIL_ID = id("email");
+
+interface RegistrationFormProps {
+  event: EventView;
+  /** 'Register for another session': the panel shows a fresh form. */
+  onReset: () => void;
+}
+
+/**
+ * The registration form (SPEC §4 Registration panel, §5). With JavaScript it posts through a
+ * fetcher after checking the e-mail in the browser; without, it is a plain POST to the page, which
+ * renders the same errors or "You're all set!".
+ */
+export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
+  const fetcher = useFetcher<RegistrationResult>();
+  const actionData = useActionData<RegistrationResult>();
+  // Without JavaScript the answer arrives as the page's action data; only this session's counts.
+  const result = fetcher.data ?? (actionData?.eventId === event.id ? actionData : undefined);
+  const hydrated = useHydrated();
+  const [email, setEmail] = useState(result && !result.ok ? (result.values?.email ?? "") : "");
+  const [clientErrors, setClientErrors] = useState<RegistrationErrors | null>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const submitting = fetcher.state !== "idle";
+  const errors = clientErrors ?? (result && !result.ok ? result.errors : {});
+  const values = result && !result.ok ? result.values : undefined;
+
+  // Each answer is a new object, so this runs once per submit.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (!answer) return;
+    if (answer.ok) {
+      toast.success(SUCCESS_TOAST, { description: SUCCESS_TOAST_DESCRIPTION });
+      thanksRef.current?.focus();
+    } else if (answer.failed) {
+      toast.error(FAILURE_TOAST, { description: FAILURE_TOAST_DESCRIPTION });
+    } else if (answer.errors.form) {
+      toast.error(FAILURE_TOAST, { description: answer.errors.form });
+    } else {
+      document.getElementById(id(answer.errors.email ? "email" : "name"))?.focus();
+    }
+  }, [fetcher.data]);
+
+  async function onSubmit(submit: FormEvent<HTMLFormElement>) {
+    submit.preventDefault();
+    const form = submit.currentTarget;
+    const schema = await loadSchema().catch(() => undefined);
+    const parsed = schema?.RegistrationSchema.safeParse(registrationInput(new FormData(form)));
+    if (schema && parsed && !parsed.success) {
+      const found = schema.registrationErrors(parsed.error);
+      setClientErrors(found);
+      document.getElementById(id(found.email ? "email" : "name"))?.focus();
+      return;
+    }
+    setClientErrors(null);
+    void fetcher.submit(form);
+  }
+
+  if (result?.ok) {
+    return (
+      <div className="rounded-xl border border-border bg-brand-subtle p-6 text-center" data-testid="registration-thanks">
+        <CheckCircle2 className="mx-auto size-10 text-brand" aria-hidden="true" />
+        <h3 ref={thanksRef} tabIndex={-1} className="mt-3 text-h3 font-bold outline-none">
+          {eventsCopy.thanksHeading}
+        </h3>
+        <p className="mt-2 text-muted-foreground">
+          {eventsCopy.thanksText} <span className="font-semibold [overflow-wrap:anywhere] text-foreground">{result.email}</span>.
+        </p>
+        {/* Without JavaScript this reloads the page with the session chosen and an empty form. */}
+        <form
+          method="get"
+          action="/events"
+          className="mt-5"
+          onSubmit={(submit) => {
+            submit.preventDefault();
+            onReset();
+          }}
+        >
+          <input type="hidden" name="session" value={event.id} />
+          <Button type="submit" variant="outline">
+            {eventsCopy.another}
+          </Button>
+        </form>
+      </div>
+    );
+  }
+
+  // After a registration the list refreshes; taking the last seat must not hide the thank-you.
+  if (event.isFull) {
+    return (
+      <div role="status" className="rounded-xl border border-border bg-muted p-5">
+        <h3 className="font-semibold">{eventsCopy.fullHeading}</h3>
+        <p className="mt-1 text-sm text-muted-foreground">{eventsCopy.fullText}</p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h3 className="text-lg font-semibold">{eventsCopy.registerHeading}</h3>
+      <p className="mt-1 mb-4 text-sm text-muted-foreground">{eventsCopy.registerHint}</p>
+      <fetcher.Form
+        method="post"
+        action={sessionPath(event.id)}
+        noValidate
+        onFocus={() => void loadSchema().catch(() => {})}
+        onSubmit={(submit) => void onSubmit(submit)}
+        className="relative grid gap-4"
+        aria-describedby={errors.form ? id("form-error") : undefined}
+      >
+        <input type="hidden" name="eventId" value={event.id} />
+        <FormField id={id("email")} label={eventsCopy.emailLabel} error={errors.email}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            value={email}
+            onChange={(change) => setEmail(change.currentTarget.value)}
+          />
+        </FormField>
+        <FormField id={id("name")} label={eventsCopy.nameLabel} error={errors.name}>
+          <Input name="name" autoComplete="given-name" maxLength={DEFAULT_NAME_MAX_LENGTH} defaultValue={values?.name} />
+        </FormField>
+        {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
+          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+        {errors.form ? (
+          <p
+            id={id("form-error")}
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive-subtle p-3 text-sm font-medium text-destructive"
+          >
+            {errors.form}
+          </p>
+        ) : null}
+        <Button type="submit" size="lg" className="w-full" disabled={submitting || (hydrated && email.trim() === "")}>
+          {submitting ? eventsCopy.submitting : eventsCopy.submit}
+        </Button>
+      </fetcher.Form>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { SiteConfig } from "~/content/site-config";
+import type { Database } from "~/db/client.server";
+import { eventRegistrations, events } from "~/db/schema";
+import { isEventPast } from "~/lib/event-time";
+import { queueEmail } from "~/mail/outbox.server";
+import { eventColumns, isEventId } from "./event-queries.server";
+import { registrationEmail } from "./registration-email";
+import type { Registration } from "./registration-schema";
+
+export type RegistrationOutcome =
+  /** A new registration; outboxId is its confirmation e-mail, queued in the same transaction. */
+  | { status: "registered"; outboxId: string }
+  /** This e-mail was already registered: nothing changes and no second e-mail goes out. */
+  | { status: "already-registered" }
+  | { status: "not-found" | "closed" | "past" | "full" };
+
+/**
+ * Registers an e-mail for a session (SPEC §7 call 4), never beyond its capacity.
+ *
+ * The capacity check, the insert, the attendee count and the confirmation e-mail happen in one
+ * transaction that first locks the session's row (SELECT ... FOR UPDATE): on PostgreSQL a second
+ * registration for the same session waits for the lock and then sees the count the first one
+ * left, so two requests can never both take the last seat. PGlite has one connection and runs
+ * one transaction at a time, so there the lock is uncontended and the serialisation comes for
+ * free; the same code is right on both. (The schema's check constraint, current <= max, would
+ * refuse an overbooking anyway, but as an error, not as the 'full' answer.)
+ */
+export async function registerForEvent(
+  db: Database,
+  registration: Registration,
+  { now, site }: { now: Date; site: SiteConfig },
+): Promise<RegistrationOutcome> {
+  if (!isEventId(registration.eventId)) return { status: "not-found" };
+  return db.transaction(async (tx) => {
+    const [event] = await tx
+      .select(eventColumns)
+      .from(events)
+      .where(eq(events.id, registration.eventId))
+      .for("update");
+    if (!event) return { status: "not-found" } as const;
+    if (!event.isActive) return { status: "closed" } as const;
+    if (isEventPast(event.date, event.time, now)) return { status: "past" } as const;
+
+    // Before the capacity check: someone already holding a seat is registered, even when full.
+    const [existing] = await tx
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, registration.email)))
+      .limit(1);
+    if (existing) return { status: "already-registered" } as const;
+
+    if (event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees) return { status: "full" } as const;
+
+    await tx.insert(eventRegistrations).values({ eventId: event.id, email: registration.email, name: registration.name });
+    await tx
+      .update(events)
+      .set({ currentAttendees: sql`${events.currentAttendees} + 1` })
+      .where(eq(events.id, event.id));
+    const { id: outboxId } = await queueEmail(tx, registrationEmail(event, registration, site, now));
+    return { status: "registered", outboxId } as const;
+  });
+}

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, lowerCaseDomain } from "~/lib/email-address";
+import {
+  DEFAULT_NAME_MAX_LENGTH,
+  REGISTRATION_FIELDS,
+  REGISTRATION_MESSAGES,
+  type RegistrationErrors,
+  type RegistrationField,
+} from "./registration-fields";
+
+/**
+ * A registration for a session (SPEC §7 call 4, §5): one schema for the browser's check and the
+ * action's. The browser checks the default name limit; the server builds the same schema with
+ * REGISTRATION_NAME_MAX_LENGTH. Unknown fields are dropped.
+ */
+export function createRegistrationSchema({ nameMaxLength }: { nameMaxLength: number }) {
+  return z.object({
+    eventId: z.string({ error: REGISTRATION_MESSAGES.session }).trim().min(1, REGISTRATION_MESSAGES.session),
+    email: z
+      .string({ error: REGISTRATION_MESSAGES.email })
+      .trim()
+      .max(EMAIL_MAX_LENGTH, REGISTRATION_MESSAGES.email)
+      .pipe(z.email(REGISTRATION_MESSAGES.email))
+      .transform(lowerCaseDomain),
+    // Optional: an empty string when omitted, as SPEC's call sends it.
+    name: z
+      .string()
+      .trim()
+      .max(nameMaxLength, `Please keep your first name under ${nameMaxLength} characters`)
+      .optional()
+      .transform((value) => value ?? ""),
+  });
+}
+
+export const RegistrationSchema = createRegistrationSchema({ nameMaxLength: DEFAULT_NAME_MAX_LENGTH });
+
+export type Registration = z.output<typeof RegistrationSchema>;
+// The fields' names live in registration-fields.ts (no zod); this keeps the two lists the same.
+type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const fieldsMatch: SameFields<keyof Registration, RegistrationField> = true;
+void fieldsMatch;
+
+/** The first message per field. */
+export function registrationErrors(error: z.ZodError): RegistrationErrors {
+  const errors: RegistrationErrors = {};
+  for (const issue of error.issues) {
+    const field = REGISTRATION_FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,9 @@
+import { isEventPast } from "~/lib/event-time";
+
+/**
+ * Sessions not yet past in Los Angeles (SPEC §9), in the order given. 'Time TBA' sessions and
+ * dates nobody can read stay: the first are never past, the second are shown as typed.
+ */
+export function filterUpcoming<T extends { date: string; time: string }>(events: readonly T[], now: Date): T[] {
+  return events.filter((event) => !isEventPast(event.date, event.time, now));
+}

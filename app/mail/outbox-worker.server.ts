@@ -1,0 +1,274 @@
+import { and, asc, count, eq, lte, sql } from "drizzle-orm";
+import type { Job } from "pg-boss";
+import type { Logger } from "pino";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { emailOutbox } from "~/db/schema";
+import type { AppEnv } from "~/env.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { QUEUES } from "~/jobs/queues";
+import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "./smtp-transport.server";
+
+/**
+ * Delivery of the e-mail outbox. The row is the truth, a pg-boss job only a wake-up call:
+ *
+ * - A worker claims a row with one conditional UPDATE (pending and due), which pushes its
+ *   next_attempt_at past the longest possible send. Two workers, a retried job or a duplicate
+ *   from the sweep therefore cannot send it twice: the second UPDATE matches nothing.
+ * - A failed attempt records the error and the next due time, then throws so pg-boss retries the
+ *   job with backoff; the due time is pg-boss's earliest retry time for that attempt, so its retry
+ *   finds the row due. After the queue's last retry, or at once when the server refuses the
+ *   recipient for good, the row ends 'failed' (never deleted).
+ * - A sweep every minute enqueues due pending rows, for messages whose job never got sent (a crash
+ *   between commit and deliverSoon) or was lost.
+ */
+
+export type OutboxLogger = Pick<Logger, "info" | "warn" | "error">;
+
+export interface RetryPolicy {
+  /** The first attempt and every retry. */
+  maxAttempts: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  retryDelayMaxSeconds: number | null;
+}
+
+/** The outbox queue's retry settings as pg-boss holds them (QUEUES.emailOutbox, unless changed). */
+export function retryPolicyOf(queue: {
+  retryLimit?: number;
+  retryDelay?: number;
+  retryBackoff?: boolean;
+  retryDelayMax?: number | null;
+}): RetryPolicy {
+  return {
+    maxAttempts: (queue.retryLimit ?? 0) + 1,
+    retryDelaySeconds: queue.retryDelay ?? 0,
+    retryBackoff: queue.retryBackoff ?? false,
+    retryDelayMaxSeconds: queue.retryDelayMax ?? null,
+  };
+}
+
+/**
+ * Seconds until the attempt after `attempt` (1 = the first) may run: the lower bound of pg-boss's
+ * jittered backoff, retryDelay · 2^(attempt-1) capped at retryDelayMax, so pg-boss never retries
+ * before the row says it is due.
+ */
+export function retryDelayAfter(policy: RetryPolicy, attempt: number): number {
+  if (!policy.retryBackoff) return policy.retryDelaySeconds;
+  const delay = Math.max(policy.retryDelaySeconds, 1) * 2 ** (Math.min(16, Math.max(attempt, 1)) - 1);
+  return policy.retryDelayMaxSeconds === null ? delay : Math.min(policy.retryDelayMaxSeconds, delay);
+}
+
+/** How long a claim holds a row: longer than any send can take (the transport's timeouts). */
+const CLAIM_SECONDS = Math.ceil(SEND_TIMEOUT_MS / 1000) + 30;
+const MAX_ERROR_LENGTH = 2_000;
+const SWEEP_BATCH = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type DeliveryOutcome =
+  /** Accepted by the SMTP server, now 'sent'. */
+  | "sent"
+  /** Sent or failed before; nothing to do. */
+  | "done-before"
+  /** Pending but not due: another worker holds it, or it is waiting for its next attempt. */
+  | "not-due"
+  /** No such row (or not an outbox id at all). */
+  | "missing"
+  /** No SMTP_URL: logged and left pending. */
+  | "kept";
+
+/** Thrown after a failed attempt so pg-boss retries the job; the row already says what happened. */
+export class OutboxDeliveryError extends Error {
+  override name = "OutboxDeliveryError";
+  constructor(
+    readonly outboxId: string,
+    readonly attempt: number,
+    readonly final: boolean,
+    options: { cause: unknown },
+  ) {
+    super(`e-mail ${outboxId} not delivered (attempt ${attempt}${final ? ", the last" : ""}): ${describeError(options.cause)}`, options);
+  }
+}
+
+export interface DeliveryDependencies {
+  db: Database;
+  /** Undefined without SMTP_URL: messages are logged and kept. */
+  transport: MailTransport | undefined;
+  policy: RetryPolicy;
+  logger: OutboxLogger;
+}
+
+/** One delivery attempt of one outbox row; throws OutboxDeliveryError when the attempt failed. */
+export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId: string): Promise<DeliveryOutcome> {
+  const { db, transport, policy, logger } = deps;
+  if (!UUID.test(outboxId)) {
+    logger.warn({ outboxId }, "e-mail job names no outbox row; dropped");
+    return "missing";
+  }
+
+  if (!transport) {
+    const [row] = await db
+      .select({ status: emailOutbox.status, to: emailOutbox.toAddress, subject: emailOutbox.subject, kind: emailOutbox.kind })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, outboxId));
+    if (!row) return "missing";
+    if (row.status !== "pending") return "done-before";
+    // The addressee and subject say which message it is; the body may hold more than a log should.
+    logger.warn(
+      { outboxId, kind: row.kind, to: row.to, subject: row.subject },
+      "e-mail not sent: SMTP_URL is not set; it stays in the outbox as pending",
+    );
+    return "kept";
+  }
+
+  const [claimed] = await db
+    .update(emailOutbox)
+    .set({
+      attempts: sql`${emailOutbox.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+      updatedAt: sql`now()`,
+    })
+    .where(
+      and(
+        eq(emailOutbox.id, outboxId),
+        eq(emailOutbox.status, "pending"),
+        // No tolerance: a duplicate job (from the sweep) must not cut a backoff short. pg-boss
+        // sets its retry after this row's due time, so its retry finds the row due; in the rare
+        // case its clock runs a moment early the retry is a no-op and the sweep takes over.
+        lte(emailOutbox.nextAttemptAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!claimed) return whyNotClaimed(db, outboxId);
+
+  try {
+    await transport.send({
+      to: claimed.toAddress,
+      subject: claimed.subject,
+      text: claimed.textBody,
+      html: claimed.htmlBody,
+      attachments: claimed.attachments,
+    });
+  } catch (error) {
+    // A recipient the server refuses for good (a 5xx answer to RCPT TO: no such mailbox) will be
+    // refused on every retry; anything else (connection, 4xx, authentication) may pass later.
+    const final = claimed.attempts >= policy.maxAttempts || isPermanentRecipientRejection(error);
+    const delay = retryDelayAfter(policy, claimed.attempts);
+    await db
+      .update(emailOutbox)
+      .set({
+        status: final ? "failed" : "pending",
+        lastError: describeError(error).slice(0, MAX_ERROR_LENGTH),
+        nextAttemptAt: final ? sql`now()` : sql`now() + make_interval(secs => ${delay})`,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, "pending")));
+    const failure = new OutboxDeliveryError(outboxId, claimed.attempts, final, { cause: error });
+    if (final) logger.error({ outboxId, to: claimed.toAddress, attempts: claimed.attempts, err: failure }, "e-mail delivery failed for good");
+    else logger.warn({ outboxId, attempt: claimed.attempts, retryInSeconds: delay, err: failure }, "e-mail delivery failed; will retry");
+    throw failure;
+  }
+
+  // Once the server has the message, only 'sent' is true; a claim that expired meanwhile (a send
+  // slower than CLAIM_SECONDS) is the one case this could repeat, and the timeouts rule it out.
+  await db
+    .update(emailOutbox)
+    .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(emailOutbox.id, outboxId));
+  logger.info({ outboxId, kind: claimed.kind, attempt: claimed.attempts }, "e-mail sent");
+  return "sent";
+}
+
+async function whyNotClaimed(db: Database, outboxId: string): Promise<DeliveryOutcome> {
+  const [row] = await db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+  if (!row) return "missing";
+  return row.status === "pending" ? "not-due" : "done-before";
+}
+
+/** Enqueues a delivery job for every pending row that is due; returns how many. */
+export async function enqueueDueOutboxMessages(db: Database, queue: JobQueue, limit = SWEEP_BATCH): Promise<number> {
+  const due = await db
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.status, "pending"), lte(emailOutbox.nextAttemptAt, sql`now()`)))
+    .orderBy(asc(emailOutbox.nextAttemptAt))
+    .limit(limit);
+  if (due.length === 0) return 0;
+  await queue.insert(
+    QUEUES.emailOutbox.name,
+    due.map((row) => ({ data: { outboxId: row.id } })),
+  );
+  return due.length;
+}
+
+export interface OutboxWorkerDependencies {
+  database: DatabaseHandle;
+  queue: JobQueue;
+  env: AppEnv;
+  logger: OutboxLogger;
+}
+
+export interface OutboxWorkerOptions {
+  /** Instead of the SMTP transport SMTP_URL describes (tests). */
+  transport?: MailTransport;
+  /** How often an idle worker asks for jobs (pg-boss's default: 2 s). */
+  pollingIntervalSeconds?: number;
+  /** The sweep's cron schedule (every minute). */
+  sweepCron?: string;
+}
+
+/**
+ * Starts delivering the outbox in this process: the delivery worker, the sweep on its schedule,
+ * and one sweep right away for whatever the last run left pending.
+ */
+export async function registerOutboxWorker(deps: OutboxWorkerDependencies, options: OutboxWorkerOptions = {}): Promise<void> {
+  const { database, queue, env, logger } = deps;
+  const { SMTP_URL, MAIL_FROM } = env.server;
+  const transport = options.transport ?? (SMTP_URL && MAIL_FROM ? createSmtpTransport({ url: SMTP_URL, from: MAIL_FROM }) : undefined);
+  const settings = await queue.getQueue(QUEUES.emailOutbox.name);
+  const policy = retryPolicyOf(settings ?? QUEUES.emailOutbox);
+  const delivery: DeliveryDependencies = { db: database.db, transport, policy, logger };
+  const polling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
+
+  await queue.work<{ outboxId?: unknown }>(QUEUES.emailOutbox.name, polling, async (jobs: Job<{ outboxId?: unknown }>[]) => {
+    for (const job of jobs) await deliverOutboxMessage(delivery, String(job.data?.outboxId ?? ""));
+  });
+
+  if (!transport) {
+    // Re-enqueueing every minute would only log the same messages again; a restart with SMTP_URL
+    // set sends everything still pending.
+    await queue.unschedule(QUEUES.emailOutboxSweep.name);
+    const [{ pending } = { pending: 0 }] = await database.db
+      .select({ pending: count() })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, "pending"));
+    logger.warn(
+      { pending },
+      "SMTP_URL is not set: e-mails are kept in the outbox unsent (each is logged once, without its body); set SMTP_URL and MAIL_FROM and restart to send them",
+    );
+    return;
+  }
+
+  await queue.work(QUEUES.emailOutboxSweep.name, polling, async () => {
+    const enqueued = await enqueueDueOutboxMessages(database.db, queue);
+    if (enqueued > 0) logger.info({ enqueued }, "outbox sweep enqueued due e-mails");
+  });
+  await queue.schedule(QUEUES.emailOutboxSweep.name, options.sweepCron ?? "* * * * *");
+  await queue.send(QUEUES.emailOutboxSweep.name, {});
+  queue.once("stopped", () => transport.close());
+  logger.info({ smtp: transport.description, from: MAIL_FROM, maxAttempts: policy.maxAttempts }, "e-mail delivery over SMTP is on");
+}
+
+function isPermanentRecipientRejection(error: unknown): boolean {
+  const smtp = error as { command?: unknown; permanent?: unknown } | null;
+  return smtp?.command === "RCPT TO" && smtp.permanent === true;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    // nodemailer puts the server's reply (e.g. "550 5.1.1 mailbox unavailable") in `response`.
+    const response = (error as { response?: unknown }).response;
+    return typeof response === "string" && !error.message.includes(response) ? `${error.message} (${response})` : error.message;
+  }
+  return String(error);
+}
+

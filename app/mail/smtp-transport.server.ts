@@ -1,0 +1,58 @@
+import { createTransport } from "nodemailer";
+import type { OutboxAttachment } from "~/db/schema";
+
+/** One message as the outbox holds it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  attachments?: OutboxAttachment[];
+}
+
+export interface MailTransport {
+  /** Where messages go, without credentials: safe to log. */
+  readonly description: string;
+  /** Resolves once the server has accepted the message; rejects with the server's reason. */
+  send(message: MailMessage): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+// nodemailer waits up to 2 min to connect and 10 min on a silent socket. A worker that hangs that
+// long holds its job and the row's claim, so fail sooner and let the retry schedule take over.
+// Query parameters of SMTP_URL (?socketTimeout=…) still override these.
+const TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
+
+/** Nothing here is sent for longer than this, so a claim outlives any send in progress. */
+export const SEND_TIMEOUT_MS = TIMEOUTS.connectionTimeout + TIMEOUTS.greetingTimeout + TIMEOUTS.socketTimeout;
+
+/**
+ * An SMTP transport for SMTP_URL (smtp://user:pass@host:587 upgrades with STARTTLS when the
+ * server offers it; smtps:// is TLS from the start) sending as MAIL_FROM.
+ */
+export function createSmtpTransport(options: { url: string; from: string }): MailTransport {
+  const transporter = createTransport({ ...TIMEOUTS, url: options.url });
+  const target = new URL(options.url);
+  return {
+    description: `${target.protocol}//${target.hostname}:${target.port || (target.protocol === "smtps:" ? 465 : 587)}`,
+    async send(message) {
+      const info = await transporter.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html ? { html: message.html } : {}),
+        attachments: (message.attachments ?? []).map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+        })),
+      });
+      return { messageId: String(info.messageId) };
+    },
+    close() {
+      transporter.close();
+    },
+  };
+}
+

@@ -1,0 +1,66 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { databaseContext } from "~/context";
+import { eventsMeta } from "~/content/events";
+import { getUpcomingEvents, toEventView } from "~/features/events/event-queries.server";
+import type { EventsResult } from "~/features/events/event-view";
+import { EventsPage } from "~/features/events/events-page";
+import { registrationAction } from "~/features/events/registration-action.server";
+import type { RegistrationResult } from "~/features/events/registration-fields";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/events";
+
+export const meta: Route.MetaFunction = (args) => pageMeta(eventsMeta, args);
+
+/** SPEC §7 call 3, read on the server: the page arrives complete, with or without JavaScript. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const events = await getUpcomingEvents(context.get(databaseContext).db, new Date());
+    return { result: { ok: true, events: events.map(toEventView) } as EventsResult };
+  } catch (error) {
+    console.error("events: could not read the sessions", error);
+    // The page still renders, with SPEC's error message in place of the list.
+    return data({ result: { ok: false } as EventsResult }, { status: 503 });
+  }
+}
+
+/**
+ * Arriving from another page, the page shows at once with a skeleton while the sessions load
+ * (SPEC §4 loading). Once on the page (after registering, say), the list refreshes in place.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const result = serverLoader().then((loaded) => loaded.result);
+  if (window.location.pathname === "/events") return { result: await result };
+  return { result };
+}
+
+/** Choosing a session only changes ?session=: nothing to load again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return registrationAction(request, context);
+}
+
+/**
+ * With JavaScript, a failed request (server error, lost connection) must leave the visitor in the
+ * form with SPEC's failure toast, not on the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<RegistrationResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, failed: true, errors: {} };
+  }
+}
+
+/** Passes the rate limit's Retry-After from the action to the response. */
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
+};
+
+export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+  return <EventsPage result={loaderData.result} />;
+}

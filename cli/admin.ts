@@ -1,0 +1,242 @@
+/**
+ * The owner's command line, `npm run admin -- <command> <sub-command> [options]`. Vite builds it
+ * beside the server (build/server/admin.js, decision 007), so it runs the very modules the server
+ * runs, on the same database and configuration.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { loadEnv, type AppEnv } from "~/env.server";
+import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { AdminError, INVOCATION, UsageError, type AdminIo, type CommandContext, type CommandGroup, type Subcommand } from "./command";
+import { COMMAND_GROUPS } from "./commands";
+
+export interface RunAdminOptions {
+  io?: AdminIo;
+  /** The configuration; read from process.env when absent. */
+  env?: AppEnv;
+  /** An open database to use instead of opening one from env (tests); left open. */
+  database?: DatabaseHandle;
+  now?: () => Date;
+  groups?: CommandGroup[];
+}
+
+/** Exit codes: 0 done, 1 refused or failed, 2 called wrongly. */
+export async function runAdmin(argv: string[], options: RunAdminOptions = {}): Promise<number> {
+  const io = options.io ?? processIo;
+  const groups = options.groups ?? COMMAND_GROUPS;
+  let opened: DatabaseHandle | undefined;
+  let queue: JobQueue | undefined;
+  try {
+    const target = resolveCommand(argv, groups);
+    if (target.help !== undefined) {
+      io.stdout(target.help);
+      return 0;
+    }
+    const { subcommand, input } = target;
+    const env = options.env ?? loadEnv();
+    let databasePromise: Promise<DatabaseHandle> | undefined;
+    const context: CommandContext = {
+      io,
+      env,
+      now: options.now ?? (() => new Date()),
+      database() {
+        if (options.database) return Promise.resolve(options.database);
+        databasePromise ??= openFromEnv(env, io).then((handle) => (opened = handle));
+        return databasePromise;
+      },
+      async jobQueue() {
+        const database = await context.database();
+        if (database.kind !== "postgres") return undefined;
+        queue ??= await startJobQueue(database.connection, { schedule: false, poolMax: 1, onError: () => {} });
+        return queue;
+      },
+    };
+    await subcommand.run(context, input);
+    return 0;
+  } catch (error) {
+    return report(error, io);
+  } finally {
+    await queue?.stop({ graceful: false, timeout: 2_000 }).catch(() => {});
+    await opened?.close().catch(() => {});
+  }
+}
+
+type Resolved = { help: string } | { help?: undefined; subcommand: Subcommand; input: { options: Record<string, string | boolean | undefined>; positionals: string[] } };
+
+function resolveCommand(argv: string[], groups: CommandGroup[]): Resolved {
+  const [groupName, subName, ...rest] = argv;
+  if (groupName === undefined || isHelp(groupName)) return { help: mainHelp(groups) };
+  const group = groups.find((candidate) => candidate.name === groupName);
+  if (!group) throw new UsageError(`unknown command "${groupName}"`, "");
+  if (subName === undefined || isHelp(subName)) return { help: groupHelp(group) };
+  const subcommand = group.subcommands.find((candidate) => candidate.name === subName);
+  if (!subcommand) throw new UsageError(`unknown sub-command "${group.name} ${subName}"`, group.name);
+  const name = `${group.name} ${subcommand.name}`;
+  // Only the flags here: a bare "help" among the arguments may be a value (a title, say).
+  if (rest.some((arg) => arg === "--help" || arg === "-h")) return { help: subcommandHelp(name, subcommand) };
+
+  let parsed: ReturnType<typeof parseArgs>;
+  try {
+    parsed = parseArgs({
+      args: rest,
+      options: Object.fromEntries(
+        Object.entries(subcommand.options ?? {}).map(([option, spec]) => [option, { type: spec.type, ...(spec.short ? { short: spec.short } : {}) }]),
+      ),
+      allowPositionals: true,
+      strict: true,
+    });
+  } catch (error) {
+    const { code, message } = error as { code?: string; message: string };
+    // Its own message for an unknown option goes on about positionals that start with '-'.
+    const unknown = code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? /'([^']+)'/.exec(message)?.[1] : undefined;
+    throw new UsageError(unknown ? `unknown option ${unknown}` : message, name);
+  }
+  const expected = subcommand.positionals ?? [];
+  const required = expected.filter((positional) => !positional.optional);
+  if (parsed.positionals.length < required.length) {
+    throw new UsageError(`missing ${required.slice(parsed.positionals.length).map((p) => `<${p.name}>`).join(" ")}`, name);
+  }
+  if (parsed.positionals.length > expected.length) {
+    throw new UsageError(`unexpected argument "${parsed.positionals[expected.length]}"`, name);
+  }
+  for (const [option, spec] of Object.entries(subcommand.options ?? {})) {
+    const value = parsed.values[option];
+    if (spec.required && (value === undefined || value === "")) throw new UsageError(`--${option} is required`, name);
+  }
+  return { subcommand, input: { options: parsed.values as Record<string, string | boolean | undefined>, positionals: parsed.positionals } };
+}
+
+const isHelp = (arg: string) => arg === "--help" || arg === "-h" || arg === "help";
+
+function mainHelp(groups: CommandGroup[]): string {
+  const rows = groups.flatMap((group) => group.subcommands.map((sub) => [`${group.name} ${sub.name}`, sub.summary] as const));
+  return [
+    `Usage: ${INVOCATION} <command> <sub-command> [options]`,
+    "",
+    "The site owner's command line. It works on the site's own database with the server's",
+    "configuration: PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR (./data).",
+    "",
+    "Commands:",
+    ...table(rows),
+    "",
+    `Run '${INVOCATION} <command> <sub-command> --help' for a command's options.`,
+    "",
+    "On PGlite only one process may open the data directory: stop the server before running a",
+    "command, or run the site on PostgreSQL, where commands work beside the running server.",
+    "",
+  ].join("\n");
+}
+
+function groupHelp(group: CommandGroup): string {
+  return [
+    `Usage: ${INVOCATION} ${group.name} <sub-command> [options]`,
+    "",
+    ...wrap(group.summary, 100),
+    "",
+    "Sub-commands:",
+    ...table(group.subcommands.map((sub) => [sub.name, sub.summary] as const)),
+    "",
+    `Run '${INVOCATION} ${group.name} <sub-command> --help' for its options.`,
+    "",
+  ].join("\n");
+}
+
+function subcommandHelp(name: string, subcommand: Subcommand): string {
+  const options = Object.entries(subcommand.options ?? {});
+  const required = options.filter(([, spec]) => spec.required).map(([option, spec]) => `--${option} ${spec.value ?? "<value>"}`);
+  const usage = [
+    `${INVOCATION} ${name}`,
+    ...(subcommand.positionals ?? []).map((p) => (p.optional ? `[<${p.name}>]` : `<${p.name}>`)),
+    ...required,
+    ...(options.length > required.length ? ["[options]"] : []),
+  ].join(" ");
+  const optionRows = options.map(([option, spec]) => {
+    const flag = `${spec.short ? `-${spec.short}, ` : ""}--${option}${spec.type === "string" ? ` ${spec.value ?? "<value>"}` : ""}`;
+    return [flag, `${spec.required ? "(required) " : ""}${spec.description}`] as const;
+  });
+  return [
+    `Usage: ${usage}`,
+    "",
+    ...wrap(subcommand.description ?? subcommand.summary, 100),
+    ...(subcommand.positionals?.length ? ["", "Arguments:", ...table(subcommand.positionals.map((p) => [`<${p.name}>`, p.description] as const))] : []),
+    "",
+    "Options:",
+    ...table([...optionRows, ["-h, --help", "Show this help"]]),
+    ...(subcommand.examples?.length ? ["", "Examples:", ...subcommand.examples.map((example) => `  ${INVOCATION} ${example}`)] : []),
+    "",
+  ].join("\n");
+}
+
+/** Two columns, the second aligned and wrapped under itself. */
+function table(rows: readonly (readonly [string, string])[]): string[] {
+  const width = Math.max(...rows.map(([left]) => left.length)) + 3;
+  return rows.flatMap(([left, right]) => {
+    const lines = wrap(right, Math.max(40, 100 - width));
+    return lines.map((line, index) => `  ${(index === 0 ? left : "").padEnd(width)}${line}`);
+  });
+}
+
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = "";
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
+async function openFromEnv(env: AppEnv, io: AdminIo): Promise<DatabaseHandle> {
+  const { DATABASE_URL, DATA_DIR, DB_POOL_MAX } = env.server;
+  if (!DATABASE_URL && DATA_DIR === "memory://") {
+    io.stderr("note: DATA_DIR is memory://, an empty database that disappears when this command ends.\n");
+  }
+  return openDatabase({
+    databaseUrl: DATABASE_URL,
+    dataDir: DATA_DIR === "memory://" ? DATA_DIR : path.resolve(DATA_DIR),
+    poolMax: Math.min(DB_POOL_MAX, 2),
+  });
+}
+
+function report(error: unknown, io: AdminIo): number {
+  if (error instanceof UsageError) {
+    io.stderr(`error: ${error.message}\nRun '${INVOCATION} ${error.helpFor ? `${error.helpFor} ` : ""}--help' for usage.\n`);
+    return 2;
+  }
+  if (error instanceof DatabaseLockedError) {
+    io.stderr(
+      [
+        `error: the database in ${error.dataDir} is in use by another process, most likely the running server.`,
+        "PGlite lets only one process open its data directory (two would corrupt it), so this command did not open it.",
+        "Stop the server (Ctrl-C, or SIGTERM to its process) and run the command again, or run the site on",
+        "PostgreSQL (DATABASE_URL), where the command line works beside the running server.",
+        "",
+      ].join("\n"),
+    );
+    return 1;
+  }
+  if (error instanceof AdminError || (error instanceof Error && error.name === "ConfigError")) {
+    io.stderr(`error: ${(error as Error).message}\n`);
+    return 1;
+  }
+  // Anything else is a bug or an outage: the stack is what someone will need to fix it.
+  io.stderr(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return 1;
+}
+
+const processIo: AdminIo = {
+  stdout: (text) => void process.stdout.write(text),
+  stderr: (text) => void process.stderr.write(text),
+};
+
+/** The process entry (scripts/admin.mjs): runs argv and sets the exit code. */
+export async function main(argv: string[]): Promise<number> {
+  // Commands take a moment; a Ctrl-C in the middle would leave PGlite unclosed (and its next
+  // open in crash recovery), so the first one lets the command finish and close. A second one
+  // stops at once.
+  process.once("SIGINT", () => processIo.stderr("\nFinishing and closing the database; Ctrl-C again to stop at once.\n"));
+  return runAdmin(argv);
+}

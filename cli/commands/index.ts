@@ -1,0 +1,18 @@
+import type { CommandGroup } from "../command";
+import { eventsCommands } from "./events";
+import { outboxCommands } from "./outbox";
+import { registrationsCommands } from "./registrations";
+import { signupsCommands } from "./signups";
+import { videosCommands } from "./videos";
+
+/**
+ * Every command of `npm run admin`, in the order --help lists them. A new command is one module
+ * exporting a CommandGroup (see ../command.ts) and one line here.
+ */
+export const COMMAND_GROUPS: CommandGroup[] = [
+  eventsCommands,
+  registrationsCommands,
+  signupsCommands,
+  outboxCommands,
+  videosCommands,
+];

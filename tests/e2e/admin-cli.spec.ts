@@ -1,0 +1,143 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+
+// `npm run admin` as the owner runs it: a separate Node process on the built CLI
+// (build/server/admin.js, or BUILD_DIR's), with the server's environment variables.
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** The process's environment: the caller's, minus what the e2e server set up for itself. */
+function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: "warn", SEED_SAMPLE_DATA: "false", ...extra };
+  if (!extra.DATABASE_URL) delete env.DATABASE_URL;
+  return env;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const admin = (args: string[], env: NodeJS.ProcessEnv) => run(process.execPath, ["scripts/admin.mjs", ...args], env);
+
+function tempDataDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "admin-e2e-"));
+  return { dataDir: path.join(dir, "data"), remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const ADD_WORKSHOP = [
+  "events", "add",
+  "--title", "Build an AI meeting assistant",
+  "--date", "2031-03-04",
+  "--time", "10:00 AM",
+  "--category", "Build with me",
+  "--description", "We build it live, step by step.",
+  "--max-attendees", "40",
+];
+
+test("npm run admin -- --help, and --help on a sub-command", async () => {
+  const env = baseEnv({ DATA_DIR: "memory://" });
+  const main = await run("npm", ["run", "-s", "admin", "--", "--help"], env);
+  expect(main.code).toBe(0);
+  expect(main.stdout).toContain("Usage: npm run admin -- <command> <sub-command> [options]");
+  expect(main.stdout).toContain("registrations export");
+  const sub = await admin(["signups", "export", "--help"], env);
+  expect(sub.code).toBe(0);
+  expect(sub.stdout).toContain("--page-source <page>");
+  const wrong = await admin(["events", "add", "--date", "soon"], env);
+  expect(wrong.code).toBe(2);
+  expect(wrong.stderr).toContain("error: --title is required");
+});
+
+test("on PGlite it works while the server is stopped and refuses while the server holds the directory", async () => {
+  test.setTimeout(180_000);
+  const { dataDir, remove } = tempDataDir();
+  try {
+    const env = baseEnv({ DATA_DIR: dataDir });
+    const added = await admin(ADD_WORKSHOP, env);
+    expect(added.stderr).toBe("");
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain("(shown as: Tuesday, March 4, 2031)");
+
+    const port = await freePort();
+    const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+      env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    try {
+      await expect
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, { timeout: 90_000, intervals: [250] })
+        .toBe(200);
+      const refused = await admin(["events", "list"], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toContain(`the database in ${dataDir} is in use by another process, most likely the running server`);
+      expect(refused.stderr).toContain("Stop the server");
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+      // The server is untouched by the attempt.
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    } finally {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
+    }
+
+    const listed = await admin(["events", "list"], env);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/2031-03-04 10:00 PST\s+Build an AI meeting assistant\s+Build with me\s+0\/40\s+upcoming/);
+  } finally {
+    remove();
+  }
+});
+
+test("on PostgreSQL it works beside the server's database (TEST_DATABASE_URL)", async () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  test.skip(!serverUrl, "TEST_DATABASE_URL is not set");
+  test.setTimeout(120_000);
+  const name = `admin_e2e_${randomUUID().replaceAll("-", "")}`;
+  const adminClient = new pg.Client({ connectionString: serverUrl });
+  await adminClient.connect();
+  await adminClient.query(`create database "${name}"`);
+  try {
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    const env = baseEnv({ DATA_DIR: "memory://", DATABASE_URL: url.toString() });
+    const added = await admin(ADD_WORKSHOP, env);
+    expect(added.code).toBe(0);
+    const id = /id:\s+([0-9a-f-]{36})/.exec(added.stdout)![1]!;
+    const exported = await admin(["registrations", "export", id], env);
+    expect(exported).toMatchObject({ code: 0, stdout: "email,name,registered_at,event_id,event_title,event_date,event_time\r\n" });
+    const outbox = await admin(["outbox", "list"], env);
+    expect(outbox.stdout).toContain("0 pending, 0 sent, 0 failed");
+  } finally {
+    await adminClient.query(`drop database if exists "${name}" with (force)`);
+    await adminClient.end();
+  }
+});

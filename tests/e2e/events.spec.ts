@@ -1,0 +1,229 @@
+import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import type { PGlite } from "@electric-sql/pglite";
+import { parseCalendar } from "../ics-parse";
+import { importBuiltServer } from "./built-server";
+import { expect, test, isolate } from "./fixtures";
+
+// Sample sessions the server seeds into its fresh database (app/db/sample-data.ts).
+const AGENT = "Build a Meeting-Notes Agent, Live";
+const WORKSHOP = "Prompting Workshop: From Vague Ask to Reliable Output";
+const OFFICE_HOURS = "AI Office Hours for Professionals";
+const WIN_REPORT = "Vibe Code a Weekly Win Report";
+
+const card = (page: Page, title: string) => page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title }) });
+const panel = (page: Page) => page.getByRole("region", { name: "Session details" });
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+test("the list: upcoming sessions in order, category badges, PST times, attendees only with a maximum", async ({ page }) => {
+  await page.goto("/events");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const titles = page.getByTestId("event-card").getByRole("heading");
+  await expect(titles).toHaveText([AGENT, WORKSHOP, OFFICE_HOURS, WIN_REPORT]);
+
+  await expect(card(page, AGENT).locator("[data-category]")).toHaveText("Build with me");
+  await expect(card(page, AGENT).locator("[data-category]")).toHaveClass(/bg-primary/);
+  await expect(card(page, WORKSHOP).locator("[data-category]")).toHaveClass(/bg-secondary/);
+  await expect(card(page, OFFICE_HOURS).locator("[data-category]")).toHaveClass(/border-input/);
+
+  await expect(card(page, AGENT)).toContainText("10:00 AM PST");
+  await expect(card(page, OFFICE_HOURS)).toContainText("5:00 PM PST");
+  await expect(card(page, WIN_REPORT)).toContainText("Time TBA");
+  await expect(card(page, WORKSHOP).getByTestId("attendees")).toHaveText(/^\d+\/40 registered$/);
+  await expect(card(page, OFFICE_HOURS).getByTestId("attendees")).toHaveCount(0);
+
+  await expect(panel(page).getByRole("heading", { name: "Select a session first" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Subscribe to the calendar" })).toHaveAttribute("href", "/events.ics");
+});
+
+test("the journey: select a session, register, see 'You're all set!', register for another", async ({ page }) => {
+  await page.goto("/events");
+  const link = card(page, WORKSHOP).getByRole("link", { name: WORKSHOP });
+  await link.click();
+  await expect(page).toHaveURL(/\/events\?session=[0-9a-f-]{36}$/);
+  await expect(link).toHaveAttribute("aria-current", "true");
+  await expect(card(page, AGENT).getByRole("link")).not.toHaveAttribute("aria-current", "true");
+  await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(WORKSHOP);
+  await expect(panel(page)).toContainText("12:30 PM PST");
+  await expect(panel(page)).toContainText("90 minutes");
+
+  const register = panel(page).getByRole("button", { name: "Register" });
+  await expect(register).toBeDisabled();
+  await panel(page).getByRole("textbox", { name: "First Name (optional)" }).fill("Maya");
+  await expect(register).toBeDisabled();
+  await panel(page).getByRole("textbox", { name: "Email" }).fill("maya@");
+  await register.click();
+  await expect(panel(page).getByText("Please enter a valid email address")).toBeVisible();
+  await expect(panel(page).getByRole("textbox", { name: "Email" })).toBeFocused();
+
+  // Hold the answer a moment so the pending state can be seen.
+  await page.route(/\/events(\/_)?\.data/, async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+  await panel(page).getByRole("textbox", { name: "Email" }).fill("maya.e2e@example.com");
+  await register.click();
+  await expect(panel(page).getByRole("button", { name: "Registering..." })).toBeDisabled();
+  await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
+  await expect(panel(page)).toContainText("maya.e2e@example.com");
+  await expect(page.getByText("Successfully registered!")).toBeVisible();
+  await expect(page.getByText(/confirmation e-mail/)).toBeVisible();
+
+  await panel(page).getByRole("button", { name: "Register for another session" }).click();
+  await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveValue("");
+  await expect(panel(page).getByRole("textbox", { name: "Email" })).toBeFocused();
+  await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(WORKSHOP);
+
+  // Another session: the panel follows the selection without reloading the page.
+  await card(page, OFFICE_HOURS).getByRole("link").click();
+  await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(OFFICE_HOURS);
+  await expect(panel(page).getByTestId("attendees")).toHaveCount(0);
+});
+
+test.describe("when the request fails", () => {
+  test.use({ consoleAllow: [/status of 500/] });
+
+  test("a failed registration shows SPEC's failure toast and keeps the form", async ({ page }) => {
+    await page.goto("/events");
+    await card(page, AGENT).getByRole("link").click();
+    await page.route(/\/events(\/_)?\.data/, (route) =>
+      route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue(),
+    );
+    await panel(page).getByRole("textbox", { name: "Email" }).fill("maya.fail@example.com");
+    await panel(page).getByRole("button", { name: "Register" }).click();
+    await expect(page.getByText("Registration failed")).toBeVisible();
+    await expect(page.getByText("Please try again later.")).toBeVisible();
+    await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveValue("maya.fail@example.com");
+    await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toHaveCount(0);
+  });
+});
+
+test("without JavaScript: selecting is a link, the server answers errors, then 'You're all set!'", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await isolate(page);
+  try {
+    await page.goto("/events");
+    await card(page, OFFICE_HOURS).getByRole("link").click();
+    await expect(page).toHaveURL(/\/events\?session=[0-9a-f-]{36}#session-details$/);
+    await expect(card(page, OFFICE_HOURS).getByRole("link")).toHaveAttribute("aria-current", "true");
+    await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(OFFICE_HOURS);
+
+    await panel(page).getByRole("textbox", { name: "Email" }).fill("not-an-email");
+    await panel(page).getByRole("textbox", { name: "First Name (optional)" }).fill("Ana");
+    await panel(page).getByRole("button", { name: "Register" }).click();
+    await expect(panel(page).getByText("Please enter a valid email address")).toBeVisible();
+    await expect(panel(page).getByRole("textbox", { name: "First Name (optional)" })).toHaveValue("Ana");
+
+    await panel(page).getByRole("textbox", { name: "Email" }).fill("ana.nojs@example.com");
+    await panel(page).getByRole("button", { name: "Register" }).click();
+    await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
+    await expect(page).toHaveURL(/\/events\?session=/);
+
+    await panel(page).getByRole("button", { name: "Register for another session" }).click();
+    await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(OFFICE_HOURS);
+    await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveValue("");
+  } finally {
+    await context.close();
+  }
+});
+
+test("'Add to calendar' downloads the session as an .ics file; /events.ics is the feed", async ({ page, request }) => {
+  await page.goto("/events");
+  await card(page, AGENT).getByRole("link").click();
+  const [download] = await Promise.all([page.waitForEvent("download"), panel(page).getByRole("link", { name: "Add to calendar" }).click()]);
+  expect(download.suggestedFilename()).toBe("build-a-meeting-notes-agent-live.ics");
+  const file = parseCalendar(await readFile((await download.path())!, "utf8"));
+  expect(file.events).toHaveLength(1);
+  expect(file.events[0]).toMatchObject({ summary: AGENT, startZone: "America/Los_Angeles" });
+
+  const feed = await request.get("/events.ics");
+  expect(feed.status()).toBe(200);
+  expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  const parsed = parseCalendar(await feed.text());
+  expect(parsed.name).toMatch(/Live Sessions$/);
+  expect(parsed.events.map((event) => event.summary)).toEqual([AGENT, WORKSHOP, OFFICE_HOURS, WIN_REPORT]);
+  expect(parsed.events[3]!.allDay).toBe(true);
+
+  expect((await request.get("/events/00000000-0000-0000-0000-000000000000/calendar.ics")).status()).toBe(404);
+});
+
+test("arriving from another page shows a skeleton while the sessions load", async ({ page }) => {
+  await page.goto("/about");
+  await page.route(/\/events(\/_)?\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole("banner").getByRole("link", { name: "Events", exact: true }).first().click();
+  await expect(page.getByTestId("events-loading")).toBeVisible();
+  await expect(page.getByTestId("event-card")).toHaveCount(4);
+  await expect(page.getByTestId("events-loading")).toHaveCount(0);
+});
+
+for (const width of [390, 1280]) {
+  test(`no axe violations at ${width} px, before and after choosing a session`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/events");
+    expect(await axeViolations(page)).toEqual([]);
+    await card(page, WORKSHOP).getByRole("link").click();
+    await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(WORKSHOP);
+    // On phones the panel is below the list: choosing brings it into view.
+    await expect(panel(page).getByRole("heading", { level: 2 })).toBeInViewport();
+    expect(await axeViolations(page)).toEqual([]);
+  });
+}
+
+test("the empty, full and error states, on a server of their own", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const saved = { ...process.env };
+  Object.assign(process.env, { PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", SEED_SAMPLE_DATA: "false", WORKER_ENABLED: "false", LOG_LEVEL: "silent" });
+  const { startServer } = await importBuiltServer();
+  const server = await startServer();
+  process.env = saved;
+  const context = await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  await isolate(page);
+  try {
+    await page.goto("/events");
+    await expect(page.getByText("No upcoming events scheduled.")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Select a session first" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    if (server.database.connection.kind !== "pglite") throw new Error("expected the in-memory PGlite");
+    const db = server.database.connection.client as PGlite;
+
+    // One seat left: taking it keeps the thank-you in view while the list turns the session 'Full'.
+    await db.query(
+      `insert into events (title, date, time, category, description, duration, max_attendees, current_attendees)
+       values ('Last Seat Lab', to_char(now() + interval '3 days', 'YYYY-MM-DD'), '9:00 AM', 'Workshop', 'One seat left.', '45 minutes', 5, 4)`,
+    );
+    await page.goto("/events");
+    await card(page, "Last Seat Lab").getByRole("link").click();
+    await panel(page).getByRole("textbox", { name: "Email" }).fill("last.seat@example.com");
+    await panel(page).getByRole("button", { name: "Register" }).click();
+    await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
+    await expect(card(page, "Last Seat Lab")).toContainText("Full");
+    await expect(card(page, "Last Seat Lab").getByTestId("attendees")).toHaveText("5/5 registered");
+    await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
+    await panel(page).getByRole("button", { name: "Register for another session" }).click();
+    await expect(panel(page).getByRole("heading", { name: "This session is full" })).toBeVisible();
+    await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveCount(0);
+
+    // The events table disappears: the page still renders, with SPEC's message and a 503.
+    await db.exec("alter table events rename to events_gone");
+    const response = await page.goto("/events");
+    expect(response?.status()).toBe(503);
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load events. Please try again later." })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});

@@ -1,0 +1,356 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq, like, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { emailOutbox, eventRegistrations, events, landingPageSignups, youtubeVideos } from "~/db/schema";
+import { loadEnv } from "~/env.server";
+import { QUEUES } from "~/jobs/queues";
+import { queueEmail } from "~/mail/outbox.server";
+import { runAdmin } from "../../cli/admin";
+import { COMMAND_GROUPS } from "../../cli/commands";
+import { createTestDatabase, testDatabases } from "../db";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+
+/** Runs a command as `npm run admin -- …` would, on the given database, and keeps what it printed. */
+async function admin(argv: string[], database?: DatabaseHandle, env = loadEnv({ DATA_DIR: "memory://" })) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runAdmin(argv, {
+    io: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) },
+    env,
+    database,
+    now: () => NOW,
+  });
+  return { code, stdout, stderr };
+}
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "admin-cli-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+test("--help answers on every command and sub-command, without opening a database", async () => {
+  // DATA_DIR points nowhere usable: help must not need it.
+  const env = loadEnv({ DATA_DIR: "/proc/definitely/not/here" });
+  const main = await admin(["--help"], undefined, env);
+  expect(main.code).toBe(0);
+  expect(main.stdout).toMatch(/^Usage: npm run admin -- <command> <sub-command> \[options\]/);
+  expect((await admin([], undefined, env)).stdout).toBe(main.stdout);
+  for (const group of COMMAND_GROUPS) {
+    const groupHelp = await admin([group.name, "--help"], undefined, env);
+    expect(groupHelp.code).toBe(0);
+    for (const sub of group.subcommands) {
+      expect(main.stdout).toContain(`${group.name} ${sub.name}`);
+      expect(groupHelp.stdout).toContain(sub.summary);
+      const help = await admin([group.name, sub.name, "--help"], undefined, env);
+      expect(help, `${group.name} ${sub.name} --help`).toMatchObject({ code: 0, stderr: "" });
+      expect(help.stdout).toMatch(new RegExp(`^Usage: npm run admin -- ${group.name} ${sub.name}`));
+      expect(help.stdout).toContain("-h, --help");
+      for (const option of Object.keys(sub.options ?? {})) expect(help.stdout).toContain(`--${option}`);
+    }
+  }
+});
+
+test("mistakes in a command line are answered with what is wrong and exit code 2", async () => {
+  const env = loadEnv({ DATA_DIR: "memory://" });
+  expect(await admin(["frobnicate"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "frobnicate"') });
+  expect(await admin(["events", "frob"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining("'npm run admin -- events --help'") });
+  expect(await admin(["events", "list", "--bogus"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown option --bogus") });
+  expect(await admin(["registrations", "list"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining("missing <eventId>") });
+  expect(await admin(["events", "deactivate", "a", "b"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining('unexpected argument "b"') });
+  expect(await admin(["events", "add", "--title", "Only a title"], undefined, env)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("--date is required"),
+  });
+});
+
+test("on PGlite it refuses a data directory another process holds, with a clear message and no stack", async () => {
+  const dataDir = path.join(tempDir(), "data");
+  const server = await openDatabase({ dataDir });
+  onTestFinished(() => server.close());
+  const result = await admin(["events", "list"], undefined, loadEnv({ DATA_DIR: dataDir }));
+  expect(result.code).toBe(1);
+  expect(result.stdout).toBe("");
+  expect(result.stderr).toContain(`the database in ${dataDir} is in use by another process, most likely the running server`);
+  expect(result.stderr).toContain("Stop the server");
+  expect(result.stderr).toContain("PostgreSQL (DATABASE_URL)");
+  expect(result.stderr).not.toMatch(/\n\s+at /);
+
+  // Once the server is gone, the same command opens the directory (and closes it after).
+  await server.close();
+  expect(await admin(["events", "list"], undefined, loadEnv({ DATA_DIR: dataDir }))).toMatchObject({ code: 0 });
+}, 90_000);
+
+describe.each(testDatabases())("the admin command line on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterAll(() => handle?.close());
+
+  const eventRow = (id: string) => handle.db.select().from(events).where(eq(events.id, id)).then((rows) => rows[0]);
+  const idIn = (text: string) => /id:\s+([0-9a-f-]{36})/.exec(text)?.[1] ?? "";
+
+  test("events add checks §5 dates and times and the category, stores the session and prints it", async () => {
+    const added = await admin(
+      [
+        "events", "add",
+        "--title", "  Build an AI meeting assistant ",
+        "--date", "December 3, 2026",
+        "--time", "10:00 AM PST",
+        "--category", "build with me",
+        "--description", "We build it live.",
+        "--duration", "60 minutes",
+        "--max-attendees", "25",
+      ],
+      handle,
+    );
+    expect(added).toMatchObject({ code: 0, stderr: "" });
+    expect(added.stdout).toContain("Added the session:");
+    expect(added.stdout).toContain("(shown as: Thursday, December 3, 2026)");
+    expect(added.stdout).toContain("(shown as: 10:00 AM PST)");
+    const stored = await eventRow(idIn(added.stdout));
+    expect(stored).toMatchObject({
+      title: "Build an AI meeting assistant",
+      date: "December 3, 2026",
+      time: "10:00 AM PST",
+      category: "Build with me",
+      duration: "60 minutes",
+      maxAttendees: 25,
+      currentAttendees: 0,
+      isActive: true,
+      subtitle: null,
+    });
+
+    const tba = await admin(
+      ["events", "add", "--title", "Community hour", "--date", "2026-12-10", "--time", "Time TBA", "--category", "Community", "--description", "Open Q&A."],
+      handle,
+    );
+    expect(tba.code).toBe(0);
+    expect(tba.stdout).toContain("(shown as: Time TBA)");
+    expect(tba.stdout).toContain("no limit");
+
+    const before = await handle.db.select({ n: sql<number>`count(*)::int` }).from(events);
+    for (const [flag, value, message] of [
+      ["--date", "2026-02-30", '--date "2026-02-30" is not a date the site can read'],
+      ["--date", "12/03/2026", "use yyyy-mm-dd"],
+      ["--time", "25:00", '--time "25:00" is not a time the site can read'],
+      ["--time", "5", '--time "5" is not a time'],
+      ["--category", "Webinar", '--category "Webinar" is not a category: use "Build with me", "Workshop", "Community"'],
+      ["--max-attendees", "0", "--max-attendees \"0\" must be a whole number from 1"],
+      ["--max-attendees", "none", "--max-attendees \"none\" must be a whole number"],
+      ["--title", "   ", "--title cannot be empty"],
+    ] as const) {
+      const base: Record<string, string> = { "--title": "T", "--date": "2026-12-03", "--time": "14:30", "--category": "Workshop", "--description": "D" };
+      base[flag] = value;
+      const result = await admin(["events", "add", ...Object.entries(base).flat()], handle);
+      expect(result, `${flag} ${value}`).toMatchObject({ code: 2, stdout: "" });
+      expect(result.stderr).toContain(message);
+    }
+    expect(await handle.db.select({ n: sql<number>`count(*)::int` }).from(events)).toEqual(before);
+
+    const past = await admin(
+      ["events", "add", "--title", "Yesterday", "--date", "2026-11-21", "--time", "9:00 AM", "--category", "Workshop", "--description", "Gone."],
+      handle,
+    );
+    expect(past.code).toBe(0);
+    expect(past.stderr).toContain("in the past");
+    expect(past.stdout).toContain("on /events:  no (past)");
+  });
+
+  test("events list shows upcoming sessions in date order; --all adds past ones", async () => {
+    const result = await admin(["events", "list"], handle);
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split("\n");
+    expect(lines[0]).toMatch(/^id\s+starts\s+title\s+category\s+seats\s+state$/);
+    const titles = lines.slice(1).map((line) => (line.includes("Community hour") ? "Community hour" : line.includes("meeting assistant") ? "assistant" : line));
+    expect(titles.indexOf("assistant")).toBeLessThan(titles.indexOf("Community hour"));
+    expect(result.stdout).toContain("2026-12-03 10:00 PST");
+    expect(result.stdout).toContain("2026-12-10 TBA");
+    expect(result.stdout).not.toContain("Yesterday");
+    const all = await admin(["events", "list", "--all"], handle);
+    expect(all.stdout).toMatch(/Yesterday.*past/);
+  });
+
+  test("events update changes only what is given, never below the seats taken; deactivate keeps the row", async () => {
+    const added = await admin(
+      ["events", "add", "--title", "Workshop: prompts", "--date", "2026-12-12", "--time", "1 PM", "--category", "Workshop", "--description", "Prompts.", "--max-attendees", "10"],
+      handle,
+    );
+    const id = idIn(added.stdout);
+    await handle.db.insert(eventRegistrations).values([
+      { eventId: id, email: "a@example.com", name: "A" },
+      { eventId: id, email: "b@example.com", name: "B" },
+      { eventId: id, email: "c@example.com", name: "C" },
+    ]);
+    await handle.db.update(events).set({ currentAttendees: 3 }).where(eq(events.id, id));
+
+    const updated = await admin(["events", "update", id, "--time", "2:30 PM", "--subtitle", "Bring a laptop"], handle);
+    expect(updated).toMatchObject({ code: 0 });
+    expect(updated.stdout).toContain("(shown as: 2:30 PM PST)");
+    expect(await eventRow(id)).toMatchObject({ time: "2:30 PM", subtitle: "Bring a laptop", title: "Workshop: prompts", maxAttendees: 10, currentAttendees: 3 });
+
+    const tooFew = await admin(["events", "update", id, "--max-attendees", "2"], handle);
+    expect(tooFew).toMatchObject({ code: 1, stderr: expect.stringContaining("3 people are already registered") });
+    expect((await eventRow(id))!.maxAttendees).toBe(10);
+    expect(await admin(["events", "update", id, "--max-attendees", "none", "--subtitle", ""], handle)).toMatchObject({ code: 0 });
+    expect(await eventRow(id)).toMatchObject({ maxAttendees: null, subtitle: null });
+
+    expect(await admin(["events", "update", id], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("nothing to change") });
+    expect(await admin(["events", "update", "not-an-id", "--title", "x"], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("is not an event id") });
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect(await admin(["events", "update", missing, "--title", "x"], handle)).toMatchObject({ code: 1, stderr: expect.stringContaining(`no event with id ${missing}`) });
+
+    const off = await admin(["events", "deactivate", id], handle);
+    expect(off).toMatchObject({ code: 0 });
+    expect(off.stdout).toContain("on /events:  no (inactive)");
+    expect(await eventRow(id)).toMatchObject({ isActive: false, currentAttendees: 3 });
+    expect(await handle.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, id))).toHaveLength(3);
+    expect((await admin(["events", "update", id, "--activate"], handle)).stdout).toContain("active:      yes");
+  });
+
+  test("registrations list and export a session's registrations; CSV cells are escaped and defused", async () => {
+    const [event] = await handle.db
+      .insert(events)
+      .values({ title: "Export me", date: "2026-12-20", time: "10:00 AM", category: "Workshop", description: "d", maxAttendees: 5, currentAttendees: 3 })
+      .returning();
+    await handle.db.insert(eventRegistrations).values([
+      { eventId: event!.id, email: "first@example.com", name: "Okafor, Maya", createdAt: new Date("2026-11-20T10:00:00Z") },
+      { eventId: event!.id, email: "second@example.com", name: '=HYPERLINK("http://evil.example")', createdAt: new Date("2026-11-20T11:00:00Z") },
+      { eventId: event!.id, email: "third@example.com", name: "", createdAt: new Date("2026-11-20T12:00:00Z") },
+    ]);
+
+    const list = await admin(["registrations", "list", event!.id], handle);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain("Export me — Sunday, December 20, 2026, 10:00 AM PST — 3 registered, 5 seats");
+    expect(list.stdout.indexOf("first@example.com")).toBeLessThan(list.stdout.indexOf("third@example.com"));
+
+    const out = path.join(tempDir(), "registrations.csv");
+    const exported = await admin(["registrations", "export", event!.id, "--out", out], handle);
+    expect(exported).toMatchObject({ code: 0, stdout: "", stderr: `Wrote 3 registrations for "Export me" to ${out}\n` });
+    expect(readFileSync(out, "utf8")).toBe(
+      "\uFEFFemail,name,registered_at,event_id,event_title,event_date,event_time\r\n" +
+        `first@example.com,"Okafor, Maya",2026-11-20T10:00:00.000Z,${event!.id},Export me,2026-12-20,10:00 AM\r\n` +
+        `second@example.com,"'=HYPERLINK(""http://evil.example"")",2026-11-20T11:00:00.000Z,${event!.id},Export me,2026-12-20,10:00 AM\r\n` +
+        `third@example.com,,2026-11-20T12:00:00.000Z,${event!.id},Export me,2026-12-20,10:00 AM\r\n`,
+    );
+    const toStdout = await admin(["registrations", "export", event!.id], handle);
+    expect(toStdout.stdout).toMatch(/^email,name,registered_at/);
+    expect(toStdout.stdout.split("\r\n")).toHaveLength(5);
+
+    const empty = await admin(["registrations", "list", "00000000-0000-4000-8000-000000000000"], handle);
+    expect(empty).toMatchObject({ code: 1, stderr: expect.stringContaining("no event with id") });
+  });
+
+  test("signups export writes every sign-up, or one page's, as CSV", async () => {
+    await handle.db.insert(landingPageSignups).values([
+      { firstName: "Maya", lastName: "Okafor", email: "maya@example.com", pageSource: "career-ai", learningInterest: "interviews,\nand résumés", createdAt: new Date("2026-11-01T00:00:00Z") },
+      { firstName: "@Lee", lastName: "+Park", email: "lee@example.com", pageSource: "business-building-ai", learningInterest: null, createdAt: new Date("2026-11-02T00:00:00Z") },
+    ]);
+    const all = await admin(["signups", "export"], handle);
+    expect(all.code).toBe(0);
+    const lines = all.stdout.split("\r\n");
+    expect(lines[0]).toBe("first_name,last_name,email,page_source,learning_interest,created_at,updated_at");
+    expect(all.stdout).toContain('Maya,Okafor,maya@example.com,career-ai,"interviews,\nand résumés",2026-11-01T00:00:00.000Z,');
+    expect(all.stdout).toContain("'@Lee,'+Park,lee@example.com,business-building-ai,,2026-11-02T00:00:00.000Z,");
+
+    const out = path.join(tempDir(), "career.csv");
+    const one = await admin(["signups", "export", "--page-source", "career-ai", "--out", out], handle);
+    expect(one).toMatchObject({ code: 0, stderr: `Wrote 1 sign-ups from career-ai to ${out}\n` });
+    expect(readFileSync(out, "utf8")).not.toContain("lee@example.com");
+
+    const none = await admin(["signups", "export", "--page-source", "ai-coaches-leaders"], handle);
+    expect(none).toMatchObject({ code: 0, stdout: "first_name,last_name,email,page_source,learning_interest,created_at,updated_at\r\n" });
+    expect(await admin(["signups", "export", "--page-source", "carreer-ai"], handle)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('--page-source "carreer-ai" is not a page: use business-building-ai, career-ai, ai-coaches-leaders'),
+    });
+  });
+
+  test("outbox list filters by status; retry makes a failed e-mail pending again but never resends a sent one", async () => {
+    const { id: failed } = await queueEmail(handle.db, { kind: "event-registration", to: "f@example.com", subject: "Failed one", text: "x" });
+    const { id: failed2 } = await queueEmail(handle.db, { kind: "event-registration", to: "g@example.com", subject: "Failed two", text: "x" });
+    const { id: sent } = await queueEmail(handle.db, { kind: "event-registration", to: "s@example.com", subject: "Sent one", text: "x" });
+    const { id: pending } = await queueEmail(handle.db, { kind: "event-registration", to: "p@example.com", subject: "Pending one", text: "x" });
+    await handle.db
+      .update(emailOutbox)
+      .set({ status: "failed", attempts: 9, lastError: "connect ECONNREFUSED 127.0.0.1:2525" })
+      .where(sql`${emailOutbox.id} in (${failed}, ${failed2})`);
+    await handle.db.update(emailOutbox).set({ status: "sent", attempts: 1, sentAt: new Date("2026-11-21T08:00:00Z") }).where(eq(emailOutbox.id, sent));
+
+    const list = await admin(["outbox", "list"], handle);
+    expect(list.code).toBe(0);
+    expect(list.stdout).toMatch(/^1 pending, 1 sent, 2 failed\n/);
+    expect(list.stdout).toContain("sent 2026-11-21 08:00 UTC");
+    const onlyFailed = await admin(["outbox", "list", "--status", "failed"], handle);
+    expect(onlyFailed.stdout).toContain("Failed one");
+    expect(onlyFailed.stdout).toContain("connect ECONNREFUSED");
+    expect(onlyFailed.stdout).not.toContain("Sent one");
+    expect(onlyFailed.stdout).not.toContain("Pending one");
+    expect(await admin(["outbox", "list", "--status", "lost"], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("use pending, sent, failed") });
+
+    const retried = await admin(["outbox", "retry", failed], handle);
+    expect(retried).toMatchObject({ code: 0 });
+    expect(retried.stdout).toContain(`E-mail ${failed} to f@example.com ("Failed one") is pending again.`);
+    const row = (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed)))[0]!;
+    expect(row).toMatchObject({ status: "pending", attempts: 0 });
+    if (kind === "postgres") {
+      // Handed to the running server's worker at once, through pg-boss.
+      expect(retried.stderr).toContain("Queued for delivery now");
+      const jobs = (await handle.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.emailOutbox.name} and data->>'outboxId' = ${failed}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(jobs.rows[0]!.n).toBe(1);
+    } else {
+      expect(retried.stderr).toContain("when the server next starts");
+    }
+
+    expect(await admin(["outbox", "retry", sent], handle)).toMatchObject({ code: 1, stderr: expect.stringContaining("was already sent (2026-11-21 08:00 UTC); it is not sent twice") });
+    expect((await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, sent)))[0]).toMatchObject({ status: "sent", attempts: 1 });
+    expect((await admin(["outbox", "retry", pending], handle)).stdout).toContain("is pending and due");
+    expect(await admin(["outbox", "retry"], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("either an e-mail id or --all-failed") });
+    expect(await admin(["outbox", "retry", failed, "--all-failed"], handle)).toMatchObject({ code: 2 });
+
+    const all = await admin(["outbox", "retry", "--all-failed"], handle);
+    expect(all).toMatchObject({ code: 0, stdout: "1 failed e-mail is pending again.\n" });
+    expect((await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed2)))[0]).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await admin(["outbox", "retry", "--all-failed"], handle)).stdout).toBe("No failed e-mails.\n");
+  });
+});
+
+describe.each(testDatabases())("videos sync on %s", (kind) => {
+  test("syncs the configured channel, then honours the cooldown unless forced, and says when nothing is configured", async () => {
+    const { startFakeYoutube } = await import("../fake-youtube");
+    const channelId = "UCabcdefghijklmnopqrstuv";
+    const youtube = await startFakeYoutube({ channelId, apiKey: "k" });
+    onTestFinished(() => youtube.close());
+    youtube.setVideos([
+      { id: "ccccccccc01", title: "Prompting basics", publishedAt: "2026-11-01T10:00:00Z", duration: "PT4M", views: 1200 },
+      { id: "ccccccccc02", title: "Agents in Relay.app", publishedAt: "2026-11-08T10:00:00Z", duration: "PT12M", views: 640 },
+    ]);
+    const database = await createTestDatabase(kind);
+    onTestFinished(() => database.close());
+    const env = loadEnv({ DATA_DIR: "memory://", YOUTUBE_CHANNEL_ID: channelId, YOUTUBE_API_KEY: "k", YOUTUBE_API_BASE_URL: youtube.apiBaseUrl });
+
+    const first = await admin(["videos", "sync"], database, env);
+    expect(first).toMatchObject({ code: 0, stderr: "" });
+    expect(first.stdout).toContain("Synced from the YouTube Data API: 2 videos added or updated, 0 marked inactive.");
+    const stored = await database.db
+      .select({ videoId: youtubeVideos.videoId })
+      .from(youtubeVideos)
+      .where(like(youtubeVideos.videoId, "ccccccccc%"))
+      .orderBy(youtubeVideos.videoId);
+    expect(stored.map((row) => row.videoId)).toEqual(["ccccccccc01", "ccccccccc02"]);
+
+    expect((await admin(["videos", "sync"], database, env)).stdout).toContain("already up to date");
+    expect((await admin(["videos", "sync", "--force"], database, env)).stdout).toContain("Synced from the YouTube Data API");
+
+    const unconfigured = await admin(["videos", "sync"], database, loadEnv({ DATA_DIR: "memory://" }));
+    expect(unconfigured.code).toBe(1);
+    expect(unconfigured.stderr).toContain("Video sync is not configured");
+  });
+});
