@@ -135,7 +135,16 @@ function freePort() {
   });
 }
 
-const rssMb = (pid) => Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)]).toString().trim()) / 1024;
+const rssNow = (pid) => Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)]).toString().trim()) / 1024;
+/** The lowest of a few readings: PGlite's and V8's transient allocations come and go within seconds. */
+async function rssMb(pid) {
+  const readings = [];
+  for (let i = 0; i < 6; i++) {
+    readings.push(rssNow(pid));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return Math.min(...readings);
+}
 
 async function withDatabase(databaseKind, use) {
   if (databaseKind !== "postgres") return use({});
@@ -182,9 +191,13 @@ async function streams(databaseKind) {
         cookie = answer.cookie;
         pending.push(answer.requestId);
       }
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const baseline = rssMb(child.pid);
-      rows.push({ scenario: "web-only server, no streams", streams: 0, "RSS MB": Math.round(baseline) });
+      // Warm-up: a first round of streams opened and closed, so the baseline includes the code paths.
+      const warm = pending.map((id) => openStream(base, id, cookie));
+      await Promise.all(warm.map((stream) => stream.first));
+      for (const stream of warm) stream.close();
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+      const baseline = await rssMb(child.pid);
+      rows.push({ scenario: "web-only server, no streams", streams: 0, "RSS MB": Math.round(baseline), rss: baseline });
       for (const target of STREAM_STEPS) {
         while (open.length < target) {
           const batch = [];
@@ -196,19 +209,24 @@ async function streams(databaseKind) {
           await Promise.all(batch);
         }
         await new Promise((resolve) => setTimeout(resolve, 1500));
-        const rss = rssMb(child.pid);
+        const rss = await rssMb(child.pid);
+        const previous = rows.at(-1);
         rows.push({
           scenario: `${target} open SSE streams (each got its first event)`,
           streams: target,
           "RSS MB": Math.round(rss),
           "MB per 1,000 streams": Math.round(((rss - baseline) / target) * 1000 * 10) / 10,
+          // Between two counts, so the baseline's noise cancels out.
+          "marginal MB per 1,000": previous.streams > 0 ? Math.round(((rss - previous.rss) / (target - previous.streams)) * 1000 * 10) / 10 : "",
         });
+        rows.at(-1).rss = rss;
       }
     } finally {
       for (const stream of open) stream.close();
       child.kill("SIGTERM");
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
     }
+    for (const row of rows) delete row.rss;
     return rows;
   });
 }

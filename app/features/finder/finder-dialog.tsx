@@ -41,7 +41,14 @@ function FinderPanel({ onClose }: { onClose(): void }) {
   const stopFollowing = useRef<() => void>(undefined);
   const attempt = useRef(0);
 
-  useEffect(() => () => stopFollowing.current?.(), []);
+  // Closing the dialog mid-request: a late answer must neither toast nor start following.
+  useEffect(
+    () => () => {
+      attempt.current++;
+      stopFollowing.current?.();
+    },
+    [],
+  );
 
   function fail(detail: string | undefined, title: string, description: string) {
     setFailure(detail);

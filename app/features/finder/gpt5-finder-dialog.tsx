@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LoaderCircle } from "lucide-react";
 import type { UseCaseBundle } from "~/ai/types";
 import { Button } from "~/components/ui/button";
@@ -35,6 +35,13 @@ function AnalyzerPanel({ onClose }: { onClose(): void }) {
   const [result, setResult] = useState<UseCaseBundle>();
   const [lastUrl, setLastUrl] = useState("");
   const attempt = useRef(0);
+  // Closing the dialog while it works: the late answer must not toast.
+  useEffect(
+    () => () => {
+      attempt.current++;
+    },
+    [],
+  );
 
   async function analyze({ linkedinUrl, honeypot }: { linkedinUrl: string; honeypot: string }) {
     const mine = ++attempt.current;
