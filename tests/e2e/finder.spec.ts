@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, isolate, test } from "./fixtures";
 
@@ -41,6 +42,11 @@ async function openFinder(page: Page) {
   const dialog = page.getByRole("dialog", { name: "AI Use Case Finder" });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 const toggleOf = (section: ReturnType<Page["locator"]>) => section.locator("button[aria-expanded]");
@@ -144,6 +150,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
   // Prompts are always whole.
   await card(dialog, "prompt").locator("button[aria-expanded]").click();
   await expect(card(dialog, "prompt").getByRole("button", { name: "Get the full guide ($5)" })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   // A second tab of the same browser, with its own results (the GPT-5 dialog) and a locked card.
   const second = await page.context().newPage();
@@ -169,6 +176,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
   await expect(otherBuild.getByRole("button", { name: "Start in Lovable" })).toBeVisible();
   await expect(otherBuild.getByRole("button", { name: "Get the full guide ($5)" })).toHaveCount(0);
   await second.close();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The other two get-started buttons.
   await build.getByRole("button", { name: "Start in Lovable" }).click();
@@ -209,7 +217,23 @@ test("the GPT-5 dialog answers in one go with at most two of each kind and a sum
 
 test.describe("failures", () => {
   // The browser logs the refused submit's 500 itself.
-  test.use({ consoleAllow: [/status of 500/] });
+  // One pattern: Playwright would read a two-element array as a fixture tuple.
+  test.use({ consoleAllow: [/status of 500|net::ERR_|Failed to load resource/] });
+
+  test("a dropped stream reconnects and reads the row, so the result still arrives", async ({ page }) => {
+    await prepare(page);
+    let attempts = 0;
+    await page.route(/\/api\/use-case-requests\/[^/]+\/events$/, (route) => {
+      attempts++;
+      return attempts === 1 ? route.abort("connectionreset") : route.continue();
+    });
+    const dialog = await openFinder(page);
+    await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
+    await dialog.getByRole("button", { name: "Find My Use Cases" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Analysis complete!", { timeout: 20_000 });
+    expect(attempts).toBe(2);
+    await expect(dialog.locator("[data-slot=section-card]").first()).toBeVisible();
+  });
 
   test("a refused submit and an analyzer without sections say so", async ({ page }) => {
   await prepare(page);
