@@ -97,6 +97,7 @@ test("in the idea library, the ways people describe themselves find their role",
   const cases: [string, string | null][] = [
     ["Product Manager at SaaS startup", "product-manager"],
     ["I'm a PM", "product-manager"],
+    ["Looking for a new job", "job-seeker"],
     ["Marketing Director", "marketing"],
     ["Marketing director at a hospital", "marketing"],
     ["VP of Sales", "sales"],

@@ -1,9 +1,13 @@
 import { BLOG_NAME } from "~/content/blog";
 import { aiToolsMeta } from "~/content/ai-tools";
 import { courses } from "~/content/courses";
+import { eventsMeta } from "~/content/events";
 import { glossaryMeta } from "~/content/glossary";
+import { ideaToolMeta } from "~/content/idea-tool";
 import { guides } from "~/content/lead-magnets/all";
 import { llmsIntro } from "~/content/llms";
+import { miniAppsMeta } from "~/content/mini-apps";
+import { resourcesMeta } from "~/content/resources";
 import { getEnv } from "~/env.server";
 import { getPosts } from "~/features/blog/posts.server";
 import { llmsTxt } from "~/lib/llms-txt";
@@ -12,7 +16,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 // A file for AI assistants, not a page: it has no place in the sitemap.
 export const handle: RouteHandle = { sitemap: false };
 
-/** /llms.txt (llmstxt.org): the site's guides, courses and posts, one line each, for AI assistants. */
+/** /llms.txt (llmstxt.org): the site's guides, tools, sessions, courses and posts, one line each, for AI assistants. */
 export function loader() {
   const { site } = getEnv();
   const body = llmsTxt(
@@ -25,8 +29,17 @@ export function loader() {
         {
           title: "Toolkits",
           links: [
+            { title: resourcesMeta.title, url: "/resources", summary: resourcesMeta.description },
             { title: glossaryMeta.title, url: "/ai-glossary", summary: glossaryMeta.description },
             { title: aiToolsMeta.title, url: "/ai-tools", summary: aiToolsMeta.description },
+          ],
+        },
+        {
+          title: "Try it and learn live",
+          links: [
+            { title: ideaToolMeta.title, url: "/resources/what-should-i-vibe-code", summary: ideaToolMeta.description },
+            { title: miniAppsMeta.title, url: "/mini-apps", summary: miniAppsMeta.description },
+            { title: eventsMeta.title, url: "/events", summary: eventsMeta.description },
           ],
         },
         { title: "Courses", links: courses.map(({ title, path, summary }) => ({ title, url: path, summary })) },

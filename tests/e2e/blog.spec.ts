@@ -191,7 +191,7 @@ test("each post as Markdown, and llms.txt listing guides, courses and posts", as
   expect(llms.headers()["content-type"]).toMatch(/^text\/plain/);
   const text = await llms.text();
   expect(text).toMatch(/^# .+\n\n> /);
-  for (const path of ["/smart-prompt-sheet", "/lovable-guide", "/build-a-weekly-win-report", "/meeting-insights-prompts", "/vibe-code-job-hunting", "/ai-glossary", "/ai-tools", "/courses/executive-coach", "/courses/ai-tools-job-hunting", "/courses/business-building-ai"]) {
+  for (const path of ["/smart-prompt-sheet", "/lovable-guide", "/build-a-weekly-win-report", "/meeting-insights-prompts", "/vibe-code-job-hunting", "/ai-glossary", "/ai-tools", "/courses/executive-coach", "/courses/ai-tools-job-hunting", "/courses/business-building-ai", "/resources", "/resources/what-should-i-vibe-code", "/mini-apps", "/events"]) {
     expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+${path}\\): \\S`));
   }
   for (const post of posts) expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+/blog/${post.slug}\\.md\\): \\S`));

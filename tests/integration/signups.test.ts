@@ -95,6 +95,22 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
     expect(await rowsFor("long@example.com")).toHaveLength(0);
   });
 
+  test("a body that is not a form (JSON) answers 400 with a clear message, not a server error", async () => {
+    const context = new RouterContextProvider();
+    context.set(databaseContext, handle);
+    context.set(clientAddressContext, freshAddress());
+    const request = new Request("http://localhost/career-ai", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ firstName: "Json", lastName: "Body", email: "json@example.com" }),
+    });
+    const run = careerAction as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<Answer>;
+    const answer = await run({ request, context, params: {} });
+    expect(answer.init?.status).toBe(400);
+    expect(answer.data).toEqual({ ok: false, errors: { form: "The sign-up form could not be read. Please reload the page and try again." } });
+    expect(await rowsFor("json@example.com")).toHaveLength(0);
+  });
+
   test("a filled honeypot is thanked like a person and stores nothing", async () => {
     const answer = await post("/career-ai", {
       firstName: "Bot",

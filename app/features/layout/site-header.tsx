@@ -1,12 +1,12 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
-import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, MOBILE_BREAKPOINT_PX } from "~/content/navigation";
+import { Link, useLocation } from "react-router";
+import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, isCurrentSection, MOBILE_BREAKPOINT_PX } from "~/content/navigation";
 import { initials } from "~/lib/initials";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
-const linkClass = (size: "bar" | "menu") => ({ isActive }: { isActive: boolean }) =>
+const linkClass = (size: "bar" | "menu", isActive: boolean) =>
   cn(
     "rounded-md font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
     size === "bar" ? "px-3 py-2 text-sm" : "block px-4 py-3 text-base",
@@ -74,9 +74,13 @@ export function SiteHeader() {
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === "/"} className={linkClass("bar")}>
+                <Link
+                  to={link.to}
+                  aria-current={isCurrentSection(link, pathname) ? "page" : undefined}
+                  className={linkClass("bar", isCurrentSection(link, pathname))}
+                >
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -102,14 +106,14 @@ export function SiteHeader() {
             <ul className="container-page flex flex-col gap-1 py-3">
               {headerLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <Link
                     to={link.to}
-                    end={link.to === "/"}
-                    className={linkClass("menu")}
+                    aria-current={isCurrentSection(link, pathname) ? "page" : undefined}
+                    className={linkClass("menu", isCurrentSection(link, pathname))}
                     onClick={() => setMenuOpen(false)}
                   >
                     {link.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -3,7 +3,7 @@ import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { signupLimiter } from "./signup-limiter.server";
 import { upsertSignup } from "./signup-mutations.server";
-import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, signupInput, type SignupResult } from "./signup-fields";
+import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
 import { createSignupSchema, signupErrors } from "./signup-schema";
 
 let schema: ReturnType<typeof createSignupSchema> | undefined;
@@ -26,7 +26,9 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     );
   }
 
-  const formData = await request.formData();
+  // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
+  const formData = await request.formData().catch(() => undefined);
+  if (!formData) return data<SignupResult>({ ok: false, errors: { form: UNREADABLE_MESSAGE } }, { status: 400 });
   // A person never sees the honeypot; a bot that fills it gets a thank-you and stores nothing.
   const honeypot = formData.get(HONEYPOT_FIELD);
   if (typeof honeypot === "string" && honeypot.trim() !== "") return data<SignupResult>({ ok: true });
