@@ -18,6 +18,9 @@ const dynamicPaths = new Set<string>([
   "/events.ics",
   // AI endpoints: POST only, nothing to prerender.
   "/api/ai/beginner-ideas",
+  // The finder's API: actions and per-request reads, nothing to prerender.
+  "/api/use-case-requests",
+  "/api/use-case-analysis",
 ]);
 
 /** Blog posts are a parameter route: their pages come from the post files (content/blog/<slug>.md). */

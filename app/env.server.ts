@@ -68,6 +68,10 @@ const serverEnvSchema = z.object({
     .regex(/^(off|(\S+\s+){4}\S+)$/, { error: "must be a five-field cron expression or off" })
     .default("0 */6 * * *"),
   VIDEO_SYNC_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(5),
+  // AI Use Case Finder (both dialogs): submissions per address, open status streams, parallel jobs.
+  FINDER_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(10),
+  FINDER_MAX_STREAMS: int(1, 1_000_000).default(10_000),
+  FINDER_WORKER_CONCURRENCY: int(1, 100).default(4),
   // E-mail delivery (the outbox worker): without SMTP_URL messages stay queued, unsent and not lost.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" }).optional(),
   MAIL_FROM: z

@@ -46,5 +46,10 @@ export default [
   route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
   route("mini-apps", "routes/mini-apps.tsx"),
   route("api/ai/beginner-ideas", "routes/api.ai.beginner-ideas.ts"),
+  // -- AI Use Case Finder: submit (call 6), follow (call 7, SSE, plus a JSON read), GPT-5 (call 8) --
+  route("api/use-case-requests", "routes/api.use-case-requests.ts"),
+  route("api/use-case-requests/:id", "routes/api.use-case-requests.$id.ts"),
+  route("api/use-case-requests/:id/events", "routes/api.use-case-requests.$id.events.ts"),
+  route("api/use-case-analysis", "routes/api.use-case-analysis.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,5 +1,7 @@
+import { getAiService } from "~/ai/ai-service.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
+import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
@@ -20,5 +22,6 @@ export interface WorkerDependencies {
 export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   // Features add their workers here (outbox delivery, video sync, use-case finder jobs).
   await registerVideoSyncWorker(deps);
+  await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
   await registerOutboxWorker(deps);
 }

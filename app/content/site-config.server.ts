@@ -40,6 +40,7 @@ export const siteConfigSchema: z.ZodType<SiteConfig> = z.object({
     error: "must contain {id} where the image id goes",
   }),
   tutorialVideoUrl: url,
+  guideCheckoutUrl: url.optional(),
 });
 
 export class ConfigError extends Error {

@@ -26,6 +26,11 @@ export interface SiteConfig {
   imageServiceUrl: string;
   /** The external tutorial video the resource hub's 'Popular Resources' links to (a YouTube watch URL). */
   tutorialVideoUrl: string;
+  /**
+   * The $5 full-guide checkout, whose success page is /payment-success. Unset: the mini apps'
+   * guide button unlocks at once ('Guide unlocked for testing').
+   */
+  guideCheckoutUrl?: string;
 }
 
 export interface NewsletterForms {
@@ -66,6 +71,7 @@ export const siteConfigEnv = {
   lumiUrl: "LUMI_URL",
   imageServiceUrl: "IMAGE_SERVICE_URL",
   tutorialVideoUrl: "TUTORIAL_VIDEO_URL",
+  guideCheckoutUrl: "GUIDE_CHECKOUT_URL",
 } as const;
 
 /**

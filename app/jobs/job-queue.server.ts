@@ -22,9 +22,16 @@ export interface StartJobQueueOptions {
 export async function startJobQueue(connection: DatabaseConnection, options: StartJobQueueOptions = {}): Promise<JobQueue> {
   const boss =
     connection.kind === "pglite"
-      ? new PgBoss({ db: fromPglite(connection.client), backend: "pglite", schedule: options.schedule ?? true })
+      ? new PgBoss({
+          db: fromPglite(connection.client),
+          backend: "pglite",
+          schedule: options.schedule ?? true,
+          // Queues declared with `notify` wake their workers the moment a job lands (the finder).
+          useListenNotify: true,
+        })
       : new PgBoss({
           connectionString: connection.url,
+          useListenNotify: true,
           max: options.poolMax ?? 4,
           application_name: "job-queue",
           schedule: options.schedule ?? true,

@@ -17,8 +17,26 @@ export const QUEUES = {
   emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
   /** A YouTube sync, on a schedule or from the admin command line. */
   videoSync: { name: "video-sync", retryLimit: 0, expireInSeconds: 300 },
-  /** One job per use-case finder request (payload: { requestId }). */
-  useCaseFinder: { name: "use-case-finder", retryLimit: 2, retryDelay: 5, expireInSeconds: 180 },
+  /**
+   * Finder jobs that ran out of attempts (a worker killed mid-job on its last try never reaches its
+   * own failure path): their worker marks the request failed, so none stays 'processing'. Declared
+   * before the finder's queue, which names it as its dead letter queue.
+   */
+  useCaseFinderFailed: { name: "use-case-finder-failed", retryLimit: 5, retryDelay: 2, retryBackoff: true, retryDelayMax: 60 },
+  /**
+   * One job per use-case finder request (payload: { requestId }). A model answers in 30–60 s, so an
+   * attempt gets 120 s; the heartbeat finds a killed worker's job after 30 s instead. `notify` wakes
+   * a worker at once instead of at its next poll.
+   */
+  useCaseFinder: {
+    name: "use-case-finder",
+    retryLimit: 2,
+    retryDelay: 2,
+    expireInSeconds: 120,
+    heartbeatSeconds: 30,
+    deadLetter: "use-case-finder-failed",
+    notify: true,
+  },
 } as const satisfies Record<string, Queue>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

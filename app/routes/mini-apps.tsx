@@ -6,9 +6,11 @@ import type { Route } from "./+types/mini-apps";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(miniAppsMeta, args);
 
-/** Each card's dialog, loaded on first use. The finder's two dialogs join this map. */
+/** Each card's dialog, loaded on first use. */
 const dialogs = {
   beginnerIdeas: lazyDialog(() => import("~/features/mini-apps/beginner-ideas-dialog").then((module) => module.BeginnerIdeasDialog)),
+  useCaseFinder: lazyDialog(() => import("~/features/finder/finder-dialog").then((module) => module.FinderDialog)),
+  gpt5Analyzer: lazyDialog(() => import("~/features/finder/gpt5-finder-dialog").then((module) => module.Gpt5FinderDialog)),
 };
 
 export default function MiniAppsRoute() {

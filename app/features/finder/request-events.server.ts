@@ -1,0 +1,182 @@
+import type { DatabaseHandle } from "~/db/client.server";
+import { createNotifier, type Notifier } from "~/db/notifier.server";
+import { getRequestStateForSession, isRequestId } from "./request-queries.server";
+import { isTerminal, type RequestState, type RequestStatus } from "./request-state";
+
+/** The channel the ai_use_case_requests trigger announces changes on (drizzle/0001_notify_triggers.sql). */
+export const REQUEST_CHANGES_CHANNEL = "ai_use_case_requests_changes";
+const HEARTBEAT_MS = 15_000;
+// How long a browser waits before reconnecting after the connection drops.
+const RECONNECT_MS = 2_000;
+
+const notifiers = new WeakMap<DatabaseHandle, Notifier>();
+/** One notifier per database, so every stream shares one LISTEN on the channel. */
+function notifierFor(database: DatabaseHandle): Notifier {
+  let notifier = notifiers.get(database);
+  if (!notifier) {
+    notifier = createNotifier(database);
+    notifiers.set(database, notifier);
+  }
+  return notifier;
+}
+
+interface OpenStream {
+  ping(): void;
+}
+const openStreams = new Set<OpenStream>();
+let ticker: NodeJS.Timeout | undefined;
+
+/** Streams open in this process (a stream is counted from its first byte to its cleanup). */
+export const openStreamCount = () => openStreams.size;
+
+// One timer for every stream's keep-alive comment, running only while streams are open.
+function track(stream: OpenStream) {
+  openStreams.add(stream);
+  ticker ??= setInterval(() => {
+    for (const open of [...openStreams]) open.ping();
+  }, HEARTBEAT_MS).unref();
+}
+function untrack(stream: OpenStream) {
+  openStreams.delete(stream);
+  if (openStreams.size === 0 && ticker) {
+    clearInterval(ticker);
+    ticker = undefined;
+  }
+}
+
+const notFound = () => Response.json({ error: "Request not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+
+/** The plain read behind no-JS and fallback polling: the row's state as JSON. */
+export async function requestStateResponse(database: DatabaseHandle, id: string | undefined, sessionId: string | undefined) {
+  if (!isRequestId(id)) return notFound();
+  const state = await getRequestStateForSession(database.db, id, sessionId);
+  return state ? Response.json(state, { headers: { "Cache-Control": "no-store" } }) : notFound();
+}
+
+const encoder = new TextEncoder();
+const message = (state: RequestState) => encoder.encode(`data: ${JSON.stringify(state)}\n\n`);
+
+/**
+ * Call 7: one request's state as server-sent events. It listens before it reads, so a change made
+ * between the read and the LISTEN is never missed; then it sends the row's state, and again after
+ * every change the database announces (whichever server instance made it); it ends after completed
+ * or failed. A browser that reconnects simply gets the current row first.
+ */
+export async function requestEventsResponse(
+  request: Request,
+  database: DatabaseHandle,
+  id: string | undefined,
+  sessionId: string | undefined,
+  limits: { maxStreams: number },
+): Promise<Response> {
+  if (!isRequestId(id)) return notFound();
+  if (openStreams.size >= limits.maxStreams) {
+    return Response.json({ error: "busy" }, { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
+  }
+
+  // Changes seen before the stream exists are remembered and read once it does.
+  let onChange: () => void = () => {
+    changedEarly = true;
+  };
+  let changedEarly = false;
+  const unsubscribe = await notifierFor(database).subscribe(REQUEST_CHANGES_CHANNEL, (payload) => {
+    if (typeof payload === "object" && payload !== null && (payload as { id?: unknown }).id === id) onChange();
+  });
+
+  let first: RequestState | undefined;
+  try {
+    first = await getRequestStateForSession(database.db, id, sessionId);
+  } catch (error) {
+    await unsubscribe();
+    throw error;
+  }
+  if (!first || request.signal.aborted) {
+    await unsubscribe();
+    return notFound();
+  }
+  const initial = first;
+
+  let finished = false;
+  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const stream: OpenStream = {
+    ping() {
+      send(encoder.encode(": keep-alive\n\n"));
+    },
+  };
+
+  function finish() {
+    if (finished) return;
+    finished = true;
+    untrack(stream);
+    request.signal.removeEventListener("abort", finish);
+    void unsubscribe();
+    try {
+      controller?.close();
+    } catch {
+      // already closed by the client leaving
+    }
+  }
+
+  function send(chunk: Uint8Array) {
+    if (finished || !controller) return;
+    try {
+      controller.enqueue(chunk);
+    } catch {
+      finish();
+    }
+  }
+
+  let lastStatus: RequestStatus = initial.status;
+  let reading = false;
+  let again = false;
+  async function readAndSend() {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        again = false;
+        const state = await getRequestStateForSession(database.db, id!, sessionId);
+        if (finished) return;
+        if (!state) return finish();
+        if (state.status !== lastStatus) {
+          lastStatus = state.status;
+          send(message(state));
+          if (isTerminal(state.status)) return finish();
+        }
+      } while (again && !finished);
+    } catch {
+      // The database is unreachable: end the stream and let the browser reconnect and re-read.
+      finish();
+    } finally {
+      reading = false;
+    }
+  }
+
+  const body = new ReadableStream<Uint8Array>({
+    start(ctrl) {
+      controller = ctrl;
+      send(encoder.encode(`retry: ${RECONNECT_MS}\n\n`));
+      send(message(initial));
+      if (isTerminal(initial.status)) return finish();
+      track(stream);
+      request.signal.addEventListener("abort", finish, { once: true });
+      onChange = () => void readAndSend();
+      if (changedEarly) void readAndSend();
+    },
+    cancel() {
+      finish();
+    },
+  });
+
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-store, no-transform",
+      // Proxies such as nginx would otherwise buffer the stream.
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { aiUseCaseRequests } from "~/db/schema";
+import type { RequestState } from "./request-state";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a path parameter can be a request id; anything else would make PostgreSQL throw. */
+export const isRequestId = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
+
+/**
+ * A request's public state, if it exists and belongs to this visitor's session; undefined
+ * otherwise, so a stranger cannot tell a missing request from someone else's.
+ */
+export async function getRequestStateForSession(db: Database, id: string, sessionId: string | undefined): Promise<RequestState | undefined> {
+  if (!sessionId) return undefined;
+  const [row] = await db
+    .select({
+      id: aiUseCaseRequests.id,
+      status: aiUseCaseRequests.status,
+      useCases: aiUseCaseRequests.useCases,
+      errorMessage: aiUseCaseRequests.errorMessage,
+      userSessionId: aiUseCaseRequests.userSessionId,
+    })
+    .from(aiUseCaseRequests)
+    .where(eq(aiUseCaseRequests.id, id));
+  if (!row || row.userSessionId !== sessionId) return undefined;
+  return {
+    id: row.id,
+    status: row.status,
+    useCases: row.status === "completed" ? (row.useCases ?? []) : null,
+    errorMessage: row.status === "failed" ? row.errorMessage : null,
+  };
+}
+
+/** What the job needs of a request. */
+export async function getRequestForJob(db: Database, id: string) {
+  const [row] = await db
+    .select({ id: aiUseCaseRequests.id, status: aiUseCaseRequests.status, linkedinUrl: aiUseCaseRequests.linkedinUrl })
+    .from(aiUseCaseRequests)
+    .where(eq(aiUseCaseRequests.id, id));
+  return row;
+}

@@ -1,0 +1,56 @@
+import { randomUUID } from "node:crypto";
+import type { RouterContextProvider } from "react-router";
+import type { AiService } from "~/ai/ai-service.server";
+import { parseProfileUrl } from "~/ai/linkedin-url";
+import { finderCopy } from "~/content/use-case-finder";
+import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { getEnv } from "~/env.server";
+import { readFinderInput } from "./finder-input.server";
+import { finderLimiter } from "./finder-limiter.server";
+import { newSessionId, readSessionId, sessionCookie } from "./finder-session.server";
+import { createRequest } from "./request-mutations.server";
+import type { ErrorAnswer, SubmitAnswer } from "./request-state";
+
+const refuse = (status: number, error: string, headers: HeadersInit = {}) =>
+  Response.json({ error } satisfies ErrorAnswer, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+const tooMany = (seconds: number) =>
+  refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });
+
+/**
+ * Call 6: validates the profile link, counts the request against the visitor's quota, stores the
+ * request with its job and answers {requestId, userSessionId}; the session also goes into an
+ * HttpOnly cookie, which the status endpoints require.
+ */
+export async function submitUseCaseRequest(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  ai: Pick<AiService, "admit">,
+): Promise<Response> {
+  const visitor = context.get(clientAddressContext);
+  const verdict = finderLimiter().hit(visitor);
+  if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
+
+  const input = await readFinderInput(request);
+  if (!input) return refuse(400, finderCopy.errors.badBody);
+  const sessionId = readSessionId(request) ?? newSessionId();
+  const secure = getEnv().site.siteUrl.startsWith("https:");
+  if (input.honeypot.trim() !== "") {
+    return Response.json({ requestId: randomUUID(), userSessionId: sessionId } satisfies SubmitAnswer);
+  }
+
+  const parsed = parseProfileUrl(input.linkedinUrl, "finder");
+  if (!parsed.ok) return refuse(400, parsed.message);
+  const admitted = await ai.admit("useCaseSections", parsed.profile.url, visitor);
+  if (!admitted.ok) {
+    return admitted.status === 429 ? tooMany(admitted.retryAfterSeconds ?? 60) : refuse(400, admitted.message);
+  }
+
+  const requestId = await createRequest(context.get(databaseContext).db, context.get(jobQueueContext), {
+    linkedinUrl: parsed.profile.url,
+    userSessionId: sessionId,
+  });
+  return Response.json({ requestId, userSessionId: sessionId } satisfies SubmitAnswer, {
+    headers: { "Cache-Control": "no-store", "Set-Cookie": sessionCookie(sessionId, secure) },
+  });
+}

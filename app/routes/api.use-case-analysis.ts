@@ -1,0 +1,16 @@
+import { getAiService } from "~/ai/ai-service.server";
+import { analyzeProfile } from "~/features/finder/analyze-profile.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/api.use-case-analysis";
+
+export const handle: RouteHandle = { sitemap: false };
+
+const postOnly = () => new Response("Use POST with {linkedinUrl}.", { status: 405, headers: { Allow: "POST" } });
+
+/** Call 8: the GPT-5 analyzer, one answer per profile link. */
+export function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return postOnly();
+  return analyzeProfile(request, context, getAiService());
+}
+
+export const loader = postOnly;

@@ -1,0 +1,15 @@
+import { databaseContext } from "~/context";
+import { getEnv } from "~/env.server";
+import { readSessionId } from "~/features/finder/finder-session.server";
+import { requestEventsResponse } from "~/features/finder/request-events.server";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/api.use-case-requests.$id.events";
+
+export const handle: RouteHandle = { sitemap: false };
+
+/** Call 7: a finder request's state, live, as server-sent events. */
+export function loader({ request, params, context }: Route.LoaderArgs) {
+  return requestEventsResponse(request, context.get(databaseContext), params.id, readSessionId(request), {
+    maxStreams: getEnv().server.FINDER_MAX_STREAMS,
+  });
+}

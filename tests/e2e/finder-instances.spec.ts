@@ -1,0 +1,120 @@
+import http from "node:http";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { RunningServer } from "../../server/app";
+import { importBuiltServer } from "./built-server";
+// No browser needed: plain HTTP against two servers.
+import { expect, test } from "@playwright/test";
+
+/*
+ * Two servers on one PostgreSQL database: one runs the jobs, the other only serves pages and
+ * streams. A request submitted through one and followed on the other still reaches 'completed',
+ * because the stream learns of changes from the database's NOTIFY, not from its own process.
+ */
+const PROFILE = "https://www.linkedin.com/in/sam-rivera-operations-manager";
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function startWith(env: Record<string, string>): Promise<RunningServer> {
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    const { startServer } = await importBuiltServer();
+    return await startServer();
+  } finally {
+    process.env = saved;
+  }
+}
+
+async function submit(base: string) {
+  const response = await fetch(`${base}/api/use-case-requests`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ linkedinUrl: PROFILE }),
+  });
+  expect(response.status).toBe(200);
+  const answer = (await response.json()) as { requestId: string; userSessionId: string };
+  return { ...answer, cookie: response.headers.get("set-cookie")!.split(";")[0]! };
+}
+
+async function followToEnd(base: string, id: string, cookie: string) {
+  const response = await fetch(`${base}/api/use-case-requests/${id}/events`, { headers: { Cookie: cookie } });
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  const text = await response.text();
+  return [...text.matchAll(/^data: (.*)$/gm)].map(([, data]) => JSON.parse(data!) as { status: string; useCases: unknown[] | null });
+}
+
+test("submit through one server, follow the SSE of the other, see completed", async () => {
+  test.skip(!process.env.TEST_DATABASE_URL, "needs PostgreSQL: set TEST_DATABASE_URL");
+  test.setTimeout(90_000);
+  const name = `e2e_finder_${Date.now()}`;
+  await admin(`create database ${name}`);
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  url.pathname = `/${name}`;
+  const common = { DATABASE_URL: url.toString(), PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_SAMPLE_DATA: "false" };
+  const servers: RunningServer[] = [];
+  try {
+    const web = await startWith({ ...common, WORKER_ENABLED: "false" });
+    servers.push(web);
+    const worker = await startWith({ ...common, WORKER_ENABLED: "true" });
+    servers.push(worker);
+
+    // Submitted where the job runs, followed where it doesn't.
+    const first = await submit(worker.url);
+    const seenOnWeb = await followToEnd(web.url, first.requestId, first.cookie);
+    expect(seenOnWeb.at(-1)).toMatchObject({ status: "completed" });
+    expect(seenOnWeb.at(-1)!.useCases!.length).toBeGreaterThan(0);
+
+    // Submitted on the web-only server (its job goes to the other's worker), followed on the worker.
+    const second = await submit(web.url);
+    const seenOnWorker = await followToEnd(worker.url, second.requestId, second.cookie);
+    expect(seenOnWorker.at(-1)).toMatchObject({ status: "completed" });
+  } finally {
+    for (const server of servers.reverse()) await server.close();
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+});
+
+/** Opens a stream, waits for its first event, then hangs up like a closed tab. */
+function connectAndLeave(base: string, id: string, cookie: string) {
+  return new Promise<void>((resolve, reject) => {
+    const request = http.get(`${base}/api/use-case-requests/${id}/events`, { headers: { Cookie: cookie } }, (response) => {
+      response.once("data", () => {
+        request.destroy();
+        resolve();
+      });
+    });
+    request.on("error", (error) => (request.destroyed ? resolve() : reject(error)));
+  });
+}
+
+test("the production server lets go of the LISTEN when visitors leave: 200 connect/disconnect cycles", async () => {
+  test.setTimeout(90_000);
+  // No worker, so the request stays pending and every stream would stay open if nothing closed it.
+  const server = await startWith({ DATA_DIR: "memory://", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WORKER_ENABLED: "false" });
+  try {
+    const { requestId, cookie } = await submit(server.url);
+    const listening = async () => {
+      const result = (await server.database.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as { rows: { channel: string }[] };
+      return result.rows.some((row) => row.channel === "ai_use_case_requests_changes");
+    };
+    // While a visitor follows the request, the channel is listened to...
+    const held = http.get(`${server.url}/api/use-case-requests/${requestId}/events`, { headers: { Cookie: cookie } });
+    held.on("error", () => {});
+    await expect.poll(listening, { timeout: 10_000 }).toBe(true);
+    held.destroy();
+    // ...and after many come and go, nothing is left behind.
+    for (let i = 0; i < 200; i++) await connectAndLeave(server.url, requestId, cookie);
+    await expect.poll(listening, { timeout: 10_000 }).toBe(false);
+  } finally {
+    await server.close();
+  }
+});
