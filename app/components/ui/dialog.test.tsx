@@ -60,3 +60,16 @@ test("closes with the Close button and returns focus to the trigger", async () =
   expect(screen.queryByRole("dialog")).toBeNull();
   expect(document.activeElement).toBe(trigger);
 });
+
+test("a wide dialog carries only the wide max-width, so it cannot lose to the default one", async () => {
+  render(
+    <Dialog open>
+      <DialogContent width="wide">
+        <DialogTitle>Wide</DialogTitle>
+      </DialogContent>
+    </Dialog>,
+  );
+  const content = screen.getByRole("dialog");
+  expect(content.className).toContain("sm:max-w-2xl");
+  expect(content.className).not.toContain("sm:max-w-lg");
+});

@@ -184,7 +184,7 @@ export function FinderDialog({ open, onOpenChange }: FinderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* ! because cn() does not drop the primitive's own sm:max-w-lg, which would win. */}
-      <DialogContent className="sm:max-w-2xl!"><FinderPanel onClose={() => onOpenChange(false)} /></DialogContent>
+      <DialogContent width="wide"><FinderPanel onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );
 }

@@ -129,7 +129,7 @@ export function Gpt5FinderDialog({ open, onOpenChange }: Gpt5FinderDialogProps) 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* ! because cn() does not drop the primitive's own sm:max-w-lg, which would win. */}
-      <DialogContent className="sm:max-w-2xl!"><AnalyzerPanel onClose={() => onOpenChange(false)} /></DialogContent>
+      <DialogContent width="wide"><AnalyzerPanel onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );
 }

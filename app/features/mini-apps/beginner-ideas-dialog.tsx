@@ -94,7 +94,7 @@ export function BeginnerIdeasDialog({ open, onOpenChange }: MiniAppDialogProps) 
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent width="wide">
         <DialogHeader>
           <DialogTitle className="font-bold">{copy.title}</DialogTitle>
           <DialogDescription>{copy.description}</DialogDescription>
