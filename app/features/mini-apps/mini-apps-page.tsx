@@ -124,8 +124,14 @@ export function MiniAppsPage({ dialogs }: { dialogs: Partial<Record<MiniAppId, L
             <Dialog
               open={open === id}
               onOpenChange={(next) => {
-                if (!next) returnFocusTo.current = id;
-                setOpen(next ? id : null);
+                if (next) return setOpen(id);
+                // A dialog still closing (its exit animation, a late dismiss) may report a close after
+                // another dialog has opened: it only ever closes itself.
+                setOpen((current) => {
+                  if (current !== id) return current;
+                  returnFocusTo.current = id;
+                  return null;
+                });
               }}
             />
           </Suspense>
