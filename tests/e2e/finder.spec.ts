@@ -20,6 +20,8 @@ async function prepare(page: Page) {
   });
 }
 
+/** A toast by its text: the dialog may show the same words in its own status area. */
+const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 const opened = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 
 /** Records every text the status line shows, however briefly. */
@@ -88,7 +90,7 @@ test("the finder follows a request to completed, with section cards that expand 
   const cards = dialog.locator("[data-slot=section-card]");
   const count = await cards.count();
   expect(count).toBeGreaterThanOrEqual(3);
-  await expect(page.getByText(`Found ${count} personalized AI use cases for you.`)).toBeVisible();
+  await expect(toast(page, `Found ${count} personalized AI use cases for you.`)).toBeVisible();
   await expect(dialog.getByText(/^Here is where AI can take work off your plate/)).toBeVisible();
   await expect(dialog.getByText(/^Pick one use case and try it this week/)).toBeVisible();
   await expect(card(dialog, "prompt").getByText("Prompt to Try")).toBeVisible();
@@ -113,9 +115,9 @@ test("the finder follows a request to completed, with section cards that expand 
 
   // 'Open ChatGPT' copies the prompt, opens the chat site in a new tab and says so.
   await prompt.getByRole("button", { name: "Copy Prompt" }).click();
-  await expect(page.getByText("Copied!")).toBeVisible();
+  await expect(toast(page, "Copied!")).toBeVisible();
   await prompt.getByRole("button", { name: "Open ChatGPT" }).click();
-  await expect(page.getByText("Opening ChatGPT")).toBeVisible();
+  await expect(toast(page, "Opening ChatGPT")).toBeVisible();
   expect(await opened(page)).toEqual(["https://chatgpt.com/"]);
   const promptText = (await prompt.locator("p.whitespace-pre-wrap").first().textContent())!.trim();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(promptText);
@@ -167,7 +169,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
   // No checkout configured: the button unlocks at once.
   await page.bringToFront();
   await build.getByRole("button", { name: "Get the full guide ($5)" }).click();
-  await expect(page.getByText("Guide unlocked for testing")).toBeVisible();
+  await expect(toast(page, "Guide unlocked for testing")).toBeVisible();
   await expect(build.getByRole("button", { name: "Start in Lovable" })).toBeVisible();
   await expect(build.getByRole("heading", { name: "Build instructions" })).toBeVisible();
   await expect(agent.getByRole("link", { name: /Open Relay\.app/ })).toBeVisible();
@@ -180,7 +182,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
 
   // The other two get-started buttons.
   await build.getByRole("button", { name: "Start in Lovable" }).click();
-  await expect(page.getByText("Opening Lovable")).toBeVisible();
+  await expect(toast(page, "Opening Lovable")).toBeVisible();
   expect(await opened(page)).toEqual(["https://lovable.dev/"]);
   const relay = agent.getByRole("link", { name: /Open Relay\.app/ });
   await expect(relay).toHaveAttribute("href", "https://www.relay.app/");
@@ -207,7 +209,8 @@ test("the GPT-5 dialog answers in one go with at most two of each kind and a sum
   expect(total).toBeGreaterThan(0);
   const word = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   await expect(
-    page.getByText(
+    toast(
+      page,
       `Showing ${word(total, "idea", "ideas")}: ${word(counts.prompt, "prompt", "prompts")}, ${word(counts.vibeCode, "Lovable build", "Lovable builds")}, ${word(counts.agent, "agent", "agents")}.`,
     ),
   ).toBeVisible();
@@ -245,7 +248,7 @@ test.describe("failures", () => {
   await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
   await dialog.getByRole("button", { name: "Find My Use Cases" }).click();
   await expect(dialog.getByRole("status")).toHaveText("Processing failed. Please try again.");
-  await expect(page.getByText("Failed to submit your request. Please try again.")).toBeVisible();
+  await expect(toast(page, "Failed to submit your request. Please try again.")).toBeVisible();
   await dialog.getByRole("button", { name: "Try Again" }).click();
   await expect(dialog.getByRole("textbox", { name: "LinkedIn Profile URL" })).toHaveValue(PROFILE);
   await page.keyboard.press("Escape");
@@ -254,7 +257,7 @@ test.describe("failures", () => {
   const analyzer = page.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
   await analyzer.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
   await analyzer.getByRole("button", { name: "Analyze My Profile" }).click();
-  await expect(page.getByText("Invalid response from GPT-5 analyzer")).toBeVisible();
+  await expect(toast(page, "Invalid response from GPT-5 analyzer")).toBeVisible();
   await expect(analyzer.getByRole("button", { name: "Analyze My Profile" })).toBeEnabled();
 });
 });
