@@ -28,7 +28,11 @@ export async function loader({ context }: Route.LoaderArgs) {
  * (SPEC §4 loading). Once on the page (after registering, say), the list refreshes in place.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const result = serverLoader().then((loaded) => loaded.result);
+  // A failed read (the network, the server) is the page's error state, never a thrown error.
+  const result = serverLoader().then(
+    (loaded) => loaded.result,
+    (): EventsResult => ({ ok: false }),
+  );
   if (window.location.pathname === "/events") return { result: await result };
   return { result };
 }

@@ -1,6 +1,6 @@
 import { AlertCircle, CalendarX2, Rss } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
-import { Await, useNavigate, useSearchParams } from "react-router";
+import { Suspense, use, useRef, useState } from "react";
+import { useNavigate, useSearchParams } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { eventsCopy } from "~/content/events";
 import { EventCard } from "./event-card";
@@ -54,10 +54,10 @@ export function EventsPage({ result }: { result: EventsResult | Promise<EventsRe
         </p>
       </PageHeader>
       {result instanceof Promise ? (
+        // React's own use(), not the router's <Await>: Await would join the router code every
+        // page downloads, for this page alone. The promise never rejects (see the route's clientLoader).
         <Suspense fallback={<Layout list={<EventsSkeleton />} events={[]} />}>
-          <Await resolve={result} errorElement={<Layout list={<LoadError />} events={[]} />}>
-            {(resolved) => <Resolved result={resolved} />}
-          </Await>
+          <Pending result={result} />
         </Suspense>
       ) : (
         // Not in a Suspense boundary: React's server renderer may stream a large boundary's content
@@ -67,6 +67,10 @@ export function EventsPage({ result }: { result: EventsResult | Promise<EventsRe
       )}
     </div>
   );
+}
+
+function Pending({ result }: { result: Promise<EventsResult> }) {
+  return <Resolved result={use(result)} />;
 }
 
 function Resolved({ result }: { result: EventsResult }) {
