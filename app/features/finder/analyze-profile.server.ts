@@ -4,13 +4,10 @@ import type { UseCaseBundle } from "~/ai/types";
 import { parseProfileUrl } from "~/ai/linkedin-url";
 import { finderCopy } from "~/content/use-case-finder";
 import { clientAddressContext } from "~/context";
-import { readFinderInput } from "./finder-input.server";
+import { readFinderInput, refuse, tooMany } from "./finder-input.server";
 import { finderLimiter } from "./finder-limiter.server";
-import type { ErrorAnswer } from "./request-state";
-import { trimAnalysis } from "./trim-analysis";
 
-const refuse = (status: number, error: string, headers: HeadersInit = {}) =>
-  Response.json({ error } satisfies ErrorAnswer, { status, headers: { "Cache-Control": "no-store", ...headers } });
+import { trimAnalysis } from "./trim-analysis";
 
 /**
  * Call 8, the GPT-5 analyzer: one answer, {introduction, sections, conclusion}, already trimmed to
@@ -24,7 +21,7 @@ export async function analyzeProfile(
   const visitor = context.get(clientAddressContext);
   const verdict = finderLimiter().hit(visitor);
   if (!verdict.allowed) {
-    return refuse(429, finderCopy.errors.rateLimited(verdict.retryAfterSeconds), { "Retry-After": String(verdict.retryAfterSeconds) });
+    return tooMany(verdict.retryAfterSeconds);
   }
   const input = await readFinderInput(request);
   if (!input) return refuse(400, finderCopy.errors.badBody);
@@ -37,10 +34,7 @@ export async function analyzeProfile(
 
   const answer = await ai.useCaseSections(parsed.profile.url, { visitor });
   if (!answer.ok) {
-    const seconds = answer.retryAfterSeconds ?? 60;
-    return answer.status === 429
-      ? refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) })
-      : refuse(400, answer.message);
+    return answer.status === 429 ? tooMany(answer.retryAfterSeconds ?? 60) : refuse(400, answer.message);
   }
   return Response.json(trimAnalysis(answer.value) satisfies UseCaseBundle, { headers: { "Cache-Control": "no-store" } });
 }

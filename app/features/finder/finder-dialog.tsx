@@ -183,7 +183,6 @@ function FinderPanel({ onClose }: { onClose(): void }) {
 export function FinderDialog({ open, onOpenChange }: FinderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* ! because cn() does not drop the primitive's own sm:max-w-lg, which would win. */}
       <DialogContent width="wide"><FinderPanel onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );

@@ -1,4 +1,5 @@
-import { HONEYPOT_FIELD } from "./request-state";
+import { finderCopy } from "~/content/use-case-finder";
+import { HONEYPOT_FIELD, type ErrorAnswer } from "./request-state";
 
 export interface FinderInput {
   linkedinUrl: string;
@@ -31,3 +32,11 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
   }
   return undefined;
 }
+
+/** A refusal as the finder's endpoints answer it: JSON {error}, never cached. */
+export const refuse = (status: number, error: string, headers: HeadersInit = {}) =>
+  Response.json({ error } satisfies ErrorAnswer, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/** Over the per-visitor limit: 429 with Retry-After and when to come back. */
+export const tooMany = (seconds: number) =>
+  refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });

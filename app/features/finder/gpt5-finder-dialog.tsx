@@ -128,7 +128,6 @@ function AnalyzerPanel({ onClose }: { onClose(): void }) {
 export function Gpt5FinderDialog({ open, onOpenChange }: Gpt5FinderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      {/* ! because cn() does not drop the primitive's own sm:max-w-lg, which would win. */}
       <DialogContent width="wide"><AnalyzerPanel onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );

@@ -5,17 +5,11 @@ import { parseProfileUrl } from "~/ai/linkedin-url";
 import { finderCopy } from "~/content/use-case-finder";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { getEnv } from "~/env.server";
-import { readFinderInput } from "./finder-input.server";
+import { readFinderInput, refuse, tooMany } from "./finder-input.server";
 import { finderLimiter } from "./finder-limiter.server";
 import { newSessionId, readSessionId, sessionCookie } from "./finder-session.server";
 import { createRequest } from "./request-mutations.server";
-import type { ErrorAnswer, SubmitAnswer } from "./request-state";
-
-const refuse = (status: number, error: string, headers: HeadersInit = {}) =>
-  Response.json({ error } satisfies ErrorAnswer, { status, headers: { "Cache-Control": "no-store", ...headers } });
-
-const tooMany = (seconds: number) =>
-  refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });
+import type { SubmitAnswer } from "./request-state";
 
 /**
  * Call 6: validates the profile link, counts the request against the visitor's quota, stores the
