@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Timer } from "lucide-react";
+import { CalendarDays, Clock, Timer, type LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Badge } from "~/components/ui/badge";
 import { eventsCopy } from "~/content/events";
@@ -52,31 +52,24 @@ export function EventCard({ event, selected, onSelect }: EventCardProps) {
       </h3>
       {event.subtitle ? <p className="mt-1 text-muted-foreground">{event.subtitle}</p> : null}
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-foreground/85">
-        <div>
-          <dt className="sr-only">Date</dt>
-          <dd className="flex items-center gap-1.5">
-            <CalendarDays className="size-4 shrink-0 text-brand" aria-hidden="true" />
-            {event.dateLabel}
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">Time</dt>
-          <dd className="flex items-center gap-1.5">
-            <Clock className="size-4 shrink-0 text-brand" aria-hidden="true" />
-            {event.timeLabel}
-          </dd>
-        </div>
-        {event.duration ? (
-          <div>
-            <dt className="sr-only">Duration</dt>
-            <dd className="flex items-center gap-1.5">
-              <Timer className="size-4 shrink-0 text-brand" aria-hidden="true" />
-              {event.duration}
-            </dd>
-          </div>
-        ) : null}
+        <Fact term="Date" icon={CalendarDays}>{event.dateLabel}</Fact>
+        <Fact term="Time" icon={Clock}>{event.timeLabel}</Fact>
+        {event.duration ? <Fact term="Duration" icon={Timer}>{event.duration}</Fact> : null}
       </dl>
       {event.maxAttendees !== null ? <AttendeeCount event={event} className="mt-3 text-sm text-muted-foreground" /> : null}
     </article>
+  );
+}
+
+/** One fact of a session: its name for screen readers, an icon and the value. */
+function Fact({ term, icon: Icon, children }: { term: string; icon: LucideIcon; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="sr-only">{term}</dt>
+      <dd className="flex items-center gap-1.5">
+        <Icon className="size-4 shrink-0 text-brand" aria-hidden="true" />
+        {children}
+      </dd>
+    </div>
   );
 }

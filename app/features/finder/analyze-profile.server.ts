@@ -2,11 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { AiService } from "~/ai/ai-service.server";
 import type { UseCaseBundle } from "~/ai/types";
 import { parseProfileUrl } from "~/ai/linkedin-url";
-import { finderCopy } from "~/content/use-case-finder";
-import { clientAddressContext } from "~/context";
-import { readFinderInput, refuse, tooMany } from "./finder-input.server";
-import { finderLimiter } from "./finder-limiter.server";
-
+import { readFinderCall, refuse, tooMany } from "./finder-input.server";
 import { trimAnalysis } from "./trim-analysis";
 
 /**
@@ -18,13 +14,9 @@ export async function analyzeProfile(
   context: Readonly<RouterContextProvider>,
   ai: Pick<AiService, "useCaseSections">,
 ): Promise<Response> {
-  const visitor = context.get(clientAddressContext);
-  const verdict = finderLimiter().hit(visitor);
-  if (!verdict.allowed) {
-    return tooMany(verdict.retryAfterSeconds);
-  }
-  const input = await readFinderInput(request);
-  if (!input) return refuse(400, finderCopy.errors.badBody);
+  const call = await readFinderCall(request, context);
+  if (call instanceof Response) return call;
+  const { visitor, input } = call;
   const parsed = parseProfileUrl(input.linkedinUrl, "finder");
   if (!parsed.ok) return refuse(400, parsed.message);
   // A bot that fills the hidden field gets an empty analysis, which costs nothing to make.

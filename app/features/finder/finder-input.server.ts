@@ -1,4 +1,7 @@
+import type { RouterContextProvider } from "react-router";
 import { finderCopy } from "~/content/use-case-finder";
+import { clientAddressContext } from "~/context";
+import { finderLimiter } from "./finder-limiter.server";
 import { HONEYPOT_FIELD, type ErrorAnswer } from "./request-state";
 
 export interface FinderInput {
@@ -40,3 +43,19 @@ export const refuse = (status: number, error: string, headers: HeadersInit = {})
 /** Over the per-visitor limit: 429 with Retry-After and when to come back. */
 export const tooMany = (seconds: number) =>
   refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });
+
+/**
+ * What both finder endpoints do first: count the visitor against the per-address limit, then read
+ * the body. Answers the refusal to send, or the visitor and their input.
+ */
+export async function readFinderCall(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Response | { visitor: string; input: FinderInput }> {
+  const visitor = context.get(clientAddressContext);
+  const verdict = finderLimiter().hit(visitor);
+  if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
+  const input = await readFinderInput(request);
+  if (!input) return refuse(400, finderCopy.errors.badBody);
+  return { visitor, input };
+}

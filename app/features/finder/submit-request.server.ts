@@ -2,11 +2,9 @@ import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import type { AiService } from "~/ai/ai-service.server";
 import { parseProfileUrl } from "~/ai/linkedin-url";
-import { finderCopy } from "~/content/use-case-finder";
-import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { databaseContext, jobQueueContext } from "~/context";
 import { getEnv } from "~/env.server";
-import { readFinderInput, refuse, tooMany } from "./finder-input.server";
-import { finderLimiter } from "./finder-limiter.server";
+import { readFinderCall, refuse, tooMany } from "./finder-input.server";
 import { newSessionId, readSessionId, sessionCookie } from "./finder-session.server";
 import { createRequest } from "./request-mutations.server";
 import type { SubmitAnswer } from "./request-state";
@@ -21,12 +19,9 @@ export async function submitUseCaseRequest(
   context: Readonly<RouterContextProvider>,
   ai: Pick<AiService, "admit">,
 ): Promise<Response> {
-  const visitor = context.get(clientAddressContext);
-  const verdict = finderLimiter().hit(visitor);
-  if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
-
-  const input = await readFinderInput(request);
-  if (!input) return refuse(400, finderCopy.errors.badBody);
+  const call = await readFinderCall(request, context);
+  if (call instanceof Response) return call;
+  const { visitor, input } = call;
   const sessionId = readSessionId(request) ?? newSessionId();
   const secure = getEnv().site.siteUrl.startsWith("https:");
   if (input.honeypot.trim() !== "") {
