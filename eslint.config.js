@@ -17,7 +17,7 @@ const noRoutes = { group: ["~/routes/*", "~/root"], message: "Only the router im
 const noFeatures = { group: ["~/features/*"], message: "Shared code must not depend on a feature; move the code down or compose in the route." };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
+  { ignores: ["build/", "build-*/", ".builds/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   { files: ["**/*.{js,mjs}", "scripts/**", "server/**", "tests/**", "*.config.ts"], languageOptions: { globals: globals.node } },

@@ -4,6 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext, nonceContext } from "~/context";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
+import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -14,11 +16,36 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A loader or action that ran out of waiting for the database: the page says something went
+  // wrong, but the status tells browsers and proxies to ask again shortly rather than give up.
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (responseStatusCode === 500 && errors.some(isDatabaseBusy)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
 
+  const key = renderKey(request, responseStatusCode, routerContext);
+  if (!key) return renderStream(request, responseStatusCode, responseHeaders, routerContext, nonce);
+  return renderedOnce(key, nonce, (placeholder) => renderWhole(request, routerContext, placeholder)).then(({ html, failed }) => {
+    // Rendered before (or by a request alongside): this request's copy of the data is not read.
+    routerContext.serverHandoffStream?.cancel().catch(() => {});
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
+  });
+}
+
+function renderStream(
+  request: Request,
+  initialStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  nonce: string,
+) {
+  let responseStatusCode = initialStatusCode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -58,6 +85,41 @@ export default function handleRequest(
           responseStatusCode = 500;
           // Errors before the shell reject and are logged by the router; later ones only here.
           if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}
+
+/** The whole document as one string, once every suspended part has rendered. */
+function renderWhole(request: Request, routerContext: EntryContext, nonce: string): Promise<RenderedPage> {
+  return new Promise<RenderedPage>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceContext value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext>,
+      {
+        nonce,
+        onAllReady() {
+          const body = new PassThrough();
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("end", () => {
+            clearTimeout(timeoutId);
+            resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeoutId);
+          reject(error);
+        },
+        onError(error: unknown) {
+          // As in a streamed render: the page is answered with 500, and never kept.
+          failed = true;
+          console.error(error);
         },
       },
     );

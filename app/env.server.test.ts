@@ -1,7 +1,9 @@
 import { expect, test } from "vitest";
 import { ConfigError } from "~/content/site-config.server";
 import { defaultSiteConfig } from "~/content/site-config";
-import { loadEnv } from "./env.server";
+import { socialLinks } from "~/components/social-links";
+import { personJsonLd } from "~/lib/meta";
+import { describeSetup, likelyTypos, loadEnv } from "./env.server";
 
 test("with nothing set, the defaults make a working configuration", () => {
   const env = loadEnv({});
@@ -78,4 +80,83 @@ test("e-mail delivery: SMTP_URL must be an smtp(s) URL, and MAIL_FROM an address
   ]);
   expect(problems({ SMTP_URL: "smtp://smtp.example.com", MAIL_FROM: "Work Waves" })).toEqual([expect.stringMatching(/^MAIL_FROM: must be an e-mail address/)]);
   expect(problems({ MAIL_FROM: "Name <not an address>" })).toEqual([expect.stringMatching(/^MAIL_FROM: /)]);
+});
+
+test("a cron expression pg-boss could not schedule is refused at start, like any other bad value", () => {
+  for (const cron of ["99 * * * *", "0 0 31 2 *", "every day", "* * * * * *"]) {
+    expect(() => loadEnv({ VIDEO_SYNC_CRON: cron }), cron).toThrow(/VIDEO_SYNC_CRON: must be a five-field cron expression/);
+  }
+  expect(loadEnv({ VIDEO_SYNC_CRON: "15 3 * * 1-5" }).server.VIDEO_SYNC_CRON).toBe("15 3 * * 1-5");
+  expect(loadEnv({ VIDEO_SYNC_CRON: "off" }).server.VIDEO_SYNC_CRON).toBe("off");
+});
+
+test("a social network set to off is gone from the site's links and structured data", () => {
+  const env = loadEnv({ SOCIAL_TIKTOK_URL: "off", SOCIAL_X_URL: "OFF", SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/in/jamie" });
+  expect(env.site.social).not.toHaveProperty("tiktok");
+  expect(env.site.social).not.toHaveProperty("x");
+  expect(socialLinks(env.site.social).map((link) => link.label)).toEqual(["LinkedIn", "Instagram", "YouTube", "Work Waves Blog"]);
+  expect(personJsonLd(env.site, "").sameAs).not.toContain(undefined);
+  expect(personJsonLd(env.site, "").sameAs).toHaveLength(4);
+  // Only social links can be turned off: a required address stays required.
+  expect(() => loadEnv({ BOOKING_URL: "off" })).toThrow(/BOOKING_URL/);
+});
+
+test("variables that look like ours but that nothing reads are reported with the closest known name", () => {
+  const typos = likelyTypos({
+    SITE_OWNER: "Jamie Rivera",
+    SMTP_URI: "smtp://mail",
+    OPENAI_KEY: "sk-1",
+    SOCIAL_TIKTOK: "off",
+    SITE_URL: "https://jamie-rivera.dev",
+    PATH: "/usr/bin",
+    NODE_OPTIONS: "--max-old-space-size=512",
+    HOME: "/root",
+    ENV_FILE: "site.env",
+  });
+  expect(typos).toEqual([
+    "OPENAI_KEY is not a setting this site reads; did you mean OPENAI_API_KEY?",
+    "SITE_OWNER is not a setting this site reads; did you mean SITE_OWNER_NAME?",
+    "SMTP_URI is not a setting this site reads; did you mean SMTP_URL?",
+    "SOCIAL_TIKTOK is not a setting this site reads; did you mean SOCIAL_TIKTOK_URL?",
+  ]);
+});
+
+test("the setup in words: AI engine and model, database without its password, whether e-mail goes out", () => {
+  expect(describeSetup(loadEnv({ DATA_DIR: "memory://" }).server)).toEqual({
+    ai: "built-in generator (no model)",
+    database: "PGlite in memory (memory://)",
+    email: "not sent (SMTP_URL unset; e-mails wait in the outbox)",
+  });
+  const setup = describeSetup(
+    loadEnv({
+      OPENAI_API_KEY: "sk-test",
+      AI_MODEL: "gpt-4.1-mini",
+      DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
+      SMTP_URL: "smtp://mailer:pw@smtp.mail.test:587",
+      MAIL_FROM: "Jamie <hello@jamie-rivera.dev>",
+    }).server,
+  );
+  expect(setup).toEqual({
+    ai: "model gpt-4.1-mini at https://api.openai.com/v1",
+    database: "PostgreSQL at db.internal:5432/site",
+    email: "sent through smtp.mail.test:587",
+  });
+  expect(JSON.stringify(setup)).not.toContain("secret");
+});
+
+test("SITE_URL, when set, is the origin requests are addressed to; unset, there is none", () => {
+  expect(loadEnv({ SITE_URL: "https://ai.example.org/blog/" }).siteOrigin).toBe("https://ai.example.org");
+  expect(loadEnv({}).siteOrigin).toBeUndefined();
+  expect(loadEnv({ SITE_URL: "" }).siteOrigin).toBeUndefined();
+});
+
+test("slow clients are cut off after 15 s of headers and 30 s for the whole request, unless configured", () => {
+  expect(loadEnv({}).server).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 15_000, HTTP_REQUEST_TIMEOUT_MS: 30_000 });
+  expect(loadEnv({ HTTP_HEADERS_TIMEOUT_MS: "500", HTTP_REQUEST_TIMEOUT_MS: "1000" }).server).toMatchObject({
+    HTTP_HEADERS_TIMEOUT_MS: 500,
+    HTTP_REQUEST_TIMEOUT_MS: 1000,
+  });
+  expect(() => loadEnv({ HTTP_HEADERS_TIMEOUT_MS: "20000", HTTP_REQUEST_TIMEOUT_MS: "10000" })).toThrow(
+    /HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
+  );
 });

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /** Every URL of the site, in one table (SPEC §2). */
 export default [
@@ -45,11 +45,14 @@ export default [
   // -- AI: the idea tool, the mini apps and their endpoints --
   route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
   route("mini-apps", "routes/mini-apps.tsx"),
-  route("api/ai/beginner-ideas", "routes/api.ai.beginner-ideas.ts"),
-  // -- AI Use Case Finder: submit (call 6), follow (call 7, SSE, plus a JSON read), GPT-5 (call 8) --
-  route("api/use-case-requests", "routes/api.use-case-requests.ts"),
-  route("api/use-case-requests/:id", "routes/api.use-case-requests.$id.ts"),
-  route("api/use-case-requests/:id/events", "routes/api.use-case-requests.$id.events.ts"),
-  route("api/use-case-analysis", "routes/api.use-case-analysis.ts"),
+  // -- the endpoints under /api/, behind one same-origin guard for writes --
+  layout("routes/api.ts", [
+    route("api/ai/beginner-ideas", "routes/api.ai.beginner-ideas.ts"),
+    // -- AI Use Case Finder: submit (call 6), follow (call 7, SSE, plus a JSON read), GPT-5 (call 8) --
+    route("api/use-case-requests", "routes/api.use-case-requests.ts"),
+    route("api/use-case-requests/:id", "routes/api.use-case-requests.$id.ts"),
+    route("api/use-case-requests/:id/events", "routes/api.use-case-requests.$id.events.ts"),
+    route("api/use-case-analysis", "routes/api.use-case-analysis.ts"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,30 +3,42 @@
  * beside the server (build/server/admin.js, decision 007), so it runs the very modules the server
  * runs, on the same database and configuration.
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
+import { inspect, parseArgs } from "node:util";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { applyConfigFile } from "~/config-file.server";
 import { loadEnv, type AppEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { adminSocketPath, runThroughSocket } from "./admin-socket";
 import { AdminError, INVOCATION, UsageError, type AdminIo, type CommandContext, type CommandGroup, type Subcommand } from "./command";
 import { COMMAND_GROUPS } from "./commands";
+import { printableIo } from "./output";
 
 export interface RunAdminOptions {
   io?: AdminIo;
-  /** The configuration; read from process.env when absent. */
+  /** The configuration; read from process.env (and the configuration file) when absent. */
   env?: AppEnv;
-  /** An open database to use instead of opening one from env (tests); left open. */
+  /** The variables the configuration came from (for the launch check's typo finder); process.env when absent. */
+  source?: Record<string, string | undefined>;
+  /** An open database to use instead of opening one from env (the server, tests); left open. */
   database?: DatabaseHandle;
+  /** The server's own job queue, when the server runs the command (admin socket). */
+  queue?: JobQueue;
   now?: () => Date;
   groups?: CommandGroup[];
 }
 
 /** Exit codes: 0 done, 1 refused or failed, 2 called wrongly. */
 export async function runAdmin(argv: string[], options: RunAdminOptions = {}): Promise<number> {
-  const io = options.io ?? processIo;
+  // Commands print what visitors wrote (names, addresses): escape codes in them must not run.
+  const io = printableIo(options.io ?? processIo);
   const groups = options.groups ?? COMMAND_GROUPS;
   let opened: DatabaseHandle | undefined;
   let queue: JobQueue | undefined;
+  // `--init` may go anywhere on the line: it is about the database, not about one command.
+  const init = argv.includes("--init");
+  argv = argv.filter((arg) => arg !== "--init");
   try {
     const target = resolveCommand(argv, groups);
     if (target.help !== undefined) {
@@ -34,18 +46,28 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
       return 0;
     }
     const { subcommand, input } = target;
+    if (!options.env) applyConfigFile();
     const env = options.env ?? loadEnv();
+    const { DATABASE_URL, DATA_DIR } = env.server;
+    if (!options.database && !DATABASE_URL && DATA_DIR !== "memory://" && !subcommand.local) {
+      // A running server holds the PGlite directory: it runs the command on its own handle.
+      const code = await runThroughSocket(adminSocketPath(DATA_DIR), argv, io);
+      if (code !== undefined) return code;
+    }
     let databasePromise: Promise<DatabaseHandle> | undefined;
     const context: CommandContext = {
       io,
       env,
+      source: options.source ?? process.env,
       now: options.now ?? (() => new Date()),
       database() {
         if (options.database) return Promise.resolve(options.database);
-        databasePromise ??= openFromEnv(env, io).then((handle) => (opened = handle));
+        databasePromise ??= openFromEnv(env, io, init).then((handle) => (opened = handle));
         return databasePromise;
       },
+      insideServer: options.database !== undefined && options.queue !== undefined,
       async jobQueue() {
+        if (options.queue) return options.queue;
         const database = await context.database();
         if (database.kind !== "postgres") return undefined;
         queue ??= await startJobQueue(database.connection, { schedule: false, poolMax: 1, onError: () => {} });
@@ -65,14 +87,19 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
 type Resolved = { help: string } | { help?: undefined; subcommand: Subcommand; input: { options: Record<string, string | boolean | undefined>; positionals: string[] } };
 
 function resolveCommand(argv: string[], groups: CommandGroup[]): Resolved {
-  const [groupName, subName, ...rest] = argv;
+  const [groupName, ...afterGroup] = argv;
   if (groupName === undefined || isHelp(groupName)) return { help: mainHelp(groups) };
   const group = groups.find((candidate) => candidate.name === groupName);
   if (!group) throw new UsageError(`unknown command "${groupName}"`, "");
+  if (group.command) return parseCommand(group.name, group.command, afterGroup);
+  const [subName, ...rest] = afterGroup;
   if (subName === undefined || isHelp(subName)) return { help: groupHelp(group) };
   const subcommand = group.subcommands.find((candidate) => candidate.name === subName);
   if (!subcommand) throw new UsageError(`unknown sub-command "${group.name} ${subName}"`, group.name);
-  const name = `${group.name} ${subcommand.name}`;
+  return parseCommand(`${group.name} ${subcommand.name}`, subcommand, rest);
+}
+
+function parseCommand(name: string, subcommand: Subcommand, rest: string[]): Resolved {
   // Only the flags here: a bare "help" among the arguments may be a value (a title, say).
   if (rest.some((arg) => arg === "--help" || arg === "-h")) return { help: subcommandHelp(name, subcommand) };
 
@@ -110,7 +137,9 @@ function resolveCommand(argv: string[], groups: CommandGroup[]): Resolved {
 const isHelp = (arg: string) => arg === "--help" || arg === "-h" || arg === "help";
 
 function mainHelp(groups: CommandGroup[]): string {
-  const rows = groups.flatMap((group) => group.subcommands.map((sub) => [`${group.name} ${sub.name}`, sub.summary] as const));
+  const rows = groups.flatMap((group) =>
+    group.command ? [[group.name, group.command.summary] as const] : group.subcommands.map((sub) => [`${group.name} ${sub.name}`, sub.summary] as const),
+  );
   return [
     `Usage: ${INVOCATION} <command> <sub-command> [options]`,
     "",
@@ -122,8 +151,9 @@ function mainHelp(groups: CommandGroup[]): string {
     "",
     `Run '${INVOCATION} <command> <sub-command> --help' for a command's options.`,
     "",
-    "On PGlite only one process may open the data directory: stop the server before running a",
-    "command, or run the site on PostgreSQL, where commands work beside the running server.",
+    "On PGlite, while the server runs, commands are sent to it over its admin socket beside DATA_DIR",
+    "and run there, so the site keeps running. Without a database in DATA_DIR a command refuses;",
+    "--init creates an empty one.",
     "",
   ].join("\n");
 }
@@ -189,15 +219,26 @@ function wrap(text: string, width: number): string[] {
   return [...lines, line];
 }
 
-async function openFromEnv(env: AppEnv, io: AdminIo): Promise<DatabaseHandle> {
+async function openFromEnv(env: AppEnv, io: AdminIo, init: boolean): Promise<DatabaseHandle> {
   const { DATABASE_URL, DATA_DIR, DB_POOL_MAX } = env.server;
   if (!DATABASE_URL && DATA_DIR === "memory://") {
     io.stderr("note: DATA_DIR is memory://, an empty database that disappears when this command ends.\n");
+  }
+  if (!DATABASE_URL && DATA_DIR !== "memory://" && !init && !existsSync(path.join(path.resolve(DATA_DIR), "PG_VERSION"))) {
+    // Run from the wrong directory, a fresh empty database would answer "No upcoming sessions".
+    throw new AdminError(
+      [
+        `there is no database in ${path.resolve(DATA_DIR)} (DATA_DIR, by default ./data relative to where you run the command).`,
+        "Run the command where the server runs, or set DATA_DIR to the server's directory.",
+        "To create an empty database there, run it again with --init.",
+      ].join("\n"),
+    );
   }
   return openDatabase({
     databaseUrl: DATABASE_URL,
     dataDir: DATA_DIR === "memory://" ? DATA_DIR : path.resolve(DATA_DIR),
     poolMax: Math.min(DB_POOL_MAX, 2),
+    fsync: env.server.PGLITE_FSYNC,
   });
 }
 
@@ -223,7 +264,7 @@ function report(error: unknown, io: AdminIo): number {
     return 1;
   }
   // Anything else is a bug or an outage: the stack is what someone will need to fix it.
-  io.stderr(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  io.stderr(`error: ${error instanceof Error ? (error.stack ?? error.message) : inspect(error)}\n`);
   return 1;
 }
 

@@ -2,24 +2,35 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 
-/** Where a command writes: the terminal in real use, buffers in tests. */
+/** Where a command writes: the terminal in real use, buffers in tests, the admin socket beside a server. */
 export interface AdminIo {
   stdout(text: string): void;
   stderr(text: string): void;
+  /**
+   * Writes a file where the person running the command is (their working directory and
+   * permissions), and answers the absolute path written. Through the admin socket the server
+   * sends the bytes and the command line writes them. Absent: written by this process.
+   */
+  writeFile?(target: string, data: Uint8Array): Promise<string>;
 }
 
 /** What every command gets. The database and the job queue open on first use, and close after the command. */
 export interface CommandContext {
   io: AdminIo;
   env: AppEnv;
+  /** The raw variables the configuration was read from. */
+  source: Record<string, string | undefined>;
   now(): Date;
   database(): Promise<DatabaseHandle>;
   /**
-   * pg-boss on the same database, to enqueue jobs the server's workers run. Only on PostgreSQL:
-   * on PGlite the server is stopped while a command runs (one process per data directory), and
-   * starting pg-boss there costs seconds for a job the next start's own sweep would find anyway.
+   * pg-boss on the same database, to enqueue jobs the server's workers run: the server's own
+   * queue when the server runs the command (admin socket), a small one of its own on PostgreSQL.
+   * On PGlite with the server stopped there is none: starting pg-boss there costs seconds for a
+   * job the next start's own sweep would find anyway.
    */
   jobQueue(): Promise<JobQueue | undefined>;
+  /** True when this command runs inside the server, sent over its admin socket. */
+  insideServer: boolean;
 }
 
 export interface OptionSpec {
@@ -50,14 +61,23 @@ export interface Subcommand {
   positionals?: PositionalSpec[];
   options?: Record<string, OptionSpec>;
   examples?: string[];
+  /**
+   * Runs in the command line's own process even while a server holds the PGlite directory
+   * (restore must refuse then, and decides that itself). Everything else is sent to the server.
+   */
+  local?: boolean;
   run(context: CommandContext, input: { options: OptionValues; positionals: string[] }): Promise<void>;
 }
 
-/** A command with its sub-commands: `events add`, `events list`, ... One module exports one. */
+/**
+ * A command with its sub-commands (`events add`, `events list`, ...), or a command that takes
+ * none (`backup`), given as `command`. One module exports one or more.
+ */
 export interface CommandGroup {
   name: string;
   summary: string;
   subcommands: Subcommand[];
+  command?: Subcommand;
 }
 
 /** A mistake in how the command was called: answered with the message and a pointer to --help. */

@@ -2,6 +2,29 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { AdminError, type AdminIo } from "./command";
 
+// Control characters (escape codes move the cursor, recolour or retitle the terminal, or hide
+// what follows), DEL, the C1 range and the bidirectional overrides that reorder a line. Tab and
+// line ends stay: tables and CSV need them; a lone carriage return would overwrite its line.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const NON_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\r(?!\n)/g;
+
+/**
+ * What a visitor typed, made safe to print in the owner's terminal: every non-printable character
+ * is shown as its escape (`\x1b`, `\u202e`), so a name can't carry a terminal escape sequence.
+ * Letters of every script and emoji print as they are.
+ */
+export function printable(text: string): string {
+  return text.replace(NON_PRINTABLE, (char) => {
+    const code = char.charCodeAt(0);
+    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+  });
+}
+
+/** An AdminIo whose every write goes through printable(): commands can't forget it. */
+export function printableIo(io: AdminIo): AdminIo {
+  return { stdout: (text) => io.stdout(printable(text)), stderr: (text) => io.stderr(printable(text)) };
+}
+
 /** Rows as an aligned text table with a header; long cells are cut to `maxWidth`. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[], maxWidth = 48): string {
   const cut = (cell: string) => {
@@ -33,12 +56,23 @@ export async function writeExport(io: AdminIo, csv: string, out: string | undefi
     io.stdout(csv);
     return;
   }
+  // The byte-order mark makes Excel read the file as UTF-8 (names with accents); others ignore it.
+  const target = await writeOutputFile(io, out, new TextEncoder().encode(`\uFEFF${csv}`));
+  io.stderr(`Wrote ${what} to ${target}\n`);
+}
+
+/** Writes a file for the person running the command (see AdminIo.writeFile); answers its absolute path. */
+export async function writeOutputFile(io: AdminIo, out: string, data: Uint8Array): Promise<string> {
+  return (io.writeFile ?? writeLocalFile)(out, data);
+}
+
+/** How this process writes an output file: relative to its working directory, errors as refusals. */
+export async function writeLocalFile(out: string, data: Uint8Array): Promise<string> {
   const target = path.resolve(out);
   try {
-    // The byte-order mark makes Excel read the file as UTF-8 (names with accents); others ignore it.
-    await writeFile(target, `\uFEFF${csv}`, "utf8");
+    await writeFile(target, data);
   } catch (error) {
     throw new AdminError(`could not write ${target}: ${(error as Error).message}`);
   }
-  io.stderr(`Wrote ${what} to ${target}\n`);
+  return target;
 }

@@ -2,11 +2,11 @@
 // process, then prints for each page the gzip bytes of JS and CSS it loads, and its throughput
 // and latency under 50 connections for 10 seconds (autocannon).
 import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ensureBuild } from "./ensure-build.mjs";
 import { root } from "./build-state.mjs";
+import { freePort } from "./free-port.mjs";
 
 const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Named scenarios (`npm run bench -- signups`) live in scripts/bench/<name>.mjs; see runScenario.
@@ -15,19 +15,9 @@ const paths = PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function waitForHealth(base, child) {
-  for (let i = 0; i < 200; i++) {
+  // A minute: on a busy machine the server takes that long to start.
+  for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/healthz`)).ok) return;
@@ -78,13 +68,20 @@ async function pageWeight(base, path) {
  * e.g. a lifted rate limit) and `run({ base, databaseKind, duration, connections, autocannon })`,
  * which returns rows for console.table; an optional `afterStop({ databaseKind, rows, databaseUrl })`
  * runs once the server has stopped and returns the rows to print (e.g. with what was stored). It runs on PGlite, and on PostgreSQL too when
- * BENCH_DATABASE_URL names a database the bench may fill.
+ * BENCH_DATABASE_URL names a database the bench may fill. A scenario that starts and stops servers
+ * itself (restart) exports `runStandalone({ root, databaseKind, databaseEnv })` instead of `run`.
  */
 async function runScenario(name) {
   const scenario = await import(`./bench/${name}.mjs`);
   const kinds = [["pglite", {}]];
   if (process.env.BENCH_DATABASE_URL) kinds.push(["postgres", { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
   for (const [databaseKind, databaseEnv] of kinds) {
+    if (scenario.runStandalone) {
+      const rows = await scenario.runStandalone({ root, databaseKind, databaseEnv });
+      console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
+      console.table(rows);
+      continue;
+    }
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ["scripts/serve.mjs"], {

@@ -2,16 +2,21 @@
  * The production server's entry, built by Vite as the SSR bundle. It re-exports React Router's
  * server build (so prerendering at build time still finds it) and adds `startServer`.
  */
-import { createServer as createHttpServer, type Server } from "node:http";
+import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { createLimitStore, setProcessLimitStore } from "~/db/limits.server";
 import { seedSampleData } from "~/db/seed.server";
-import { loadEnv, type AppEnv } from "~/env.server";
+import { applyConfigFile } from "~/config-file.server";
+import { describeSetup, likelyTypos, loadEnv, type AppEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { findLaunchProblems } from "~/launch-check.server";
+import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./create-app";
 import { createLogger, type Logger } from "./logger";
 import { loadPrerenderedPages } from "./prerendered";
@@ -27,19 +32,53 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/**
+ * `npm run dev` (scripts/dev.mjs) runs this same server with Vite in front of it: Vite answers its
+ * own requests (modules, hot updates, public files) and passes the rest on.
+ */
+export interface DevServer {
+  /** Vite's middlewares: they call `next` for every request that is not Vite's. */
+  middlewares: (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+  /** The HTTP server Vite's hot-update WebSocket shares. */
+  httpServer: Server;
+  /** The router's build, loaded again for each request so that edits apply without a restart. */
+  loadBuild: () => Promise<ServerBuild>;
+  /** The project's public/ directory. */
+  publicDir: string;
+  close: () => Promise<void>;
+}
+
 const buildDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
-export async function startServer(options: { env?: AppEnv; handleSignals?: boolean } = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /** The configuration; read from the environment and the configuration file (.env) when absent. */
+  env?: AppEnv;
+  handleSignals?: boolean;
+  dev?: DevServer;
+  /** Log the launch check's findings as warnings; by default in production. */
+  launchCheck?: boolean;
+}
+
+export async function startServer(options: StartOptions = {}): Promise<RunningServer> {
+  const { dev } = options;
+  const configFile = options.env ? undefined : applyConfigFile();
   const env = options.env ?? loadEnv();
-  const logger = createLogger(env.server.LOG_LEVEL);
-  const projectRoot = path.dirname(buildDir);
-  const clientDir = path.resolve(projectRoot, (build as ServerBuild).assetsBuildDirectory);
+  const logger = createLogger(env.server.LOG_LEVEL, env.server.LOG_FORMAT);
+  if (!options.env) for (const typo of likelyTypos(process.env)) logger.warn(typo);
+  // Beside this file's own build, not the directory the build was written to: builds are
+  // written beside the live one and swapped in (decision 018).
+  const clientDir = dev ? dev.publicDir : path.join(buildDir, "client");
 
   const database = await openDatabase({
     databaseUrl: env.server.DATABASE_URL,
     dataDir: env.server.DATA_DIR === "memory://" ? "memory://" : path.resolve(env.server.DATA_DIR),
     poolMax: env.server.DB_POOL_MAX,
+    poolWaitMs: env.server.DB_POOL_WAIT_MS,
+    lockTimeoutMs: env.server.DB_LOCK_TIMEOUT_MS,
+    fsync: env.server.PGLITE_FSYNC,
   });
+  // Before any request: on PostgreSQL every instance then counts the same limits.
+  setProcessLimitStore(createLimitStore(database));
   let queue: JobQueue;
   try {
     if (env.server.SEED_SAMPLE_DATA) {
@@ -62,25 +101,59 @@ export async function startServer(options: { env?: AppEnv; handleSignals?: boole
     throw error;
   }
 
-  const { pages: prerendered, skipped } = await loadPrerenderedPages(clientDir, buildDir, env.site);
+  // In development every page is rendered per request, from the sources as they are now.
+  const { pages: prerendered, skipped } = dev ? { pages: new Map(), skipped: undefined } : await loadPrerenderedPages(clientDir, buildDir, env.site);
   if (skipped) logger.warn(`prerendered pages not used: ${skipped}`);
 
-  const app = createApp({ build: build as ServerBuild, env, database, queue, logger, clientDir, prerendered });
+  // Before HTTP: once /healthz answers, so does `npm run admin`.
+  const adminSocket = await startAdminSocket({ env, database, queue, logger });
+  const app = createApp({ build: build as ServerBuild, loadBuild: dev?.loadBuild, env, database, queue, logger, clientDir, prerendered });
+  const createServer = dev
+    ? (((_options: unknown, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
+        dev.httpServer.on("request", (req, res) => dev.middlewares(req, res, () => listener(req, res)))) as unknown as typeof createHttpServer)
+    : createHttpServer;
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve(
-      { fetch: app.fetch, port: env.server.PORT, hostname: env.server.HOST, createServer: createHttpServer },
+      {
+        fetch: app.fetch,
+        port: env.server.PORT,
+        hostname: env.server.HOST,
+        createServer,
+        // A client that trickles its headers or body is cut off instead of holding a socket for
+        // Node's default 300 s. These bound receiving the request only: a status stream's
+        // response lasts as long as it needs. Node checks them on an interval, so check often
+        // enough that a timeout means what it says.
+        serverOptions: {
+          headersTimeout: env.server.HTTP_HEADERS_TIMEOUT_MS,
+          requestTimeout: env.server.HTTP_REQUEST_TIMEOUT_MS,
+          connectionsCheckingInterval: Math.max(100, Math.floor(env.server.HTTP_HEADERS_TIMEOUT_MS / 10)),
+        },
+      },
       () => resolve(started as Server),
     ) as Server;
     started.once("error", reject);
   });
+  server.on("clientError", answerUnreadableRequest);
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.server.PORT;
   const url = `http://${env.server.HOST === "0.0.0.0" ? "localhost" : env.server.HOST}:${port}`;
-  logger.info({ url, database: database.kind, prerendered: prerendered.size }, "listening");
+  // One line that says what this instance runs on, so a wrong key or a forgotten SMTP_URL shows at once.
+  logger.info({ url, ...describeSetup(env.server), configFile: configFile?.path, node: process.version, prerendered: prerendered.size }, "listening");
+  if (options.launchCheck ?? process.env.NODE_ENV === "production") {
+    // Only warns, and in the background: the site is up either way, and the model may take seconds to answer.
+    void findLaunchProblems({ env, db: database.db, probeModel: true }).then(
+      (problems) => {
+        for (const problem of problems) logger.warn(`launch check: ${problem}`);
+      },
+      (error: unknown) => logger.warn({ err: error }, "launch check failed"),
+    );
+  }
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Vite's hot-update sockets would keep the HTTP server open.
+      await dev?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Idle keep-alive sockets would hold close() open; busy ones finish their response first.
       server.closeIdleConnections();
@@ -88,6 +161,7 @@ export async function startServer(options: { env?: AppEnv; handleSignals?: boole
       force.unref();
       await closed;
       clearTimeout(force);
+      await adminSocket?.close(env.server.SHUTDOWN_TIMEOUT_MS);
       // Jobs in flight get the same grace as requests; pg-boss retries any it has to cut off.
       await queue.stop({ graceful: true, timeout: env.server.SHUTDOWN_TIMEOUT_MS }).catch((error: unknown) => {
         logger.error({ err: error }, "job queue did not stop cleanly");
@@ -114,4 +188,25 @@ export async function startServer(options: { env?: AppEnv; handleSignals?: boole
   }
 
   return { url, port, database, queue, logger, close };
+}
+
+/**
+ * Node answers a request it cannot parse (an address or headers over its 16 KB limit, broken HTTP)
+ * itself, with a bare status line; this says in words what went wrong.
+ */
+function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex) {
+  if (error.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, text] =
+    error.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "The address or the headers of this request are too long."]
+      : error.code === "HPE_REQUEST_TIMEOUT" || error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+        ? [408, "The request took too long to arrive. Please try again."]
+        : [400, "The request could not be read."];
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
 }

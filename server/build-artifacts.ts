@@ -3,6 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 // Relative, not "~/": react-router.config.ts loads this file outside Vite's alias resolution.
+import { applyConfigFile } from "../app/config-file.server";
 import { resolveSiteConfig } from "../app/content/site-config.server";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -22,6 +23,7 @@ async function listFiles(dir: string): Promise<string[]> {
  * .br and .gz beside every compressible static file so the server never compresses them per request.
  */
 export async function writeBuildArtifacts(buildDir: string, clientDir: string) {
+  applyConfigFile();
   await writeFile(path.join(buildDir, PRERENDER_CONFIG_FILE), JSON.stringify(resolveSiteConfig(process.env)));
   const files = (await listFiles(clientDir)).filter((file) => PRECOMPRESS.test(file));
   await Promise.all(

@@ -1,3 +1,5 @@
+import { trustedHop } from "./forwarded";
+
 /**
  * The address a request came from, for per-visitor limits. Behind a proxy the socket only shows the
  * proxy, and X-Forwarded-For carries the visitor; but anyone can send that header, so it counts
@@ -15,12 +17,7 @@ export function clientAddress({
   trustedProxies: number;
 }): string {
   const socket = normalise(socketAddress) ?? "unknown";
-  if (trustedProxies <= 0 || !forwardedFor) return socket;
-  const hops = forwardedFor
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  return normalise(hops.at(-trustedProxies)) ?? socket;
+  return normalise(trustedHop(forwardedFor, trustedProxies)) ?? socket;
 }
 
 function normalise(address: string | undefined): string | undefined {

@@ -5,6 +5,7 @@ import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext, nonceContext } from "~/context";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
@@ -12,11 +13,14 @@ import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import type { Logger } from "./logger";
 import { withNonce, type PrerenderedPage } from "./prerendered";
+import { publicRequestUrl, readdressed } from "./public-url";
 import { createNonce, securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 
 export interface AppDependencies {
   build: ServerBuild;
+  /** In development: the router's build as the sources are now, loaded per request. */
+  loadBuild?: () => Promise<ServerBuild>;
   env: AppEnv;
   database: DatabaseHandle;
   queue: JobQueue;
@@ -27,6 +31,10 @@ export interface AppDependencies {
 }
 
 type AppBindings = { Variables: { nonce: string } };
+
+// Files made from the running config alone: the same for every visitor, so shared caches may keep
+// them too. Pages never get s-maxage: each carries its response's CSP nonce (decision 021).
+const FILE_CACHE = "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400";
 
 function plainPage(nonce: string, status: number, title: string, text: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style nonce="${nonce}">body{font:16px/1.6 system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1.5rem;color:#1b2238}a{color:#4338ca}</style></head><body><p>Error ${status}</p><h1>${title}</h1><p>${text}</p><p><a href="/">Return to Home</a></p></body></html>`;
@@ -48,9 +56,9 @@ const requestLog =
     else logger.info(line, "request");
   };
 
-export function createApp({ build, env, database, queue, logger, clientDir, prerendered }: AppDependencies) {
+export function createApp({ build, loadBuild, env, database, queue, logger, clientDir, prerendered }: AppDependencies) {
   const app = new Hono<AppBindings>();
-  const handleRequest = createRequestHandler(build, "production");
+  const handleRequest = loadBuild ? createRequestHandler(loadBuild, "development") : createRequestHandler(build, "production");
   // serveStatic resolves its root against the working directory.
   const staticRoot = path.relative(process.cwd(), clientDir) || ".";
 
@@ -64,6 +72,11 @@ export function createApp({ build, env, database, queue, logger, clientDir, prer
   });
 
   app.onError((error, c) => {
+    if (isDatabaseBusy(error)) {
+      logger.warn({ err: error, path: c.req.path }, "database busy");
+      c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+      return c.html(plainPage(c.get("nonce") ?? "", 503, "Busy right now", "Please try again in a moment."), 503);
+    }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
     return c.html(plainPage(c.get("nonce") ?? "", 500, "Something went wrong", "Please try again in a moment."), 500);
   });
@@ -102,10 +115,10 @@ export function createApp({ build, env, database, queue, logger, clientDir, prer
 
   // Made from the route table and the running config, so they always match the live site.
   const sitemap = sitemapXml(build.routes, env.site.siteUrl);
-  app.get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" }));
-  app.get("/robots.txt", (c) => c.text(robotsTxt(env.site.siteUrl), 200, { "Cache-Control": "public, max-age=3600" }));
+  app.get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": FILE_CACHE }));
+  app.get("/robots.txt", (c) => c.text(robotsTxt(env.site.siteUrl), 200, { "Cache-Control": FILE_CACHE }));
   app.get("/site.webmanifest", (c) =>
-    c.body(webManifest(env.site), 200, { "Content-Type": "application/manifest+json", "Cache-Control": "public, max-age=3600" }),
+    c.body(webManifest(env.site), 200, { "Content-Type": "application/manifest+json", "Cache-Control": FILE_CACHE }),
   );
 
   // Prerendered pages: in memory, each response with its own nonce.
@@ -155,7 +168,16 @@ export function createApp({ build, env, database, queue, logger, clientDir, prer
         trustedProxies: env.server.TRUST_PROXY,
       }),
     );
-    return handleRequest(c.req.raw, context);
+    // Pages and resource routes alike see the address the visitor used, so an action's origin
+    // check (and the /api/ routes' own) compares like with like behind a TLS proxy.
+    const url = publicRequestUrl({
+      url: c.req.raw.url,
+      forwardedProto: c.req.header("X-Forwarded-Proto"),
+      forwardedHost: c.req.header("X-Forwarded-Host"),
+      trustedProxies: env.server.TRUST_PROXY,
+      siteOrigin: env.siteOrigin,
+    });
+    return handleRequest(readdressed(c.req.raw, url), context);
   });
 
   return app;

@@ -19,8 +19,10 @@ test("the policy trusts scripts only by nonce and lets the newsletter provider w
   expect(directives["connect-src"]).toContain("https://jane.kit.com");
 });
 
-test("every response gets HSTS for a year, nosniff and a strict referrer policy", () => {
+test("every response gets HSTS for a year, nosniff, a strict referrer policy and stays same-origin", () => {
   const headers = securityHeaders("n", defaultSiteConfig);
+  expect(headers["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+  expect(headers["Cross-Origin-Opener-Policy"]).toBe("same-origin");
   expect(headers["Strict-Transport-Security"]).toBe("max-age=31536000; includeSubDomains");
   expect(headers["X-Content-Type-Options"]).toBe("nosniff");
   expect(headers["Referrer-Policy"]).toBe("strict-origin-when-cross-origin");

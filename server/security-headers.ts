@@ -41,5 +41,7 @@ export function securityHeaders(nonce: string, site: SiteConfig): Record<string,
     "X-Frame-Options": "DENY",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     "Cross-Origin-Opener-Policy": "same-origin",
+    // No other site may embed our responses (scripts, images, JSON) as its own subresources.
+    "Cross-Origin-Resource-Policy": "same-origin",
   };
 }

@@ -5,6 +5,7 @@ import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
+import { registerBackupWorker } from "./backup-worker";
 import type { Logger } from "./logger";
 
 export interface WorkerDependencies {
@@ -24,4 +25,5 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerVideoSyncWorker(deps);
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
   await registerOutboxWorker(deps);
+  await registerBackupWorker(deps);
 }

@@ -13,8 +13,9 @@ export function testDatabases(): TestDatabaseKind[] {
  * A migrated handle on a database no other test sees. On PostgreSQL that is a new database with a
  * random name, dropped again by close().
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
-  if (kind === "pglite") return openDatabase({ dataDir: "memory://" });
+export async function createTestDatabase(kind: TestDatabaseKind, options: { migrationsFolder?: string } = {}): Promise<DatabaseHandle> {
+  const { migrationsFolder } = options;
+  if (kind === "pglite") return openDatabase({ dataDir: "memory://", migrationsFolder });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error("TEST_DATABASE_URL is not set");
@@ -25,7 +26,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
 
   let handle: DatabaseHandle;
   try {
-    handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: "memory://", poolMax: 4 });
+    handle = await openDatabase({ databaseUrl: databaseUrl.toString(), dataDir: "memory://", poolMax: 4, migrationsFolder });
   } catch (error) {
     await runAdmin(serverUrl, `drop database if exists "${name}" with (force)`);
     throw error;

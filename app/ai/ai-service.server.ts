@@ -1,9 +1,10 @@
 import { pino } from "pino";
-import { createRateLimiter } from "~/lib/rate-limiter";
+import { createLimitStore, limitStore, type LimitStore } from "~/db/limits.server";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/plain-text";
 import { createAnswerCache } from "./answer-cache";
 import { createBuiltinGenerator, type BuiltinGenerator } from "./builtin-generator.server";
 import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
-import { type AiEnv, aiEnvSchema, getEnv } from "~/env.server";
+import { type AiEnv, aiEnvSchema, aiProvider, getEnv } from "~/env.server";
 import { ROLE_LIBRARY } from "./library/roles.server";
 import type { RoleProfile } from "./library/types";
 import { parseProfileUrl, type ProfileUrl } from "./linkedin-url";
@@ -40,6 +41,8 @@ export interface AiServiceOptions {
   fetch?: typeof fetch;
   now?: () => number;
   logger?: AiLogger;
+  /** Where the quota and the daily cap are counted; by default this process's memory. */
+  limits?: LimitStore;
 }
 
 export const IDEA_TOOL_EMPTY_MESSAGE = "Please tell us your role or what you'd like to build.";
@@ -55,6 +58,8 @@ export function quotaMessage(limit: number, retryAfterSeconds: number): string {
 // is kept only briefly, so the model gets another chance at that input soon.
 const FALLBACK_TTL_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
+// A day's key is new each UTC day; its window outlasts the day so no clock skew reopens it.
+const DAILY_WINDOW_MS = 48 * HOUR_MS;
 
 type Kind = "ideaTool" | "beginnerIdeas" | "useCaseSections";
 type Produced<T> = { value: T; provider: AiProviderName; fallback: boolean };
@@ -68,7 +73,7 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   const env: AiEnv = { ...aiEnvSchema.parse({}), ...options.env };
   const now = options.now ?? Date.now;
   const logger = options.logger ?? defaultLogger();
-  const provider: AiProviderName = env.AI_PROVIDER ?? (env.OPENAI_API_KEY ? "openai" : "builtin");
+  const provider: AiProviderName = aiProvider(env);
   const client =
     provider === "openai"
       ? (options.client ??
@@ -88,22 +93,22 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     maxEntries: env.AI_CACHE_MAX_ENTRIES,
     now,
   });
-  const quota = createRateLimiter({ limit: env.AI_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS, now });
+  const limits = options.limits ?? createLimitStore();
+  const quota = limits.rateLimiter("ai-quota", { limit: env.AI_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS, now });
+  // Spending money: when its count cannot be read, no model call is made (the built-in generator answers).
+  const daily = limits.rateLimiter("ai-daily", { limit: env.AI_DAILY_LIMIT, windowMs: DAILY_WINDOW_MS, now, whenStoreFails: "refuse" });
   const pending = new Map<string, Promise<Produced<unknown>>>();
+  // Model calls in flight in this process: a guard on its own sockets and memory, so it stays per instance.
   let inFlight = 0;
-  const spent = { day: "", calls: 0, warned: false };
+  let warnedOn = "";
 
-  /** Counts one model request against the daily cap (UTC days), or refuses it. */
-  function takeDailyBudget(): boolean {
+  /** Counts one model request against the daily cap (UTC days, shared by every instance), or refuses it. */
+  async function takeDailyBudget(): Promise<boolean> {
     const day = new Date(now()).toISOString().slice(0, 10);
-    if (spent.day !== day) Object.assign(spent, { day, calls: 0, warned: false });
-    if (spent.calls >= env.AI_DAILY_LIMIT) {
-      if (!spent.warned) logger.warn({ limit: env.AI_DAILY_LIMIT }, "AI daily limit of model calls reached; the built-in generator answers until tomorrow (UTC)");
-      spent.warned = true;
-      return false;
-    }
-    spent.calls += 1;
-    return true;
+    if ((await daily.hit(day)).allowed) return true;
+    if (warnedOn !== day) logger.warn({ limit: env.AI_DAILY_LIMIT }, "AI daily limit of model calls reached; the built-in generator answers until tomorrow (UTC)");
+    warnedOn = day;
+    return false;
   }
 
   /** The model's answer, or the built-in generator's when there is no model or it cannot answer now. */
@@ -132,6 +137,7 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     if (kind === "ideaTool") {
       const text = raw.trim().replace(/\s+/g, " ");
       if (text === "") return { ok: false, status: 400, message: IDEA_TOOL_EMPTY_MESSAGE };
+      if (hasControlCharacters(raw, "free-text")) return { ok: false, status: 400, message: CONTROL_CHARACTER_MESSAGE };
       if (text.length > env.AI_INPUT_MAX_LENGTH) return { ok: false, status: 400, message: ideaToolTooLongMessage(env.AI_INPUT_MAX_LENGTH) };
       return { ok: true, key: `${kind}:${text.toLowerCase()}`, input: text };
     }
@@ -140,8 +146,8 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     return { ok: true, key: `${kind}:${parsed.profile.url}`, input: parsed.profile };
   }
 
-  function spendQuota(visitor: string): AiRefusal | undefined {
-    const verdict = quota.hit(visitor);
+  async function spendQuota(visitor: string): Promise<AiRefusal | undefined> {
+    const verdict = await quota.hit(visitor);
     if (verdict.allowed) return undefined;
     return {
       ok: false,
@@ -162,7 +168,7 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     const hit = cache.get(checked.key);
     if (hit) return { ok: true, value: hit.value as T, cached: true, provider: hit.provider };
     if (visitor !== undefined) {
-      const refused = spendQuota(visitor);
+      const refused = await spendQuota(visitor);
       if (refused) return refused;
     }
     // Two visitors asking the same thing at once share one answer (and one model call).
@@ -197,7 +203,7 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
       const checked = check(kind, input);
       if (!checked.ok) return checked;
       if (cache.get(checked.key)) return { ok: true };
-      return spendQuota(visitor) ?? { ok: true };
+      return (await spendQuota(visitor)) ?? { ok: true };
     },
   };
 }
@@ -210,6 +216,6 @@ let service: AiService | undefined;
 
 /** The process's AI engine, made on first use from the validated configuration. */
 export function getAiService(): AiService {
-  service ??= createAiService({ env: getEnv().server });
+  service ??= createAiService({ env: getEnv().server, limits: limitStore() });
   return service;
 }

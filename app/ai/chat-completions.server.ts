@@ -44,7 +44,7 @@ export interface ChatCompletionsClient {
    * Asks the model. `beforeAttempt` runs before every HTTP request and may refuse it (the daily
    * cap counts requests, retries included).
    */
-  complete<M, T>(task: ModelTask<M, T>, beforeAttempt?: () => boolean): Promise<T>;
+  complete<M, T>(task: ModelTask<M, T>, beforeAttempt?: () => boolean | Promise<boolean>): Promise<T>;
 }
 
 export function createChatCompletionsClient(options: ChatCompletionsOptions): ChatCompletionsClient {
@@ -121,7 +121,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
     async complete(task, beforeAttempt = () => true) {
       let lastError: unknown;
       for (let tries = 0; tries <= retries; tries += 1) {
-        if (!beforeAttempt()) throw lastError ?? new AttemptRefusedError("the daily limit of model calls is spent");
+        if (!(await beforeAttempt())) throw lastError ?? new AttemptRefusedError("the daily limit of model calls is spent");
         try {
           return await attempt(task);
         } catch (error) {

@@ -13,9 +13,9 @@ export interface SocialLink {
   labelled?: boolean;
 }
 
-/** The owner's outbound profiles, in the order SPEC §2 lists them. */
+/** The owner's outbound profiles, in the site's fixed order; networks the owner turned off are left out. */
 export function socialLinks(social: SiteConfig["social"]): SocialLink[] {
-  return [
+  const links: (Omit<SocialLink, "href"> & { href?: string })[] = [
     { label: "LinkedIn", href: social.linkedin, Icon: LinkedInIcon },
     { label: "X/Twitter", href: social.x, Icon: XIcon },
     { label: "TikTok", href: social.tiktok, Icon: TikTokIcon },
@@ -23,6 +23,7 @@ export function socialLinks(social: SiteConfig["social"]): SocialLink[] {
     { label: "YouTube", href: social.youtube, Icon: YouTubeIcon },
     { label: "Work Waves Blog", href: social.newsletterBlog, Icon: Newspaper, labelled: true },
   ];
+  return links.filter((link): link is SocialLink => link.href !== undefined);
 }
 
 /** Outbound links open in a new tab; the label says so to screen readers. */

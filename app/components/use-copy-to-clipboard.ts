@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 
 /**
  * Copies text with the asynchronous Clipboard API and reports `copied` for `resetAfterMs`
@@ -7,27 +7,29 @@ import { useCallback, useEffect, useRef, useState } from "react";
  */
 export function useCopyToClipboard({ resetAfterMs }: { resetAfterMs: number }) {
   const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // Bumped by every successful copy, so a second copy while 'copied' shows starts the full duration again.
+  const [copies, setCopies] = useState(0);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  // The duration counts from when 'copied' is on screen, not from the click: on a busy device the
+  // render can come late, and the label must still show for the whole time.
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), resetAfterMs);
+    return () => clearTimeout(timer);
+  }, [copied, copies, resetAfterMs]);
 
-  const copy = useCallback(
-    async (text: string): Promise<boolean> => {
-      clearTimeout(timer.current);
-      try {
-        if (typeof navigator === "undefined" || !navigator.clipboard?.writeText) throw new Error("No Clipboard API");
-        await navigator.clipboard.writeText(text);
-      } catch {
-        setCopied(false);
-        return false;
-      }
-      setCopied(true);
-      // A second copy while 'copied' shows starts the full duration again.
-      timer.current = setTimeout(() => setCopied(false), resetAfterMs);
-      return true;
-    },
-    [resetAfterMs],
-  );
+  const copy = useCallback(async (text: string): Promise<boolean> => {
+    try {
+      if (typeof navigator === "undefined" || !navigator.clipboard?.writeText) throw new Error("No Clipboard API");
+      await navigator.clipboard.writeText(text);
+    } catch {
+      setCopied(false);
+      return false;
+    }
+    setCopied(true);
+    setCopies((count) => count + 1);
+    return true;
+  }, []);
 
   return { copied, copy };
 }

@@ -24,6 +24,7 @@ export const ideaToolCopy = {
   copySuccess: { title: "Copied!", description: "Prompt copied to clipboard" },
   copyFailure: { title: "Copy failed", description: "Please copy manually" },
   failure: { title: "Something went wrong", description: "Please try again in a moment." },
+  unreadable: "The form could not be read. Please reload the page and try again.",
   builder: {
     heading: "Ready to build one of these?",
     text: "Paste a prompt into Lovable and get a working first version of your tool, with no code, in an afternoon.",

@@ -6,42 +6,71 @@ const formUid = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "must be a newsletter form uid (letters, digits, - or _)" });
 
-export const siteConfigSchema: z.ZodType<SiteConfig> = z.object({
-  siteUrl: url,
-  ownerName: z.string().trim().min(1).max(80),
-  ownerEmail: z.email({ error: "must be an e-mail address" }),
-  location: z.string().trim().min(1).max(80),
+/** A social profile; `off` in its variable removes the network from the whole site. */
+const social = url.optional();
+
+export const siteConfigSchema = z.object({
+  siteUrl: url.describe("the site's public address, for canonical links, the sitemap, feeds and e-mails"),
+  ownerName: z.string().trim().min(1).max(80).describe("the owner's name: header badge, footer, profile"),
+  ownerEmail: z.email({ error: "must be an e-mail address" }).describe("address of the speaking and consulting e-mail links"),
+  location: z.string().trim().min(1).max(80).describe("shown in the footer"),
   social: z.object({
-    linkedin: url,
-    x: url,
-    tiktok: url,
-    instagram: url,
-    youtube: url,
-    newsletterBlog: url,
+    linkedin: social.describe("LinkedIn profile; off removes it"),
+    x: social.describe("X/Twitter profile; off removes it"),
+    tiktok: social.describe("TikTok profile; off removes it"),
+    instagram: social.describe("Instagram profile; off removes it"),
+    youtube: social.describe("YouTube channel; off removes it"),
+    newsletterBlog: social.describe("the LinkedIn newsletter, labelled Work Waves Blog; off removes it"),
   }),
   newsletter: z.object({
-    /** The newsletter provider's account address; forms are served under it (Kit: https://<account>.kit.com). */
-    baseUrl: url,
+    baseUrl: url.describe("the newsletter provider's account address (Kit: https://<account>.kit.com)"),
     forms: z.object({
-      hero: formUid,
-      aiTools: formUid,
-      lovableGuide: formUid,
-      meetingInsightsPrompts: formUid,
-      vibeCodeJobHunting: formUid,
-      smartPromptSheet: formUid,
-      weeklyWinReport: formUid,
+      hero: formUid.describe("uid of the main signup form (home, hub, signup page)"),
+      aiTools: formUid.describe("uid of the form on /ai-tools"),
+      lovableGuide: formUid.describe("uid of the form on /lovable-guide"),
+      meetingInsightsPrompts: formUid.describe("uid of the form on /meeting-insights-prompts"),
+      vibeCodeJobHunting: formUid.describe("uid of the form on /vibe-code-job-hunting"),
+      smartPromptSheet: formUid.describe("uid of the form on /smart-prompt-sheet"),
+      weeklyWinReport: formUid.describe("uid of the form on /build-a-weekly-win-report"),
     }),
   }),
-  bookingUrl: url,
-  courseCheckout: z.object({ executiveCoach: url, jobHunting: url, businessBuilding: url }),
-  communityUrl: url,
-  lumiUrl: url,
-  imageServiceUrl: url.refine((value) => value.includes("%7Bid%7D") || value.includes("{id}"), {
-    error: "must contain {id} where the image id goes",
+  bookingUrl: url.describe("the booking calendar that service buttons open"),
+  courseCheckout: z.object({
+    executiveCoach: url.describe("checkout of the executive coach course"),
+    jobHunting: url.describe("checkout of the AI tools for job hunting course"),
+    businessBuilding: url.describe("checkout of the business building course"),
   }),
-  tutorialVideoUrl: url,
-  guideCheckoutUrl: url.optional(),
-});
+  communityUrl: url.describe("the external community site on the home page"),
+  lumiUrl: url.describe("the external link of the About page's 'About Lumi' section"),
+  imageServiceUrl: url
+    .refine((value) => value.includes("%7Bid%7D") || value.includes("{id}"), {
+      error: "must contain {id} where the image id goes",
+    })
+    .describe("blog hero images that are not local paths are ids in this service; {id} marks where the id goes"),
+  tutorialVideoUrl: url.describe("the tutorial video the resource hub's 'Popular Resources' links to"),
+  guideCheckoutUrl: url
+    .optional()
+    .describe("the $5 full-guide checkout (its success page is /payment-success); unset: the guide unlocks at once, for testing"),
+}) satisfies z.ZodType<SiteConfig>;
+
+/** The schema of the value at a config path ("social.x"). */
+function schemaAt(configPath: string): z.ZodType {
+  let node: z.ZodType = siteConfigSchema;
+  for (const key of configPath.split(".")) node = (node as z.ZodObject).shape[key] as z.ZodType;
+  return node;
+}
+
+function valueAt(target: unknown, configPath: string): unknown {
+  return configPath.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], target);
+}
+
+/** The site's variables with their defaults and descriptions, in the order of siteConfigEnv. */
+export function siteConfigVariables(): { name: string; default?: string; description: string }[] {
+  return Object.entries(siteConfigEnv).map(([configPath, name]) => {
+    const value = valueAt(defaultSiteConfig, configPath);
+    return { name, default: value === undefined ? undefined : String(value), description: schemaAt(configPath).description ?? "" };
+  });
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -54,7 +83,8 @@ function setPath(target: Record<string, unknown>, path: string, value: unknown) 
   const keys = path.split(".");
   let node = target;
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  node[keys.at(-1)!] = value;
+  if (value === undefined) delete node[keys.at(-1)!];
+  else node[keys.at(-1)!] = value;
 }
 
 /**
@@ -66,7 +96,8 @@ export function resolveSiteConfig(env: Record<string, string | undefined>): Site
   const merged = structuredClone(defaultSiteConfig) as unknown as Record<string, unknown>;
   for (const [path, name] of Object.entries(siteConfigEnv)) {
     const value = env[name]?.trim();
-    if (value) setPath(merged, path, value);
+    if (path.startsWith("social.") && value?.toLowerCase() === "off") setPath(merged, path, undefined);
+    else if (value) setPath(merged, path, value);
   }
   const parsed = siteConfigSchema.safeParse(merged);
   if (parsed.success) return { ...parsed.data, siteUrl: parsed.data.siteUrl.replace(/\/+$/, "") };

@@ -10,7 +10,8 @@ export interface SiteConfig {
   ownerName: string;
   ownerEmail: string;
   location: string;
-  social: { linkedin: string; x: string; tiktok: string; instagram: string; youtube: string; newsletterBlog: string };
+  /** The owner's profiles; a network set to `off` is absent, and the site shows no link to it. */
+  social: { linkedin?: string; x?: string; tiktok?: string; instagram?: string; youtube?: string; newsletterBlog?: string };
   newsletter: {
     /** The newsletter provider's account address; forms are served under it (Kit: https://<account>.kit.com). */
     baseUrl: string;

@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, fsyncSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { NodeFS } from "@electric-sql/pglite/nodefs";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -9,8 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import lockfile from "proper-lockfile";
+import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
+
+export { DatabaseLockedError, lockDataDir } from "./data-dir-lock.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -37,26 +40,23 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   migrationsFolder?: string;
   poolMax?: number;
-}
-
-export class DatabaseLockedError extends Error {
-  readonly dataDir: string;
-
-  constructor(dataDir: string, options?: { cause?: unknown }) {
-    super(
-      `The database directory ${dataDir} is locked by another process (for example the running server). ` +
-        `PGlite corrupts its files when two processes open them at once, so stop that process ` +
-        `(or point this one at another directory) and try again. ` +
-        `A lock left behind by a killed process goes stale after ${LOCK_STALE_MS / 1000} s.`,
-      options,
-    );
-    this.name = "DatabaseLockedError";
-    this.dataDir = dataDir;
-  }
+  /** How long a query waits for a pooled connection before pg gives up (PostgreSQL only). */
+  poolWaitMs?: number;
+  /**
+   * PostgreSQL's lock_timeout on every pooled connection; unset, a statement waits for a lock as
+   * long as it takes. The server sets it below poolWaitMs, so a queue on one locked row ends as a
+   * refusal (isDatabaseBusy) before the requests behind it time out waiting for a connection.
+   */
+  lockTimeoutMs?: number;
+  /**
+   * PGlite on disk: sync each commit to disk before it is acknowledged (default), so that an OS
+   * crash or a power cut loses no acknowledged write. false: faster, and only a crash of this
+   * process is survived.
+   */
+  fsync?: boolean;
 }
 
 const PING_TIMEOUT_MS = 2_000;
-const LOCK_STALE_MS = 10_000;
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
 // Any constant shared by every process that migrates this database.
@@ -68,20 +68,20 @@ const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrationsFolder, options.poolMax ?? 10)
-    : openPglite(options.dataDir, migrationsFolder);
+    ? openPostgres(options.databaseUrl, migrationsFolder, options)
+    : openPglite(options.dataDir, migrationsFolder, options.fsync ?? true);
 }
 
 // PGlite is a single connection: queries, transactions and LISTEN all queue on one mutex, so a
 // long transaction delays every request, and a notification reaches the session that caused it.
-async function openPglite(dataDir: string, migrationsFolder: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, migrationsFolder: string, fsync: boolean): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   const location = inMemory ? dataDir : resolve(dataDir);
   // The lock must be held before PGlite touches the files: opening alone can start crash recovery.
   const releaseLock = inMemory ? undefined : await lockDataDir(location);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(location);
+    client = await PGlite.create(inMemory || !fsync ? { dataDir: location } : durablePgliteOptions(location));
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const pglite = client;
@@ -107,26 +107,49 @@ async function openPglite(dataDir: string, migrationsFolder: string): Promise<Da
   }
 }
 
-async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  // PGlite creates the data directory itself but not its parents; creating it here also gives
-  // proper-lockfile a real path to resolve.
-  mkdirSync(dataDir, { recursive: true });
-  try {
-    return await lockfile.lock(dataDir, {
-      stale: LOCK_STALE_MS,
-      // The default throws from a timer and takes the whole server down; the data is not at risk
-      // until a second process actually opens the directory, so say it loudly and carry on.
-      onCompromised: (error) => logError(`lost the lock on ${dataDir}; another process may open it`, error),
-    });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ELOCKED") throw new DatabaseLockedError(dataDir, { cause: error });
-    throw error;
+/**
+ * PGlite starts PostgreSQL with fsync off (`-F`), and its Node file system has no fsync at all:
+ * a commit is acknowledged once written to the OS, not to the disk. Here PostgreSQL runs with
+ * fsync on and syncs the WAL with fsync() (its default, fdatasync(), is a no-op in PGlite), and
+ * the file system's missing fsync is supplied, so commits and checkpoints reach the disk as on a
+ * PostgreSQL server.
+ */
+function durablePgliteOptions(dataDir: string) {
+  class SyncingNodeFS extends NodeFS {
+    override async init(...[pg, opts]: Parameters<NodeFS["init"]>) {
+      const { emscriptenOpts } = await super.init(pg, opts);
+      const preRun = [
+        ...(emscriptenOpts.preRun ?? []),
+        (module: { NODEFS: unknown }) => {
+          const { stream_ops } = module.NODEFS as { stream_ops: Record<string, unknown> };
+          stream_ops.fsync = (stream: { nfd: number }) => {
+            fsyncSync(stream.nfd);
+            return 0;
+          };
+        },
+      ];
+      return { emscriptenOpts: { ...emscriptenOpts, preRun } };
+    }
   }
+  return {
+    fs: new SyncingNodeFS(dataDir),
+    startParams: [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "wal_sync_method=fsync"],
+  };
 }
 
-async function openPostgres(databaseUrl: string, migrationsFolder: string, poolMax: number): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  migrationsFolder: string,
+  { poolMax = 10, poolWaitMs = 5_000, lockTimeoutMs }: OpenDatabaseOptions,
+): Promise<DatabaseHandle> {
   await migratePostgresExclusively(databaseUrl, migrationsFolder);
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolMax, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolMax,
+    connectionTimeoutMillis: poolWaitMs,
+    // Sent with the connection's startup, so every pooled session has it before its first query.
+    options: lockTimeoutMs === undefined ? undefined : `-c lock_timeout=${lockTimeoutMs}`,
+  });
   // Idle clients that lose their connection emit here; unhandled, that would crash the process.
   pool.on("error", (error) => logError("an idle PostgreSQL connection failed", error));
   const db = drizzlePostgres({ client: pool, schema });

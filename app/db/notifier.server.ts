@@ -85,6 +85,18 @@ export function createNotifier(handle: Pick<DatabaseHandle, "listen">): Notifier
   };
 }
 
+const notifiers = new WeakMap<Pick<DatabaseHandle, "listen">, Notifier>();
+
+/** One notifier per database handle, so every subscriber in the process shares one LISTEN per channel. */
+export function notifierFor(handle: Pick<DatabaseHandle, "listen">): Notifier {
+  let notifier = notifiers.get(handle);
+  if (!notifier) {
+    notifier = createNotifier(handle);
+    notifiers.set(handle, notifier);
+  }
+  return notifier;
+}
+
 function parsePayload(raw: string): unknown {
   try {
     return JSON.parse(raw);

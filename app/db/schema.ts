@@ -9,7 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 
@@ -88,7 +88,9 @@ export const eventRegistrations = pgTable(
     name: text("name").notNull().default(""),
     createdAt: createdAt(),
   },
-  (t) => [unique("event_registrations_event_email_unique").on(t.eventId, t.email)],
+  // One registration per session and address, whatever its case: the address is kept as typed
+  // (domain lower-cased), so `Ana@` and `ana@` take one seat, not two.
+  (t) => [uniqueIndex("event_registrations_event_email_unique").on(t.eventId, sql`lower(${t.email})`)],
 );
 
 export const landingPageSignups = pgTable(
@@ -103,7 +105,8 @@ export const landingPageSignups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique("landing_page_signups_source_email_unique").on(t.pageSource, t.email)],
+  // One sign-up per page and address, whatever its case.
+  (t) => [uniqueIndex("landing_page_signups_source_email_unique").on(t.pageSource, sql`lower(${t.email})`)],
 );
 
 export const aiUseCaseRequests = pgTable(
@@ -158,6 +161,43 @@ export const emailOutbox = pgTable(
   (t) => [
     check("email_outbox_status_check", sql`${t.status} in (${sqlList(OUTBOX_STATUSES)})`),
     index("email_outbox_status_next_idx").on(t.status, t.nextAttemptAt),
+  ],
+);
+
+/**
+ * Rate-limit windows shared by every instance on PostgreSQL: one row per limiter and key (the
+ * limiter's name, a colon, the key), the points spent and when the window ends. The columns are the
+ * ones rate-limiter-flexible's Drizzle store reads and writes with one atomic upsert.
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    points: integer("points").notNull().default(0),
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (t) => [index("rate_limits_expire_idx").on(t.expire)],
+);
+
+/**
+ * One row per open stream on PostgreSQL, so every instance counts the same per-address and
+ * per-session caps. The instance holding a stream renews its expiry while it is open; a stopped or
+ * crashed instance's rows simply expire.
+ */
+export const streamSlots = pgTable(
+  "stream_slots",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The limiter's name, so two kinds of stream never count against each other.
+    name: text("name").notNull(),
+    addressKey: text("address_key").notNull(),
+    sessionKey: text("session_key"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("stream_slots_address_idx").on(t.name, t.addressKey),
+    index("stream_slots_session_idx").on(t.name, t.sessionKey),
+    index("stream_slots_expires_idx").on(t.expiresAt),
   ],
 );
 

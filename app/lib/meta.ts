@@ -87,7 +87,7 @@ export function personJsonLd(site: SiteConfig, description: string) {
     description,
     jobTitle: "AI educator, writer and consultant",
     address: { "@type": "PostalAddress", addressLocality: site.location },
-    sameAs: Object.values(site.social),
+    sameAs: Object.values(site.social).filter((href) => href !== undefined),
   };
 }
 

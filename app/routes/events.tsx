@@ -1,25 +1,31 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { databaseContext } from "~/context";
 import { eventsMeta } from "~/content/events";
-import { getUpcomingEvents, toEventView } from "~/features/events/event-queries.server";
+import { BUSY_RETRY_AFTER_SECONDS } from "~/db/busy.server";
+import { toEventView } from "~/features/events/event-queries.server";
 import type { EventsResult } from "~/features/events/event-view";
 import { EventsPage } from "~/features/events/events-page";
 import { registrationAction } from "~/features/events/registration-action.server";
 import type { RegistrationResult } from "~/features/events/registration-fields";
+import { getCachedUpcomingEvents } from "~/features/events/upcoming-cache.server";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(eventsMeta, args);
 
+// Everything the page shows comes from its URL and the loaders' data (dates arrive as labels).
+export const handle: RouteHandle = { renderOnce: true };
+
 /** SPEC §7 call 3, read on the server: the page arrives complete, with or without JavaScript. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const events = await getUpcomingEvents(context.get(databaseContext).db, new Date());
+    const events = await getCachedUpcomingEvents(context.get(databaseContext), new Date());
     return { result: { ok: true, events: events.map(toEventView) } as EventsResult };
   } catch (error) {
     console.error("events: could not read the sessions", error);
     // The page still renders, with SPEC's error message in place of the list.
-    return data({ result: { ok: false } as EventsResult }, { status: 503 });
+    return data({ result: { ok: false } as EventsResult }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
   }
 }
 

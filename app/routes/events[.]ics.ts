@@ -16,7 +16,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="live-sessions.ics"',
-      "Cache-Control": "public, max-age=900",
+      "Cache-Control": "public, max-age=900, s-maxage=300, stale-while-revalidate=3600",
     },
   });
 }

@@ -127,13 +127,15 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
         }
         actions={
           <>
-            <ExternalLink
-              href={site.social.youtube}
-              className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
-              {copy.videosAllLink}
-              <ArrowUpRight className="size-4" aria-hidden="true" />
-            </ExternalLink>
+            {site.social.youtube && (
+              <ExternalLink
+                href={site.social.youtube}
+                className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary underline-offset-4 hover:underline"
+              >
+                {copy.videosAllLink}
+                <ArrowUpRight className="size-4" aria-hidden="true" />
+              </ExternalLink>
+            )}
             <SyncVideosButton action={pathname} />
           </>
         }

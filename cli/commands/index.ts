@@ -1,4 +1,6 @@
 import type { CommandGroup } from "../command";
+import { doctorCommands } from "./doctor";
+import { backupCommands, moveToPostgresCommands, restoreCommands } from "./backup";
 import { eventsCommands } from "./events";
 import { outboxCommands } from "./outbox";
 import { registrationsCommands } from "./registrations";
@@ -15,4 +17,8 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   signupsCommands,
   outboxCommands,
   videosCommands,
+  doctorCommands,
+  backupCommands,
+  restoreCommands,
+  moveToPostgresCommands,
 ];

@@ -14,9 +14,9 @@ function whenLabel(row: { status: OutboxStatus; sentAt: Date | null; nextAttempt
 }
 
 /**
- * Makes rows pending with a fresh set of attempts, then asks for delivery: at once on PostgreSQL
- * (a job for the running server's worker); on PGlite the server is stopped while this runs, and
- * its start-up sweep sends every due message.
+ * Makes rows pending with a fresh set of attempts, then asks for delivery: at once when a job
+ * queue is at hand (PostgreSQL, or the running server on PGlite); otherwise the server is stopped,
+ * and its start-up sweep sends every due message.
  */
 async function requeue(context: CommandContext, ids: string[]): Promise<void> {
   if (ids.length === 0) return;

@@ -5,8 +5,8 @@
 //    1,000 and then 5,000 SSE streams; its resident memory is read with `ps`.
 import { spawn, execFileSync } from "node:child_process";
 import http from "node:http";
-import { createServer } from "node:net";
 import pg from "pg";
+import { freePort } from "../free-port.mjs";
 
 export const description = "submit-to-completed latency over SSE, and memory per 1,000 open SSE streams";
 
@@ -122,17 +122,6 @@ async function latency(base) {
     "max ms": Math.round(times.at(-1)),
     "requests/s": Math.round((REQUESTS / seconds) * 10) / 10,
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const rssNow = (pid) => Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)]).toString().trim()) / 1024;

@@ -216,8 +216,11 @@ test("the empty, full and error states, on a server of their own", async ({ brow
     await expect(panel(page).getByRole("heading", { name: "This session is full" })).toBeVisible();
     await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveCount(0);
 
-    // The events table disappears: the page still renders, with SPEC's message and a 503.
+    // The events table disappears: the page still renders, with SPEC's message and a 503. The
+    // server answers from its last read of the sessions until that read is 5 s old and reading
+    // again fails; then the next request reads for itself and shows the error.
     await db.exec("alter table events rename to events_gone");
+    await expect.poll(async () => (await page.request.get("/events")).status(), { timeout: 20_000, intervals: [500] }).toBe(503);
     const response = await page.goto("/events");
     expect(response?.status()).toBe(503);
     await expect(page.getByRole("alert").filter({ hasText: "Failed to load events. Please try again later." })).toBeVisible();

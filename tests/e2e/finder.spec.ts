@@ -132,6 +132,8 @@ test("the finder follows a request to completed, with section cards that expand 
 });
 
 test("the guide lock: build ideas and agents unlock together, on every card and in every tab", async ({ page }) => {
+  // Two tabs, two analyses and an axe pass: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await prepare(page);
   const dialog = await openFinder(page);
   await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);

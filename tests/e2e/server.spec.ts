@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
 import { request as httpRequest } from "node:http";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { sql } from "drizzle-orm";
 import type { RunningServer } from "../../server/app";
 import { importBuiltServer } from "./built-server";
 
@@ -22,6 +24,7 @@ test("pages carry the security headers and a fresh nonce on every script", async
     expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
     const html = await response.text();
     // JSON-LD is a data block the browser never runs; every script that runs must carry the nonce.
     const scriptTags = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes("application/ld+json"));
@@ -128,10 +131,12 @@ test("a bad configuration value stops the start and names its variable", async (
 });
 
 test("the embedded database's directory is never opened by two servers; SIGTERM stops cleanly", async () => {
+  // Three starts: seconds each on an idle machine, far longer on a busy one.
+  test.setTimeout(180_000);
   const dir = await mkdtemp(path.join(tmpdir(), "site-data-"));
   try {
     const first = runStart({ DATA_DIR: dir });
-    await expect.poll(() => first.output(), { timeout: 20_000 }).toContain('"msg":"listening"');
+    await expect.poll(() => first.output(), { timeout: 60_000 }).toContain('"msg":"listening"');
 
     const second = runStart({ DATA_DIR: dir });
     expect(await second.exited).toBe(1);
@@ -144,7 +149,7 @@ test("the embedded database's directory is never opened by two servers; SIGTERM 
 
     // Released on the way out: the next start gets the directory.
     const third = runStart({ DATA_DIR: dir });
-    await expect.poll(() => third.output(), { timeout: 20_000 }).toContain('"msg":"listening"');
+    await expect.poll(() => third.output(), { timeout: 60_000 }).toContain('"msg":"listening"');
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
   } finally {
@@ -169,4 +174,129 @@ test("shutdown lets a request in flight finish, then refuses new ones", async ()
   expect(response.status).toBe(200);
   await closed;
   await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
+});
+
+test("the start reads its configuration file, names misspelt settings, says what it runs on, and lists the launch check", async () => {
+  // A start takes seconds on an idle machine and far longer on a busy one: the waits are generous.
+  test.setTimeout(180_000);
+  const dir = await mkdtemp(path.join(tmpdir(), "site-config-"));
+  try {
+    const file = path.join(dir, "site.env");
+    // PORT in the file loses to the environment's PORT=0 (the environment wins over the file).
+    await writeFile(file, ['SITE_OWNER_NAME="Jamie Rivera"', "SITE_OWNER=Jamie", "SOCIAL_TIKTOK_URL=off", "PORT=1", ""].join("\n"));
+    const run = runStart({ ENV_FILE: file, DATA_DIR: "memory://", NODE_ENV: "production" });
+    await expect.poll(() => run.output(), { timeout: 120_000 }).toContain('"msg":"listening"');
+    try {
+      const listening = JSON.parse(run.output().split("\n").find((line) => line.includes('"msg":"listening"'))!);
+      expect(listening).toMatchObject({
+        ai: "built-in generator (no model)",
+        database: "PGlite in memory (memory://)",
+        email: "not sent (SMTP_URL unset; e-mails wait in the outbox)",
+        configFile: file,
+      });
+      // The project's own Node 24, from node_modules/.bin, even where the machine's Node is older.
+      expect(Number(/^v(\d+)/.exec(listening.node)![1])).toBeGreaterThanOrEqual(24);
+      expect(run.output()).toContain("SITE_OWNER is not a setting this site reads; did you mean SITE_OWNER_NAME?");
+      await expect.poll(() => run.output(), { timeout: 60_000 }).toContain("launch check: SITE_URL is http://localhost:3000");
+      expect(run.output()).toContain("launch check: GUIDE_CHECKOUT_URL is unset");
+      expect(run.output()).not.toContain('launch check: SITE_OWNER_NAME');
+
+      const page = await (await fetch(`${listening.url}/contact`)).text();
+      expect(page).toContain("Jamie Rivera");
+      expect(page).not.toContain("tiktok.com");
+      expect(page).toContain("linkedin.com");
+    } finally {
+      run.child.kill("SIGTERM");
+      expect(await run.exited).toBe(0);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+/** Sends `head` at once, then `trickle` one byte at a time, every 200 ms; resolves when the server hangs up. */
+function trickle(baseUrl: string, head: string, trickle: string) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<{ answer: string; sent: number }>((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let answer = "";
+    let sent = 0;
+    let timer: NodeJS.Timeout | undefined;
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("error", () => {}); // a reset after the server gave up counts as hanging up
+    socket.on("close", () => {
+      clearInterval(timer);
+      resolve({ answer, sent });
+    });
+    socket.on("connect", () => {
+      socket.write(head);
+      timer = setInterval(() => {
+        if (sent >= trickle.length) {
+          clearInterval(timer);
+          reject(new Error("the server waited for the whole slow request"));
+          return;
+        }
+        if (!socket.destroyed) socket.write(trickle[sent++]!);
+      }, 200);
+    });
+  });
+}
+
+test("a slowly trickled request is cut off after the request timeout; a status stream outlives it", async () => {
+  test.setTimeout(120_000);
+  const saved = { ...process.env };
+  Object.assign(process.env, {
+    PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", DATA_DIR: "memory://", SEED_SAMPLE_DATA: "false", WORKER_ENABLED: "false",
+    HTTP_HEADERS_TIMEOUT_MS: "1000", HTTP_REQUEST_TIMEOUT_MS: "2000",
+  });
+  let server: RunningServer;
+  try {
+    server = await (await importBuiltServer()).startServer();
+  } finally {
+    process.env = saved;
+  }
+  try {
+    const host = new URL(server.url).host;
+    // 200 bytes at 5 a second would take 40 s: the server gives up long before.
+    const body = await trickle(
+      server.url,
+      `POST /career-ai HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 200\r\n\r\n`,
+      "x".repeat(200),
+    );
+    expect(body.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(body.sent).toBeLessThan(200);
+
+    const headers = await trickle(server.url, `GET /contact HTTP/1.1\r\nHost: ${host}\r\n`, "X-Slow: " + "y".repeat(190) + "\r\n\r\n");
+    expect(headers.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(headers.sent).toBeLessThan(200);
+
+    // A pending request's status stream stays open well past the request timeout and still delivers.
+    const session = "timeout-test-session-0123456789";
+    const result = (await server.database.db.execute(
+      sql`insert into ai_use_case_requests (linkedin_url, user_session_id, status) values ('https://www.linkedin.com/in/slow', ${session}, 'processing') returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    const id = result.rows[0]!.id;
+    let text = "";
+    // Whole events only: a data line and the blank line that ends it (chunks may split them).
+    const events = () => [...text.matchAll(/^data: (.*)\n\n/gm)].map(([, data]) => data!);
+    let ended = false;
+    const stream = httpRequest(`${server.url}/api/use-case-requests/${id}/events`, { headers: { Cookie: `finder_session=${session}` } }, (response) => {
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => (text += chunk));
+      response.on("end", () => (ended = true));
+    });
+    stream.on("error", () => {});
+    stream.end();
+    await expect.poll(() => events().length, { timeout: 20_000 }).toBe(1);
+    // Three request timeouts later (and Node checks every 100 ms here), the stream is still open.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(ended).toBe(false);
+    await server.database.db.execute(sql`update ai_use_case_requests set status = 'completed', use_cases = '[]'::jsonb where id = ${id}`);
+    await expect.poll(() => events().length, { timeout: 20_000 }).toBe(2);
+    expect(JSON.parse(events()[1]!)).toMatchObject({ status: "completed" });
+    await expect.poll(() => ended, { timeout: 20_000 }).toBe(true);
+  } finally {
+    await server.close();
+  }
 });

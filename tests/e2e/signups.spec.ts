@@ -80,6 +80,8 @@ test.describe("when the request fails", () => {
 
   test("a failed request shows the failure toast and keeps the form", async ({ page }) => {
     await page.goto("/career-ai");
+    // Until the page has hydrated the form would post without JavaScript, past the route below.
+    await page.waitForLoadState("networkidle");
     // With JavaScript the form posts to the route's data URL.
     await page.route(/\/career-ai(\/_)?\.data/, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue(),

@@ -10,6 +10,7 @@ import { QUEUES } from "~/jobs/queues";
 import { queueEmail } from "~/mail/outbox.server";
 import { runAdmin } from "../../cli/admin";
 import { COMMAND_GROUPS } from "../../cli/commands";
+import { printable } from "../../cli/output";
 import { createTestDatabase, testDatabases } from "../db";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -33,6 +34,13 @@ function tempDir() {
   return dir;
 }
 
+test("printable() shows control characters, DEL, C1 and bidirectional overrides as escapes, and keeps tabs, line ends, emoji and RTL", () => {
+  expect(printable("a\u0000b\u001b[31mc\u007fd\u009be\u202ef\u2066g")).toBe("a\\x00b\\x1b[31mc\\x7fd\\x9be\\u202ef\\u2066g");
+  expect(printable("tab\there\r\nline\nend")).toBe("tab\there\r\nline\nend");
+  expect(printable("over\rwrite")).toBe("over\\x0dwrite");
+  expect(printable("שלום مرحبا 👋🏽 Zoë")).toBe("שלום مرحبا 👋🏽 Zoë");
+});
+
 test("--help answers on every command and sub-command, without opening a database", async () => {
   // DATA_DIR points nowhere usable: help must not need it.
   const env = loadEnv({ DATA_DIR: "/proc/definitely/not/here" });
@@ -44,11 +52,13 @@ test("--help answers on every command and sub-command, without opening a databas
     const groupHelp = await admin([group.name, "--help"], undefined, env);
     expect(groupHelp.code).toBe(0);
     for (const sub of group.subcommands) {
-      expect(main.stdout).toContain(`${group.name} ${sub.name}`);
+      // A command without sub-commands (doctor) is called by its name alone.
+      const name = sub.name === group.name ? group.name : `${group.name} ${sub.name}`;
+      expect(main.stdout).toContain(name);
       expect(groupHelp.stdout).toContain(sub.summary);
-      const help = await admin([group.name, sub.name, "--help"], undefined, env);
-      expect(help, `${group.name} ${sub.name} --help`).toMatchObject({ code: 0, stderr: "" });
-      expect(help.stdout).toMatch(new RegExp(`^Usage: npm run admin -- ${group.name} ${sub.name}`));
+      const help = await admin([...name.split(" "), "--help"], undefined, env);
+      expect(help, `${name} --help`).toMatchObject({ code: 0, stderr: "" });
+      expect(help.stdout).toMatch(new RegExp(`^Usage: npm run admin -- ${name}`));
       expect(help.stdout).toContain("-h, --help");
       for (const option of Object.keys(sub.options ?? {})) expect(help.stdout).toContain(`--${option}`);
     }
@@ -244,6 +254,27 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
 
     const empty = await admin(["registrations", "list", "00000000-0000-4000-8000-000000000000"], handle);
     expect(empty).toMatchObject({ code: 1, stderr: expect.stringContaining("no event with id") });
+  });
+
+  test("what visitors wrote prints with its non-printable characters escaped; letters of any script stay", async () => {
+    const [event] = await handle.db
+      .insert(events)
+      .values({ title: "Escapes", date: "2026-12-21", time: "10:00 AM", category: "Workshop", description: "d" })
+      .returning();
+    await handle.db.insert(eventRegistrations).values([
+      { eventId: event!.id, email: "esc@example.com", name: "Evil\u001b[2J\u001b]0;pwned\u0007Name", createdAt: new Date("2026-11-20T10:00:00Z") },
+      { eventId: event!.id, email: "rtl@example.com", name: "سارة \u202egnp.exe 🚀\rX", createdAt: new Date("2026-11-20T11:00:00Z") },
+    ]);
+    const list = await admin(["registrations", "list", event!.id], handle);
+    expect(list.code).toBe(0);
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    expect(list.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f\u202e]/);
+    expect(list.stdout).toContain("Evil\\x1b[2J\\x1b]0;pwned\\x07Name");
+    // The table turns line breaks into spaces before anything is escaped.
+    expect(list.stdout).toContain("سارة \\u202egnp.exe 🚀 X");
+    const csv = await admin(["registrations", "export", event!.id], handle);
+    expect(csv.stdout).toContain("Evil\\x1b[2J");
+    expect(csv.stdout.split("\r\n")).toHaveLength(4);
   });
 
   test("signups export writes every sign-up, or one page's, as CSV", async () => {

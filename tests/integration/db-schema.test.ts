@@ -1,4 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, eq, sql } from "drizzle-orm";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { eventRegistrations, events, landingPageSignups } from "~/db/schema";
 import { createTestDatabase, testDatabases } from "../db";
@@ -36,6 +43,8 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       "event_registrations",
       "events",
       "landing_page_signups",
+      "rate_limits",
+      "stream_slots",
       "youtube_videos",
     ]);
   });
@@ -97,5 +106,78 @@ describe.each(testDatabases())("schema on %s", (kind) => {
     await handle.db.delete(events).where(eq(events.id, event.id));
 
     expect(await handle.db.select().from(eventRegistrations)).toEqual([]);
+  });
+
+  test("addresses differing only in case are one registration and one signup", async () => {
+    const handle = await createTestDatabase(kind);
+    onTestFinished(() => handle.close());
+    const [event] = await handle.db.insert(events).values(sampleEvent).returning({ id: events.id });
+    await handle.db.insert(eventRegistrations).values({ eventId: event!.id, email: "CaseX@example.com" });
+    expect(await sqlState(handle.db.insert(eventRegistrations).values({ eventId: event!.id, email: "casex@example.com" }))).toBe("23505");
+    const signup = { firstName: "Ana", lastName: "Lima", email: "Ana@example.com", pageSource: "career-ai" };
+    await handle.db.insert(landingPageSignups).values(signup);
+    expect(await sqlState(handle.db.insert(landingPageSignups).values({ ...signup, email: "ANA@example.com" }))).toBe("23505");
+  });
+
+  test("the case-merging migration keeps the oldest row, frees the copies' seats and loses no name", async () => {
+    // The migrations before it, then rows stored twice under different cases, then the rest.
+    const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    cpSync("drizzle", folder, { recursive: true });
+    const journalPath = path.join(folder, "meta/_journal.json");
+    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+    const merge = journal.entries.findIndex((entry) => entry.tag.endsWith("_merge_email_case"));
+    expect(merge).toBeGreaterThan(0);
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, merge) }));
+    const handle = await createTestDatabase(kind, { migrationsFolder: folder });
+    onTestFinished(() => handle.close());
+
+    const [event, other] = await handle.db
+      .insert(events)
+      .values([
+        { ...sampleEvent, maxAttendees: 10, currentAttendees: 4 },
+        { ...sampleEvent, title: "Office Hours", category: "Community", currentAttendees: 1 },
+      ])
+      .returning({ id: events.id });
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute));
+    await handle.db.insert(eventRegistrations).values([
+      { eventId: event!.id, email: "CaseX@example.com", name: "", createdAt: at(1) },
+      { eventId: event!.id, email: "casex@example.com", name: "Casey", createdAt: at(2) },
+      { eventId: event!.id, email: "CASEX@example.com", name: "", createdAt: at(3) },
+      { eventId: event!.id, email: "solo@example.com", name: "Solo", createdAt: at(4) },
+      { eventId: other!.id, email: "casex@example.com", name: "Other", createdAt: at(5) },
+    ]);
+    await handle.db.insert(landingPageSignups).values([
+      { firstName: "First", lastName: "Answer", email: "Ana@example.com", pageSource: "career-ai", createdAt: at(1) },
+      { firstName: "Second", lastName: "Answer", email: "ana@example.com", pageSource: "career-ai", createdAt: at(2) },
+      { firstName: "Other", lastName: "Page", email: "ana@example.com", pageSource: "business-building-ai", createdAt: at(3) },
+    ]);
+
+    if (handle.connection.kind === "pglite") {
+      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: "drizzle" });
+    } else {
+      await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: "drizzle" });
+    }
+
+    const registrations = await handle.db
+      .select({ eventId: eventRegistrations.eventId, email: eventRegistrations.email, name: eventRegistrations.name, createdAt: eventRegistrations.createdAt })
+      .from(eventRegistrations)
+      .orderBy(asc(eventRegistrations.createdAt));
+    expect(registrations).toEqual([
+      { eventId: event!.id, email: "CaseX@example.com", name: "Casey", createdAt: at(1) },
+      { eventId: event!.id, email: "solo@example.com", name: "Solo", createdAt: at(4) },
+      { eventId: other!.id, email: "casex@example.com", name: "Other", createdAt: at(5) },
+    ]);
+    const seats = await handle.db.select({ id: events.id, taken: events.currentAttendees }).from(events);
+    expect(Object.fromEntries(seats.map((row) => [row.id, row.taken]))).toEqual({ [event!.id]: 2, [other!.id]: 1 });
+    const signups = await handle.db
+      .select({ firstName: landingPageSignups.firstName, pageSource: landingPageSignups.pageSource })
+      .from(landingPageSignups)
+      .orderBy(asc(landingPageSignups.createdAt));
+    expect(signups).toEqual([
+      { firstName: "First", pageSource: "career-ai" },
+      { firstName: "Other", pageSource: "business-building-ai" },
+    ]);
+    expect(await sqlState(handle.db.insert(eventRegistrations).values({ eventId: event!.id, email: "casex@EXAMPLE.com" }))).toBe("23505");
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, onTestFinished, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
+import { createLimitStore, type StreamSlots } from "~/db/limits.server";
 import { aiUseCaseRequests } from "~/db/schema";
 import { finderCopy } from "~/content/use-case-finder";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
@@ -13,7 +14,9 @@ import { createTestDatabase, testDatabases } from "../db";
 import { fakeEngine, PROFILE, postJson, readEvents, routerContext, sampleBundle, waitFor } from "../finder-helpers";
 
 const quietLogger = { warn() {}, error() {} };
-const LIMITS = { maxStreams: 1000 };
+// Caps no ordinary test reaches; the cap test makes its own.
+const roomySlots = createLimitStore().streamSlots("finder", { perSession: 1000, perAddress: 1000 });
+const STREAM_ADDRESS = "198.51.100.250";
 
 async function setup(kind: Parameters<typeof createTestDatabase>[0]) {
   const handle = await createTestDatabase(kind);
@@ -45,9 +48,9 @@ async function submitOk(handle: DatabaseHandle, queue: JobQueue, engine: ReturnT
   return { ...answer, cookie, session: cookie.split("=")[1]! };
 }
 
-function follow(handle: DatabaseHandle, id: string, session: string | undefined, signal?: AbortSignal) {
+function follow(handle: DatabaseHandle, id: string, session: string | undefined, signal?: AbortSignal, slots: StreamSlots = roomySlots, address = STREAM_ADDRESS) {
   const request = new Request(`http://localhost/api/use-case-requests/${id}/events`, { signal });
-  return requestEventsResponse(request, handle, id, session, LIMITS);
+  return requestEventsResponse(request, handle, id, session, { maxStreams: 1000, slots, address });
 }
 
 const rowOf = async (handle: DatabaseHandle, id: string) =>
@@ -106,6 +109,50 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     // The same browser keeps its session for its next request.
     const second = await submit(handle, queue, fakeEngine(), PROFILE, answer.cookie);
     expect(((await second.json()) as SubmitAnswer).userSessionId).toBe(answer.session);
+  });
+
+  test("one visitor holds at most 3 streams per session and 20 per address (429 with Retry-After); leaving frees the slot", async () => {
+    const { handle, queue } = await setup(kind);
+    const slots = createLimitStore(handle).streamSlots("finder", { perSession: 3, perAddress: 20 });
+    const open: ReadableStreamDefaultReader<Uint8Array>[] = [];
+    onTestFinished(async () => {
+      for (const reader of open) await reader.cancel().catch(() => {});
+    });
+    // Each submission without a cookie starts a new finder session; no worker runs, so every stream stays open.
+    const requests: Awaited<ReturnType<typeof submitOk>>[] = [];
+    for (let i = 0; i < 7; i++) requests.push(await submitOk(handle, queue, fakeEngine()));
+    const openOne = async (request: (typeof requests)[number], address = STREAM_ADDRESS, signal?: AbortSignal) => {
+      const response = await follow(handle, request.requestId, request.session, signal, slots, address);
+      if (response.status === 200) {
+        const reader = response.body!.getReader();
+        await reader.read();
+        open.push(reader);
+      }
+      return response;
+    };
+
+    const leave = new AbortController();
+    expect((await openOne(requests[0]!, STREAM_ADDRESS, leave.signal)).status).toBe(200);
+    for (let i = 0; i < 2; i++) expect((await openOne(requests[0]!)).status).toBe(200);
+    const fourth = await openOne(requests[0]!);
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get("Retry-After"))).toBeGreaterThan(0);
+    expect(((await fourth.json()) as { error: string }).error).toMatch(/Too many requests/);
+
+    // A stream whose visitor leaves frees its slot.
+    leave.abort();
+    await waitFor(async () => (await openOne(requests[0]!)).status === 200);
+
+    // Sessions 2 to 6 take 15 more slots of the address, session 7 two: 20 in all.
+    for (const request of requests.slice(1, 6)) {
+      for (let i = 0; i < 3; i++) expect((await openOne(request)).status).toBe(200);
+    }
+    for (let i = 0; i < 2; i++) expect((await openOne(requests[6]!)).status).toBe(200);
+    const twentyFirst = await openOne(requests[6]!);
+    expect(twentyFirst.status).toBe(429);
+    expect(twentyFirst.headers.get("Retry-After")).toBeTruthy();
+    // The same session from another address still has a slot left.
+    expect((await openOne(requests[6]!, "203.0.113.9")).status).toBe(200);
   });
 
   test("bad input answers 400 with SPEC's messages; the engine's quota answers 429 with Retry-After", async () => {

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { clientAddressContext, databaseContext } from "~/context";
@@ -52,15 +52,17 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
     expect(rows[0]).toMatchObject({ firstName: "Maya", lastName: "Okafor", pageSource: "career-ai", learningInterest: null });
   });
 
-  test("the same e-mail on the same page updates its row; on another page it is a second row", async () => {
+  test("the same e-mail on the same page, in any case, keeps the first answer; on another page it is a second row", async () => {
     await post("/career-ai", { firstName: "Lee", lastName: "Park", email: "Lee.Park@Example.com", learningInterest: "interviews" });
     const [first] = await rowsFor("Lee.Park@example.com");
     const again = await post("/career-ai", { firstName: "Leland", lastName: "Park-Kim", email: "Lee.Park@EXAMPLE.COM" });
     expect(again.result).toEqual({ ok: true });
-    const rows = await rowsFor("Lee.Park@example.com");
+    const lowerCase = await post("/career-ai", { firstName: "Someone", lastName: "Else", email: "lee.park@example.com", learningInterest: "spam" });
+    expect(lowerCase.result).toEqual({ ok: true });
+    const rows = await handle.db.select().from(landingPageSignups).where(sql`lower(${landingPageSignups.email}) = 'lee.park@example.com'`);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ id: first!.id, firstName: "Leland", lastName: "Park-Kim", learningInterest: null });
-    expect(rows[0]!.updatedAt.getTime()).toBeGreaterThanOrEqual(first!.updatedAt.getTime());
+    expect(rows[0]).toEqual(first);
+    expect(rows[0]).toMatchObject({ firstName: "Lee", lastName: "Park", learningInterest: "interviews" });
 
     await post("/business-building-ai", { firstName: "Lee", lastName: "Park", email: "Lee.Park@example.com" });
     const both = await rowsFor("Lee.Park@example.com");

@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { defaultSiteConfig } from "~/content/site-config";
 import { absolutizeMarkdownLinks, htmlToMarkdown, postMarkdown } from "./post-markdown.server";
 import { getPost } from "./posts.server";
+import { markdownToHtml, sanitizePostHtml } from "./render-post-body.server";
 
 const site = { ...defaultSiteConfig, siteUrl: "https://ai.example.org", ownerName: "Jamie Rivera" };
 
@@ -50,4 +52,38 @@ test("an HTML post is converted, with no tags left", () => {
   expect(md).toContain("[meeting insights prompts](https://ai.example.org/meeting-insights-prompts)");
   expect(md).not.toMatch(/<\/?[a-z][^>]*>/i);
   expect(md).not.toMatch(/&[a-z]+;/);
+});
+
+test("tables, images, links and nested lists survive the conversion", () => {
+  const html = sanitizePostHtml(readFileSync(new URL("./fixtures/rich-post.html", import.meta.url), "utf8"));
+  expect(htmlToMarkdown(html)).toBe(
+    [
+      "## Tools compared",
+      [
+        "| Tool | Price | Best for |",
+        "| --- | --- | --- |",
+        "| Lovable | $25 | Full apps from a prompt |",
+        "| [Bolt](https://bolt.example/) | $20 | Quick **prototypes** |",
+      ].join("\n"),
+      ["| Plan | Seats |", "| --- | --- |", "| Team | 5 |"].join("\n"),
+      "![A chart of three waves](/images/blog/sample.svg)\n\nThree waves",
+      [
+        "- Start here",
+        "  - Read [the guide](/lovable-guide)",
+        "  - Then build",
+        "    1. Plan",
+        "    2. Prompt",
+        "- Share it",
+      ].join("\n"),
+    ].join("\n\n"),
+  );
+});
+
+test("Markdown from a post's HTML reads back as the same structure", () => {
+  const html = sanitizePostHtml(readFileSync(new URL("./fixtures/rich-post.html", import.meta.url), "utf8"));
+  const roundTrip = markdownToHtml(htmlToMarkdown(html));
+  for (const fragment of ["<table>", "<th>Best for</th>", '<img src="/images/blog/sample.svg" alt="A chart of three waves"', '<a href="/lovable-guide">', "<ol>"]) {
+    expect(roundTrip).toContain(fragment);
+  }
+  expect(roundTrip).toMatch(/<li>Start here\s*<ul>/);
 });

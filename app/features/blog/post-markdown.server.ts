@@ -1,51 +1,60 @@
+import TurndownService from "turndown";
+import { gfm } from "turndown-plugin-gfm";
 import type { Post } from "./parse-post.server";
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", apos: "'", nbsp: " " };
-const decode = (text: string) =>
-  text.replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith("#x")) return String.fromCodePoint(parseInt(name.slice(2), 16));
-    if (name.startsWith("#") && name !== "#39") return String.fromCodePoint(Number(name.slice(1)));
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
+/** Markdown's list markers, followed by one space; nested content is indented to the marker's width. */
+function listItemPrefix(item: HTMLElement) {
+  const list = item.parentNode as HTMLElement;
+  if (list.nodeName !== "OL") return "- ";
+  const start = Number(list.getAttribute("start") ?? 1);
+  return `${start + Array.prototype.indexOf.call(list.children, item)}. `;
+}
 
-const inner = (html: string) => html.replace(/<[^>]+>/g, "");
+function createConverter() {
+  const service = new TurndownService({
+    headingStyle: "atx",
+    bulletListMarker: "-",
+    codeBlockStyle: "fenced",
+    emDelimiter: "_",
+    strongDelimiter: "**",
+    hr: "---",
+  });
+  service.use(gfm);
+  service.addRule("listItem", {
+    filter: "li",
+    replacement: (content, node) => {
+      const prefix = listItemPrefix(node as HTMLElement);
+      const body = content.replace(/^\n+/, "").replace(/\n+$/, "\n").replace(/\n(?!$)/gm, `\n${" ".repeat(prefix.length)}`);
+      return prefix + body.replace(/\n$/, "") + (node.nextSibling ? "\n" : "");
+    },
+  });
+  // Markdown tables need a header row: a table without one (which the GFM plugin would keep as
+  // HTML) gets its first row as the header.
+  service.addRule("tableWithoutHeader", {
+    filter: (node) => node.nodeName === "TABLE" && !(node as HTMLTableElement).querySelector("th, thead"),
+    replacement: (content) => {
+      const rows = content.trim().split("\n");
+      const columns = (rows[0]!.match(/\|/g)?.length ?? 2) - 1;
+      rows.splice(1, 0, `|${" --- |".repeat(columns)}`);
+      return `\n\n${rows.join("\n")}\n\n`;
+    },
+  });
+  return service;
+}
+
+let converter: TurndownService | undefined;
 
 /**
- * Markdown from a post's sanitised HTML. It only has to cover the elements the sanitiser lets
- * through, written the way it writes them (lowercase tags, double-quoted attributes, no nested
- * lists in posts), which is why a few patterns do instead of a parser.
+ * Markdown from a post's sanitised HTML, by turndown with GitHub's tables: headings, lists (nested
+ * too), links, images, tables, quotes and code keep their structure.
  */
 export function htmlToMarkdown(html: string): string {
-  let md = html
-    .replace(/<span class="sr-only">[\s\S]*?<\/span>/g, "")
-    .replace(/\r\n?/g, "\n")
-    .replace(/<pre><code[^>]*>([\s\S]*?)<\/code><\/pre>/g, (_, code: string) => `\n\n\`\`\`\n${code.trim()}\n\`\`\`\n\n`)
-    .replace(/<(strong|b)>([\s\S]*?)<\/\1>/g, "**$2**")
-    .replace(/<(em|i)>([\s\S]*?)<\/\1>/g, "_$2_")
-    .replace(/<code>([\s\S]*?)<\/code>/g, "`$1`")
-    .replace(/<a\s[^>]*?href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g, (_, href: string, text: string) => `[${text}](${href})`)
-    .replace(/<br\s*\/?>/g, "  \n")
-    .replace(/<h([2-4])[^>]*>([\s\S]*?)<\/h\1>/g, (_, level: string, text: string) => `\n\n${"#".repeat(Number(level))} ${inner(text).trim()}\n\n`)
-    .replace(/<(ul|ol)([^>]*)>([\s\S]*?)<\/\1>/g, (_, kind: string, attrs: string, items: string) => {
-      let n = Number(/start="(\d+)"/.exec(attrs)?.[1] ?? 1);
-      const lines = [...items.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map(
-        ([, item]) => `${kind === "ol" ? `${n++}.` : "-"} ${inner(item!).replace(/\s*\n\s*/g, " ").trim()}`,
-      );
-      return `\n\n${lines.join("\n")}\n\n`;
-    })
-    .replace(/<blockquote>([\s\S]*?)<\/blockquote>/g, (_, quote: string) => {
-      const text = inner(quote.replace(/<\/p>\s*<p>/g, "\n\n")).trim();
-      return `\n\n${text.split("\n").map((line) => (line ? `> ${line}` : ">")).join("\n")}\n\n`;
-    })
-    .replace(/<hr\s*\/?>/g, "\n\n---\n\n")
-    .replace(/<\/p>/g, "\n\n");
-  md = decode(inner(md));
-  return md
-    .split("\n")
-    .map((line) => line.replace(/[ \t]+$/, (spaces) => (spaces === "  " ? spaces : "")))
-    .join("\n")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
+  converter ??= createConverter();
+  // The "(opens in a new tab)" hint is for screen readers on the page, not for a Markdown reader;
+  // removed as a node, its leading space would stay inside the link text.
+  const markdown = converter.turndown(html.replace(/<span class="sr-only">[\s\S]*?<\/span>/g, ""));
+  // Blank lines inside quotes come out as "> "; only a hard line break keeps trailing spaces.
+  return markdown.replace(/[ \t]+$/gm, (spaces) => (spaces === "  " ? spaces : ""));
 }
 
 /** Links to this site's pages work outside it too (pasted into an assistant, read in a feed). */

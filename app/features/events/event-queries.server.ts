@@ -31,9 +31,13 @@ export const isEventId = (id: string) => UUID_PATTERN.test(id);
  * in Los Angeles (SPEC §9). 'Time TBA' sessions and dates nobody can read stay listed.
  */
 export async function getUpcomingEvents(db: Database, now: Date): Promise<EventRecord[]> {
+  return filterUpcoming(await getActiveEvents(db), now);
+}
+
+/** Every active session, past ones included, in the order the owner added them. */
+export async function getActiveEvents(db: Database): Promise<EventRecord[]> {
   // Rows added in one statement share created_at; the id keeps their order stable between requests.
-  const rows = await db.select(eventColumns).from(events).where(eq(events.isActive, true)).orderBy(asc(events.createdAt), asc(events.id));
-  return filterUpcoming(rows, now);
+  return db.select(eventColumns).from(events).where(eq(events.isActive, true)).orderBy(asc(events.createdAt), asc(events.id));
 }
 
 /** One active session, past or not (a calendar entry for a session just held still makes sense). */

@@ -1,8 +1,10 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { getEnv } from "~/env.server";
 import { deliverSoon } from "~/mail/outbox.server";
 import {
+  FAILURE_TOAST_DESCRIPTION,
   HONEYPOT_FIELD,
   REFUSALS,
   registrationInput,
@@ -11,6 +13,7 @@ import {
 } from "./registration-fields";
 import { registrationLimiter } from "./registration-limiter.server";
 import { registerForEvent, type RegistrationOutcome } from "./registration-mutations.server";
+import { forgetUpcomingEvents } from "./upcoming-cache.server";
 import { createRegistrationSchema, registrationErrors } from "./registration-schema";
 
 let schema: ReturnType<typeof createRegistrationSchema> | undefined;
@@ -32,19 +35,20 @@ const refusals: Record<Exclude<RegistrationOutcome["status"], "registered" | "al
  * is the same data with or without JavaScript: the panel shows it either way.
  */
 export async function registrationAction(request: Request, context: Readonly<RouterContextProvider>) {
-  // Read first (the server caps the body's size): without JavaScript the page shows an answer only
-  // beside the session it concerns, so even the rate limit's answer names it.
-  const formData = await request.formData().catch(() => undefined);
-  const input = formData ? registrationInput(formData) : {};
-  const verdict = registrationLimiter().hit(context.get(clientAddressContext));
+  // Counted before the body is read, so a flood costs no parsing. The form posts to the chosen
+  // session's address (?session=), which is how the answer names it even without JavaScript.
+  const verdict = await registrationLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
+    const eventId = new URL(request.url).searchParams.get("session") ?? undefined;
     return data<RegistrationResult>(
-      { ok: false, eventId: input.eventId, errors: { form: REFUSALS.rateLimited }, values: input },
+      { ok: false, eventId, errors: { form: REFUSALS.rateLimited } },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
+  const formData = await request.formData().catch(() => undefined);
   if (!formData) return data<RegistrationResult>({ ok: false, errors: { form: REFUSALS.unreadable } }, { status: 400 });
+  const input = registrationInput(formData);
 
   // A person never sees the honeypot; a bot that fills it is answered as registered and nothing is stored.
   const honeypot = formData.get(HONEYPOT_FIELD);
@@ -61,8 +65,20 @@ export async function registrationAction(request: Request, context: Readonly<Rou
   }
 
   const { site } = getEnv();
-  const outcome = await registerForEvent(context.get(databaseContext).db, parsed.data, { now: new Date(), site });
+  let outcome: RegistrationOutcome;
+  try {
+    outcome = await registerForEvent(context.get(databaseContext).db, parsed.data, { now: new Date(), site });
+  } catch (error) {
+    if (!isDatabaseBusy(error)) throw error;
+    // A burst on one session: the transaction rolled back, so nothing changed; the visitor may simply retry.
+    console.warn("registration refused for now: the database is busy", error);
+    return data<RegistrationResult>(
+      { ok: false, failed: true, eventId: parsed.data.eventId, errors: { form: FAILURE_TOAST_DESCRIPTION }, values: input },
+      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
+    );
+  }
   if (outcome.status === "registered") {
+    forgetUpcomingEvents(context.get(databaseContext));
     try {
       await deliverSoon(context.get(jobQueueContext), outcome.outboxId);
     } catch (error) {

@@ -51,3 +51,17 @@ test("without a name the greeting is general; an unreadable date sends no invita
   expect(email.text).toContain("Date: early next year");
   expect(email.attachments).toEqual([]);
 });
+
+test("the greeting uses the name only when it reads like a first name", () => {
+  const hello = (name: string) => registrationEmail(event, { email: "c@example.com", name }, site, stamp).text.split("\n")[0];
+  expect(hello("Mary-Jane O'Neil")).toBe("Hi Mary-Jane O'Neil,");
+  expect(hello("José")).toBe("Hi José,");
+  expect(hello("Dr. Ana")).toBe("Hi Dr. Ana,");
+  expect(hello("סָרָה")).toBe("Hi סָרָה,");
+  for (const name of ["WIN a prize at http://spam.example", "Ana <b>", "Ana!", "🚀", "1234", "-Ana", "Ana\u001b[31m", ""]) {
+    expect(hello(name), name).toBe("Hi there,");
+  }
+  const spam = registrationEmail(event, { email: "c@example.com", name: "Visit https://spam.example now" }, site, stamp);
+  expect(spam.text).not.toContain("spam.example");
+  expect(spam.html).not.toContain("spam.example");
+});

@@ -6,6 +6,17 @@ import { sessionCalendar, sessionFileName, eventUrl, type CalendarSource } from 
 
 export const REGISTRATION_EMAIL_KIND = "event-registration";
 
+// Anyone can register any address, so the name is the only text a stranger could get into a
+// message sent in the site's name ("Hi WIN a prize at http://…"). It is used only when it reads
+// like a first name: letters of any script, with spaces, hyphens, apostrophes and full stops.
+const FIRST_NAME = /^\p{L}[\p{L}\p{M} '.-]*$/u;
+
+/** "Hi Ana," for a name that reads like one, otherwise "Hi there,". */
+export function greeting(name: string): string {
+  const trimmed = name.trim();
+  return trimmed !== "" && FIRST_NAME.test(trimmed) ? `Hi ${trimmed},` : "Hi there,";
+}
+
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
@@ -27,7 +38,7 @@ export function registrationEmail(
 ): OutgoingEmail {
   const { date, time } = formatEventSchedule(event.date, event.time);
   const url = eventUrl(event.id, site);
-  const greeting = registration.name ? `Hi ${registration.name},` : "Hi there,";
+  const hello = greeting(registration.name);
   const facts: [string, string][] = [
     ["Date", date],
     ["Time", time],
@@ -42,7 +53,7 @@ export function registrationEmail(
     : "The date is still being confirmed; the session page will show it as soon as it is set.";
 
   const text = [
-    greeting,
+    hello,
     `You're registered for "${event.title}". Here are the details:`,
     [event.title, event.subtitle, ...facts.map(([label, value]) => `${label}: ${value}`)].filter(Boolean).join("\n"),
     event.description,
@@ -55,7 +66,7 @@ export function registrationEmail(
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px">
-<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>
+<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 20px">You're registered for <strong>${escapeHtml(event.title)}</strong>. Here are the details:</p>
 <h1 style="margin:0;font-size:20px;line-height:1.3">${escapeHtml(event.title)}</h1>
 ${event.subtitle ? `<p style="margin:4px 0 0;color:#4b5563">${escapeHtml(event.subtitle)}</p>` : ""}

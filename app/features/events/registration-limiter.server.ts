@@ -1,10 +1,8 @@
 import { getEnv } from "~/env.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limiter";
+import { perLimitStore } from "~/db/limits.server";
+import type { RateLimiter } from "~/lib/rate-limiter";
 
-let limiter: RateLimiter | undefined;
-
-/** One limiter per server process, made on first use with REGISTRATION_RATE_LIMIT_PER_MINUTE. */
-export function registrationLimiter(): RateLimiter {
-  limiter ??= createRateLimiter({ limit: getEnv().server.REGISTRATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-  return limiter;
-}
+/** One limiter per process, counting in the database on PostgreSQL; made on first use with REGISTRATION_RATE_LIMIT_PER_MINUTE. */
+export const registrationLimiter: () => RateLimiter = perLimitStore((store) =>
+  store.rateLimiter("registration", { limit: getEnv().server.REGISTRATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+);

@@ -43,10 +43,11 @@ export async function registerForEvent(
     if (isEventPast(event.date, event.time, now)) return { status: "past" } as const;
 
     // Before the capacity check: someone already holding a seat is registered, even when full.
+    // Addresses compare without case, as the unique index on lower(email) does.
     const [existing] = await tx
       .select({ id: eventRegistrations.id })
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, registration.email)))
+      .where(and(eq(eventRegistrations.eventId, event.id), sql`lower(${eventRegistrations.email}) = lower(${registration.email})`))
       .limit(1);
     if (existing) return { status: "already-registered" } as const;
 

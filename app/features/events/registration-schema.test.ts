@@ -31,3 +31,11 @@ test("reads only the form's text fields from FormData", () => {
   form.set("currentAttendees", "999");
   expect(registrationInput(form)).toEqual({ email: "a@b.co" });
 });
+
+test("control characters in the name or the e-mail are refused with a clear message", () => {
+  expect(registrationErrors(RegistrationSchema.safeParse({ eventId: "a", email: "a@b.co", name: "Ana\u0000" }).error!)).toEqual({
+    name: "Please remove the invisible control characters from this field.",
+  });
+  expect(registrationErrors(RegistrationSchema.safeParse({ eventId: "a", email: "a@b.co", name: "Ana\nBob" }).error!).name).toBeDefined();
+  expect(RegistrationSchema.parse({ eventId: "a", email: "a@b.co", name: "נועה 👋" }).name).toBe("נועה 👋");
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, lowerCaseDomain } from "~/lib/email-address";
+import { plainText } from "~/lib/plain-text";
 import {
   DEFAULT_NAME_MAX_LENGTH,
   REGISTRATION_FIELDS,
@@ -15,10 +16,11 @@ import {
  */
 export function createRegistrationSchema({ nameMaxLength }: { nameMaxLength: number }) {
   return z.object({
-    eventId: z.string({ error: REGISTRATION_MESSAGES.session }).trim().min(1, REGISTRATION_MESSAGES.session),
+    eventId: z.string({ error: REGISTRATION_MESSAGES.session }).trim().check(plainText("single-line", REGISTRATION_MESSAGES.session)).min(1, REGISTRATION_MESSAGES.session),
     email: z
       .string({ error: REGISTRATION_MESSAGES.email })
       .trim()
+      .check(plainText())
       .max(EMAIL_MAX_LENGTH, REGISTRATION_MESSAGES.email)
       .pipe(z.email(REGISTRATION_MESSAGES.email))
       .transform(lowerCaseDomain),
@@ -26,6 +28,7 @@ export function createRegistrationSchema({ nameMaxLength }: { nameMaxLength: num
     name: z
       .string()
       .trim()
+      .check(plainText())
       .max(nameMaxLength, `Please keep your first name under ${nameMaxLength} characters`)
       .optional()
       .transform((value) => value ?? ""),

@@ -53,7 +53,7 @@ export async function readFinderCall(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response | { visitor: string; input: FinderInput }> {
   const visitor = context.get(clientAddressContext);
-  const verdict = finderLimiter().hit(visitor);
+  const verdict = await finderLimiter().hit(visitor);
   if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
   const input = await readFinderInput(request);
   if (!input) return refuse(400, finderCopy.errors.badBody);

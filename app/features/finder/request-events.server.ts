@@ -1,5 +1,7 @@
 import type { DatabaseHandle } from "~/db/client.server";
-import { createNotifier, type Notifier } from "~/db/notifier.server";
+import type { StreamSlots } from "~/db/limits.server";
+import { notifierFor } from "~/db/notifier.server";
+import { tooMany } from "./finder-input.server";
 import { getRequestStateForSession, isRequestId } from "./request-queries.server";
 import { isTerminal, type RequestState, type RequestStatus } from "./request-state";
 
@@ -9,16 +11,6 @@ const HEARTBEAT_MS = 15_000;
 // How long a browser waits before reconnecting after the connection drops.
 const RECONNECT_MS = 2_000;
 
-const notifiers = new WeakMap<DatabaseHandle, Notifier>();
-/** One notifier per database, so every stream shares one LISTEN on the channel. */
-function notifierFor(database: DatabaseHandle): Notifier {
-  let notifier = notifiers.get(database);
-  if (!notifier) {
-    notifier = createNotifier(database);
-    notifiers.set(database, notifier);
-  }
-  return notifier;
-}
 
 interface OpenStream {
   ping(): void;
@@ -44,6 +36,7 @@ function untrack(stream: OpenStream) {
   }
 }
 
+const busy = () => Response.json({ error: "busy" }, { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
 const notFound = () => Response.json({ error: "Request not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /** The plain read behind no-JS and fallback polling: the row's state as JSON. */
@@ -56,23 +49,48 @@ export async function requestStateResponse(database: DatabaseHandle, id: string 
 const encoder = new TextEncoder();
 const message = (state: RequestState) => encoder.encode(`data: ${JSON.stringify(state)}\n\n`);
 
+export interface StreamLimits {
+  /** Streams this process serves at once, whoever asks (its sockets and memory). */
+  maxStreams: number;
+  /** The per-address and per-session caps, counted across every instance. */
+  slots: StreamSlots;
+  /** The visitor's address, the key of the per-address cap. */
+  address: string;
+}
+
 /**
  * Call 7: one request's state as server-sent events. It listens before it reads, so a change made
  * between the read and the LISTEN is never missed; then it sends the row's state, and again after
  * every change the database announces (whichever server instance made it); it ends after completed
- * or failed. A browser that reconnects simply gets the current row first.
+ * or failed. A browser that reconnects simply gets the current row first. One visitor holds at most
+ * a few streams (429 beyond), so nobody can take every slot of the process.
  */
 export async function requestEventsResponse(
   request: Request,
   database: DatabaseHandle,
   id: string | undefined,
   sessionId: string | undefined,
-  limits: { maxStreams: number },
+  limits: StreamLimits,
 ): Promise<Response> {
   if (!isRequestId(id)) return notFound();
-  if (openStreams.size >= limits.maxStreams) {
-    return Response.json({ error: "busy" }, { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
+  if (openStreams.size >= limits.maxStreams) return busy();
+  const slot = await limits.slots.acquire({ address: limits.address, session: sessionId });
+  if (!slot.ok) return slot.reason === "unavailable" ? busy() : tooMany(slot.retryAfterSeconds);
+  try {
+    return await openStream(request, database, id, sessionId, slot.release);
+  } catch (error) {
+    await slot.release();
+    throw error;
   }
+}
+
+async function openStream(
+  request: Request,
+  database: DatabaseHandle,
+  id: string,
+  sessionId: string | undefined,
+  release: () => Promise<void>,
+): Promise<Response> {
 
   // Changes seen before the stream exists are remembered and read once it does.
   let onChange: () => void = () => {
@@ -92,6 +110,7 @@ export async function requestEventsResponse(
   }
   if (!first || request.signal.aborted) {
     await unsubscribe();
+    await release();
     return notFound();
   }
   const initial = first;
@@ -110,6 +129,7 @@ export async function requestEventsResponse(
     untrack(stream);
     request.signal.removeEventListener("abort", finish);
     void unsubscribe();
+    void release();
     try {
       controller?.close();
     } catch {
@@ -138,7 +158,7 @@ export async function requestEventsResponse(
     try {
       do {
         again = false;
-        const state = await getRequestStateForSession(database.db, id!, sessionId);
+        const state = await getRequestStateForSession(database.db, id, sessionId);
         if (finished) return;
         if (!state) return finish();
         if (state.status !== lastStatus) {

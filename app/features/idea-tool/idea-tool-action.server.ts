@@ -1,5 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getAiService } from "~/ai/ai-service.server";
+import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.server";
 import { clientAddressContext } from "~/context";
 import { ideaToolCopy } from "~/content/idea-tool";
 import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
@@ -9,7 +10,20 @@ import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
  * with it. The engine validates, caches and applies the visitor's quota.
  */
 export async function ideaToolAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const form = await request.formData();
+  const visitor = context.get(clientAddressContext);
+  const verdict = await aiRequestLimiter().hit(visitor);
+  if (!verdict.allowed) {
+    const message = aiRequestLimitMessage(verdict.retryAfterSeconds);
+    return data<IdeaToolActionData>(
+      { ok: false, input: "", message, status: 429 },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
+  const form = await request.formData().catch(() => undefined);
+  if (!form) {
+    return data<IdeaToolActionData>({ ok: false, input: "", message: ideaToolCopy.unreadable, status: 400 }, { status: 400 });
+  }
   // Without JavaScript an example chip is a submit button carrying its own text.
   const example = form.get(IDEA_TOOL_FIELDS.example);
   const typed = form.get(IDEA_TOOL_FIELDS.input);
@@ -20,7 +34,7 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
     return data<IdeaToolActionData>({ ok: false, input, message: ideaToolCopy.failure.description, status: 400 }, { status: 400 });
   }
 
-  const answer = await getAiService().ideaTool(input, { visitor: context.get(clientAddressContext) });
+  const answer = await getAiService().ideaTool(input, { visitor });
   if (!answer.ok) {
     const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
     return data<IdeaToolActionData>({ ok: false, input: input.slice(0, 2000), message: answer.message, status: answer.status }, { status: answer.status, headers });

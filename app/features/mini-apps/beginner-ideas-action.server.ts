@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getAiService } from "~/ai/ai-service.server";
 import { BEGINNER_URL_MESSAGES } from "~/ai/linkedin-url";
+import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.server";
 import { beginnerIdeasCopy } from "~/content/mini-apps";
 import { clientAddressContext } from "~/context";
 import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
@@ -13,6 +14,14 @@ import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-
 export async function beginnerIdeasAction(request: Request, context: Readonly<RouterContextProvider>) {
   if (request.method !== "POST") {
     return data<BeginnerIdeasResponse>({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
+  }
+  const visitor = context.get(clientAddressContext);
+  const verdict = await aiRequestLimiter().hit(visitor);
+  if (!verdict.allowed) {
+    return data<BeginnerIdeasResponse>(
+      { error: aiRequestLimitMessage(verdict.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
   }
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return data<BeginnerIdeasResponse>({ error: "Send the profile link as JSON." }, { status: 415 });
@@ -31,7 +40,7 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
   }
   const linkedinUrl = typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "";
 
-  const answer = await getAiService().beginnerIdeas(linkedinUrl, { visitor: context.get(clientAddressContext) });
+  const answer = await getAiService().beginnerIdeas(linkedinUrl, { visitor });
   if (!answer.ok) {
     const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
     return data<BeginnerIdeasResponse>({ error: answer.message }, { status: answer.status, headers });

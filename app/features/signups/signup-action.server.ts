@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { signupLimiter } from "./signup-limiter.server";
-import { upsertSignup } from "./signup-mutations.server";
+import { insertSignup } from "./signup-mutations.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
 import { createSignupSchema, signupErrors } from "./signup-schema";
 
@@ -14,11 +14,11 @@ function serverSchema() {
 }
 
 /**
- * The action of every early-access page: rate limit per address, honeypot, validation, upsert.
+ * The action of every early-access page: rate limit per address, honeypot, validation, insert (the first answer stays).
  * The answer is the same data with or without JavaScript: the form shows it either way.
  */
 export async function signupAction(request: Request, context: Readonly<RouterContextProvider>, pageSource: string) {
-  const verdict = signupLimiter().hit(context.get(clientAddressContext));
+  const verdict = await signupLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
     return data<SignupResult>(
       { ok: false, errors: { form: RATE_LIMIT_MESSAGE } },
@@ -39,6 +39,6 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     return data<SignupResult>({ ok: false, errors: signupErrors(parsed.error), values: input }, { status: 400 });
   }
 
-  await upsertSignup(context.get(databaseContext).db, parsed.data, pageSource);
+  await insertSignup(context.get(databaseContext).db, parsed.data, pageSource);
   return data<SignupResult>({ ok: true });
 }

@@ -1,13 +1,13 @@
-import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { landingPageSignups } from "~/db/schema";
 import type { Signup } from "./signup-schema";
 
 /**
- * Stores a signup (SPEC §7 call 10). Signing up twice on one page is one row: the second time
- * updates the names and interest, so a visitor can correct a typo by signing up again.
+ * Stores a signup (SPEC §7 call 10): one row per page and address, whatever its case. The first
+ * answer stays: anyone can type anyone's address, so a second sign-up with it changes nothing
+ * (decision 013), and is answered like the first so the form reveals nothing about who signed up.
  */
-export async function upsertSignup(db: Database, signup: Signup, pageSource: string): Promise<void> {
+export async function insertSignup(db: Database, signup: Signup, pageSource: string): Promise<void> {
   await db
     .insert(landingPageSignups)
     .values({
@@ -17,13 +17,5 @@ export async function upsertSignup(db: Database, signup: Signup, pageSource: str
       pageSource,
       learningInterest: signup.learningInterest,
     })
-    .onConflictDoUpdate({
-      target: [landingPageSignups.pageSource, landingPageSignups.email],
-      set: {
-        firstName: signup.firstName,
-        lastName: signup.lastName,
-        learningInterest: signup.learningInterest,
-        updatedAt: sql`now()`,
-      },
-    });
+    .onConflictDoNothing();
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, lowerCaseDomain } from "~/lib/email-address";
+import { plainText } from "~/lib/plain-text";
 import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupErrors, type SignupField, type SignupLimits } from "./signup-fields";
 
 /**
@@ -10,7 +11,7 @@ import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupError
  * refuses comes back as a message under the field.
  */
 
-const text = (required: string) => z.string({ error: required }).trim();
+const text = (required: string) => z.string({ error: required }).trim().check(plainText());
 
 export function createSignupSchema({ nameMaxLength, interestMaxLength }: SignupLimits) {
   return z.object({
@@ -27,6 +28,7 @@ export function createSignupSchema({ nameMaxLength, interestMaxLength }: SignupL
     learningInterest: z
       .string()
       .trim()
+      .check(plainText("free-text"))
       .max(interestMaxLength, `Please keep this under ${interestMaxLength} characters`)
       .optional()
       .transform((value) => (value ? value : null)),

@@ -1,17 +1,16 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
-import { createRateLimiter, type RateLimiter } from "~/lib/rate-limiter";
+import { perLimitStore } from "~/db/limits.server";
+import type { RateLimiter } from "~/lib/rate-limiter";
 import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
 import { cooldownMsFromEnv, videoProviderFromEnv } from "./video-sync-config.server";
 import { syncVideos, type SyncOutcome } from "./video-sync.server";
 import type { SyncResult } from "./video-types";
 
-let limiter: RateLimiter | undefined;
-function syncLimiter(): RateLimiter {
-  limiter ??= createRateLimiter({ limit: getEnv().server.VIDEO_SYNC_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
-  return limiter;
-}
+const syncLimiter: () => RateLimiter = perLimitStore((store) =>
+  store.rateLimiter("video-sync", { limit: getEnv().server.VIDEO_SYNC_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
+);
 
 let provider: ReturnType<typeof videoProviderFromEnv> | undefined;
 
@@ -34,19 +33,21 @@ export function syncAnswer(outcome: SyncOutcome): { result: SyncResult; status: 
  * shared sync. The answer is the same with or without JavaScript.
  */
 export async function videoSyncAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const verdict = syncLimiter().hit(context.get(clientAddressContext));
+  const verdict = await syncLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
     return data<SyncResult>(
       { ok: false, message: videoCopy.syncRateLimited },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
-  const form = await request.formData();
+  // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
+  const form = await request.formData().catch(() => undefined);
+  if (!form) return data<SyncResult>({ ok: false, message: videoCopy.syncUnreadable }, { status: 400 });
   const honeypot = form.get(SYNC_HONEYPOT_FIELD);
   // A bot that fills the hidden field is thanked and nothing is asked upstream.
   if (typeof honeypot === "string" && honeypot.trim() !== "") return data<SyncResult>({ ok: true, message: videoCopy.syncFresh });
   if (form.get("intent") !== SYNC_INTENT) {
-    return data<SyncResult>({ ok: false, message: "This form only syncs videos." }, { status: 400 });
+    return data<SyncResult>({ ok: false, message: videoCopy.syncUnreadable }, { status: 400 });
   }
 
   const env = getEnv().server;

@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import type { EntryContext } from "react-router";
+import { NONCE_PLACEHOLDER } from "~/context";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// A key is the URL and the data, so a visitor who invents query strings makes entries: keep few.
+const MAX_PAGES = 32;
+const pages = new Map<string, Promise<RenderedPage>>();
+
+export interface RenderedPage {
+  html: string;
+  /** An error was reported while rendering: the page is answered once and not kept. */
+  failed: boolean;
+}
+
+/**
+ * The key under which a page's HTML may be reused, or undefined when it must be rendered for this
+ * request alone: anything but a plain 200 GET (a form's answer, an error), a route that has not
+ * said renderOnce, or data still on its way (a promise streams in after the shell).
+ */
+export function renderKey(request: Request, status: number, context: EntryContext): string | undefined {
+  const { staticHandlerContext: state, routeModules } = context;
+  if (request.method !== "GET" || status !== 200 || state.actionData || state.errors) return undefined;
+  const leaf = state.matches.at(-1);
+  const handle = leaf ? (routeModules[leaf.route.id]?.handle as RouteHandle | undefined) : undefined;
+  if (!handle?.renderOnce) return undefined;
+  let data: string;
+  try {
+    data = JSON.stringify(state.loaderData, (_key, value: unknown) => {
+      if (value instanceof Promise) throw new Error("deferred");
+      return value;
+    });
+  } catch {
+    return undefined;
+  }
+  return createHash("sha256").update(request.url).update("\0").update(data).digest("base64url");
+}
+
+/**
+ * The HTML rendered for key, rendered with the nonce placeholder the first time (concurrent
+ * requests for the same key share that render) and given this response's nonce every time, the
+ * way prerendered pages are (decision 003).
+ */
+export async function renderedOnce(
+  key: string,
+  nonce: string,
+  render: (nonce: string) => Promise<RenderedPage>,
+): Promise<RenderedPage> {
+  let page = pages.get(key);
+  if (page) {
+    // Most recently used last, so the oldest entry is the first out.
+    pages.delete(key);
+    pages.set(key, page);
+  } else {
+    page = render(NONCE_PLACEHOLDER);
+    pages.set(key, page);
+    const forget = () => {
+      if (pages.get(key) === page) pages.delete(key);
+    };
+    page.then((rendered) => rendered.failed && forget(), forget);
+    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+  }
+  const { html, failed } = await page;
+  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), failed };
+}

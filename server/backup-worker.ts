@@ -1,0 +1,35 @@
+import path from "node:path";
+import { takeBackup, writeBackupInto } from "~/db/backup.server";
+import { QUEUES } from "~/jobs/queues";
+import type { WorkerDependencies } from "./workers";
+
+/** Every day at 03:15 UTC, a quiet hour for most audiences. */
+export const BACKUP_CRON = "15 3 * * *";
+
+/**
+ * The daily backup: the same backup `npm run admin -- backup` takes, written into BACKUP_DIR,
+ * keeping the newest BACKUP_KEEP of them. pg-boss runs a schedule once across instances. Off,
+ * and any old schedule removed, without BACKUP_DIR.
+ */
+export async function registerBackupWorker({ database, queue, env, logger }: WorkerDependencies): Promise<void> {
+  const { BACKUP_DIR, BACKUP_KEEP } = env.server;
+  if (!BACKUP_DIR) {
+    await queue.unschedule(QUEUES.backup.name).catch(() => {});
+    logger.info({ reason: "no BACKUP_DIR" }, "scheduled backup is off");
+    return;
+  }
+  const dir = path.resolve(BACKUP_DIR);
+  await queue.work(QUEUES.backup.name, async () => {
+    const started = performance.now();
+    try {
+      const backup = await takeBackup(database);
+      const { file, removed } = await writeBackupInto(dir, backup, BACKUP_KEEP);
+      logger.info({ file, bytes: backup.data.length, removed, ms: Math.round(performance.now() - started) }, "backup written");
+    } catch (error) {
+      logger.error({ err: error, dir }, "scheduled backup failed");
+      throw error;
+    }
+  });
+  await queue.schedule(QUEUES.backup.name, BACKUP_CRON);
+  logger.info({ cron: BACKUP_CRON, dir, keep: BACKUP_KEEP }, "scheduled backup");
+}

@@ -1,0 +1,490 @@
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import https from "node:https";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { request as apiRequest, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import pg from "pg";
+import { expect, isolate, test, watchConsole } from "./fixtures";
+
+/*
+ * The production lane: the site as docs/deploy.md deploys it. Debian's nginx terminates TLS with
+ * a certificate made here and sends requests round robin to two instances of the production build
+ * (`node scripts/serve.mjs`, each its own process) on one PostgreSQL database, with TRUST_PROXY=1
+ * and SITE_URL set to the proxy's https address. The nginx configuration is docs/deploy/nginx.conf,
+ * placeholders filled in. When Caddy is installed, docs/deploy/Caddyfile stands beside it in front
+ * of the same instances, and the checks that concern the proxy itself run through both.
+ */
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const hasNginx = existsSync(NGINX);
+const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
+// Under CI a missing nginx is a failure, not a skip (.ci/run installs it).
+const skipReason = !process.env.TEST_DATABASE_URL
+  ? "it needs PostgreSQL: set TEST_DATABASE_URL"
+  : !hasNginx && !process.env.CI
+    ? `it needs nginx at ${NGINX} (apt-get install nginx, or set NGINX_PATH)`
+    : undefined;
+// The list reporter shows skipped tests without their reason: say it once, where it shows.
+if (skipReason) console.warn(`The production lane (tests/e2e/production.spec.ts) is skipped: ${skipReason}.`);
+// Playwright runs from the project root, as the other specs assume (built-server.ts).
+const root = process.cwd();
+
+const WORKSHOP = "Prompting Workshop: From Vague Ask to Reliable Output";
+const OFFICE_HOURS = "AI Office Hours for Professionals";
+const IDEA_TOOL = "/resources/what-should-i-vibe-code";
+const PROFILE = "https://www.linkedin.com/in/jane-doe-product-manager";
+
+interface Instance {
+  child: ChildProcess;
+  url: string;
+  /** Requests for `pathname` this instance has logged so far. */
+  served(pathname: string): number;
+  output(): string;
+}
+
+interface Proxy {
+  name: "nginx" | "caddy";
+  child: ChildProcess;
+  /** https://127.0.0.1:<port>, the address visitors use. */
+  base: string;
+  /** The certificate authority its TLS certificate is trusted through. */
+  ca: string;
+}
+
+interface Lane {
+  dir: string;
+  databaseName: string;
+  databaseUrl: string;
+  instances: Instance[];
+  proxies: Proxy[];
+  /** nginx's address: the browser journeys go through it. */
+  base: string;
+}
+
+let lane: Lane | undefined;
+const stamp = Date.now().toString(36);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function admin(serverUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+async function query<T extends pg.QueryResultRow>(statement: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: lane!.databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(statement, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** One instance of the production build in its own process; resolves once it listens. */
+function startInstance(env: Record<string, string>): Promise<Instance> {
+  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const requests = new Map<string, number>();
+  const instance = {
+    child,
+    url: "",
+    served: (pathname: string) => requests.get(pathname) ?? 0,
+    output: () => lines.slice(-40).join("\n"),
+  };
+  return new Promise<Instance>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`instance did not start in 120 s:\n${instance.output()}`)), 120_000);
+    for (const stream of [child.stdout!, child.stderr!]) {
+      createInterface({ input: stream }).on("line", (line) => {
+        lines.push(line);
+        if (lines.length > 200) lines.shift();
+        let entry: { msg?: string; url?: string; path?: string } = {};
+        try {
+          entry = JSON.parse(line) as typeof entry;
+        } catch {
+          return;
+        }
+        if (entry.msg === "request" && entry.path) requests.set(entry.path, (requests.get(entry.path) ?? 0) + 1);
+        if (entry.msg === "listening" && entry.url) {
+          clearTimeout(timer);
+          instance.url = entry.url;
+          resolve(instance);
+        }
+      });
+    }
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`instance exited with ${code} before listening:\n${instance.output()}`));
+    });
+  });
+}
+
+async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = "SIGTERM") {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill(signal);
+  const force = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(force);
+}
+
+/** GET over TLS through a proxy, trusting only its certificate. */
+function get(proxy: Pick<Proxy, "base" | "ca">, pathname: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    https
+      .get(`${proxy.base}${pathname}`, { ca: proxy.ca }, (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on("error", reject);
+  });
+}
+
+async function startNginx(dir: string, port: number, upstreams: string[]) {
+  await mkdir(path.join(dir, "tmp"), { recursive: true });
+  execFileSync("openssl", [
+    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
+    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
+    "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
+  ], { stdio: "ignore" });
+
+  const values: Record<string, string> = {
+    SERVER_NAME: "127.0.0.1",
+    HTTPS_PORT: String(port),
+    TLS_CERTIFICATE: path.join(dir, "cert.pem"),
+    TLS_CERTIFICATE_KEY: path.join(dir, "key.pem"),
+    APP_SERVER_1: upstreams[0]!,
+    APP_SERVER_2: upstreams[1]!,
+  };
+  const template = await readFile(path.join(root, "docs/deploy/nginx.conf"), "utf8");
+  const site = template.replace(/\$\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  const unfilled = site.split("\n").filter((line) => !line.trim().startsWith("#") && line.includes("${"));
+  expect(unfilled, "placeholders docs/deploy/nginx.conf has that this lane does not fill").toEqual([]);
+  await writeFile(path.join(dir, "site.conf"), site);
+
+  // Only what running unprivileged in a temporary directory needs; the site is the file above.
+  const temp = (name: string) => `${name}_temp_path ${path.join(dir, "tmp", name)};`;
+  await writeFile(
+    path.join(dir, "nginx.conf"),
+    [
+      process.getuid?.() === 0 ? "user root;" : "",
+      "worker_processes 1;",
+      `pid ${path.join(dir, "nginx.pid")};`,
+      `error_log ${path.join(dir, "error.log")} warn;`,
+      "events { worker_connections 1024; }",
+      "http {",
+      "  access_log off;",
+      `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
+      `  include ${path.join(dir, "site.conf")};`,
+      "}",
+    ].join("\n"),
+  );
+  const nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let errors = "";
+  nginx.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  return { nginx, errors: () => errors };
+}
+
+/** docs/deploy/Caddyfile as it is, with the options a test run needs put in front of it. */
+async function startCaddy(dir: string, port: number, upstreams: string[]) {
+  const home = path.join(dir, "caddy");
+  await mkdir(home, { recursive: true });
+  // No admin port, no port-80 redirect, and the certificate from Caddy's own local authority
+  // (an IP address gets no public one), never installed into the system's trust store.
+  await writeFile(
+    path.join(home, "Caddyfile"),
+    `{\n\tadmin off\n\tskip_install_trust\n\tauto_https disable_redirects\n\tstorage file_system ${home}\n}\nimport ${path.join(root, "docs/deploy/Caddyfile")}\n`,
+  );
+  const caddy = spawn(CADDY, ["run", "--config", path.join(home, "Caddyfile"), "--adapter", "caddyfile"], {
+    env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, SERVER_NAME: `https://127.0.0.1:${port}`, APP_SERVER_1: upstreams[0]!, APP_SERVER_2: upstreams[1]! },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let output = "";
+  caddy.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const rootCertificate = path.join(home, "pki/authorities/local/root.crt");
+  await expect.poll(() => {
+    if (caddy.exitCode !== null) throw new Error(`caddy exited: ${output}`);
+    return existsSync(rootCertificate);
+  }, { timeout: 30_000 }).toBe(true);
+  return { caddy, ca: await readFile(rootCertificate, "utf8"), output: () => output };
+}
+
+async function healthy(proxy: Proxy, output: () => string) {
+  await expect
+    .poll(async () => {
+      if (proxy.child.exitCode !== null) throw new Error(`${proxy.name} exited: ${output()}`);
+      return get(proxy, "/healthz").then((response) => response.status, () => 0);
+    }, { timeout: 30_000 })
+    .toBe(200);
+}
+
+test.describe("production: HTTPS through nginx to two instances on one PostgreSQL database", () => {
+  // One set of instances and proxies for the whole file: its tests run in order in one worker
+  // (not spread over workers, each starting its own), and a failure does not skip the rest.
+  test.describe.configure({ mode: "default" });
+  test.skip(skipReason !== undefined, skipReason);
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    if (!hasNginx) throw new Error(`nginx is missing at ${NGINX}: CI runs the production lane (.ci/run installs nginx)`);
+    const serverUrl = process.env.TEST_DATABASE_URL!;
+    const databaseName = `e2e_production_${stamp}_${process.pid}`;
+    await admin(serverUrl, `create database ${databaseName}`);
+    const databaseUrl = new URL(serverUrl);
+    databaseUrl.pathname = `/${databaseName}`;
+    const dir = await mkdtemp(path.join(os.tmpdir(), "site-nginx-"));
+    lane = { dir, databaseName, databaseUrl: databaseUrl.toString(), instances: [], proxies: [], base: "" };
+
+    const port = await freePort();
+    lane.base = `https://127.0.0.1:${port}`;
+    const env = {
+      DATABASE_URL: lane.databaseUrl,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      TRUST_PROXY: "1",
+      SITE_URL: lane.base,
+    };
+    const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
+    for (const result of started) if (result.status === "fulfilled") lane.instances.push(result.value);
+    for (const result of started) if (result.status === "rejected") throw result.reason;
+
+    const upstreams = lane.instances.map((instance) => new URL(instance.url).host);
+    const { nginx, errors } = await startNginx(dir, port, upstreams);
+    const viaNginx: Proxy = { name: "nginx", child: nginx, base: lane.base, ca: await readFile(path.join(dir, "cert.pem"), "utf8") };
+    lane.proxies.push(viaNginx);
+    await healthy(viaNginx, errors);
+
+    test.info().annotations.push({ type: "proxies", description: existsSync(CADDY) ? "nginx and caddy" : `nginx only (no caddy at ${CADDY})` });
+    if (existsSync(CADDY)) {
+      const caddyPort = await freePort();
+      const { caddy, ca, output } = await startCaddy(dir, caddyPort, upstreams);
+      const viaCaddy: Proxy = { name: "caddy", child: caddy, base: `https://127.0.0.1:${caddyPort}`, ca };
+      lane.proxies.push(viaCaddy);
+      await healthy(viaCaddy, output);
+    }
+  });
+
+  test.afterAll(async () => {
+    if (!lane) return;
+    await Promise.all(lane.proxies.map((proxy) => stop(proxy.child)));
+    await Promise.all(lane.instances.map((instance) => stop(instance.child)));
+    await rm(lane.dir, { recursive: true, force: true });
+    await admin(process.env.TEST_DATABASE_URL!, `drop database if exists ${lane.databaseName} with (force)`);
+    lane = undefined;
+  });
+
+  /** A visitor's browser on the proxy's address; console errors fail the test. */
+  async function visit(browser: Browser, journey: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
+    const context = await browser.newContext({ baseURL: lane!.base, ignoreHTTPSErrors: true, ...options });
+    const page = await context.newPage();
+    await isolate(page);
+    const errors = watchConsole(page);
+    try {
+      await journey(page);
+      expect(errors, "console errors").toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }
+
+  const signedUp = async (email: string) =>
+    (await query<{ page_source: string }>("select page_source from landing_page_signups where email = $1", [email])).map((row) => row.page_source);
+
+  test("early-access signup with JavaScript", async ({ browser }) => {
+    const email = `proxy.js.${stamp}@example.com`;
+    await visit(browser, async (page) => {
+      await page.goto("/business-building-ai");
+      await page.getByRole("textbox", { name: "First name" }).fill("Maya");
+      await page.getByRole("textbox", { name: "Last name" }).fill("Okafor");
+      await page.getByRole("textbox", { name: "Email" }).fill(email);
+      await page.getByRole("button", { name: "Get early access" }).click();
+      await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+    });
+    expect(await signedUp(email)).toEqual(["business-building-ai"]);
+  });
+
+  test("early-access signup without JavaScript", async ({ browser }) => {
+    const email = `proxy.nojs.${stamp}@example.com`;
+    await visit(
+      browser,
+      async (page) => {
+        await page.goto("/ai-coaches-leaders");
+        await page.getByRole("textbox", { name: "First name" }).fill("Ana");
+        await page.getByRole("textbox", { name: "Last name" }).fill("Ruiz");
+        await page.getByRole("textbox", { name: "Email" }).fill(email);
+        await page.getByRole("button", { name: "Join the list" }).click();
+        await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
+        await expect(page).toHaveURL(`${lane!.base}/ai-coaches-leaders`);
+      },
+      { javaScriptEnabled: false },
+    );
+    expect(await signedUp(email)).toEqual(["ai-coaches-leaders"]);
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`live-session registration ${javaScriptEnabled ? "with" : "without"} JavaScript`, async ({ browser }) => {
+      const email = `proxy.${javaScriptEnabled ? "js" : "nojs"}.${stamp}@example.com`;
+      const title = javaScriptEnabled ? WORKSHOP : OFFICE_HOURS;
+      await visit(
+        browser,
+        async (page) => {
+          await page.goto("/events");
+          await page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title }) }).getByRole("link").click();
+          const panel = page.getByRole("region", { name: "Session details" });
+          await expect(panel.getByRole("heading", { level: 2 })).toHaveText(title);
+          await panel.getByRole("textbox", { name: "Email" }).fill(email);
+          await panel.getByRole("button", { name: "Register" }).click();
+          await expect(panel.getByRole("heading", { name: "You're all set!" })).toBeVisible();
+        },
+        { javaScriptEnabled },
+      );
+      const rows = await query("select 1 from event_registrations where email = $1", [email]);
+      expect(rows).toHaveLength(1);
+    });
+  }
+
+  test("the idea tool, with and without JavaScript", async ({ browser }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      await visit(
+        browser,
+        async (page) => {
+          await page.goto(IDEA_TOOL);
+          await page.getByLabel("Your role or what you need").fill(javaScriptEnabled ? "Product Manager at SaaS startup" : "Sales account executive");
+          await page.getByRole("button", { name: "Get Ideas" }).click();
+          await expect(page.getByRole("heading", { name: "Recommendations" })).toBeVisible();
+          await expect(page.getByRole("heading", { name: "Use Cases" })).toBeVisible();
+        },
+        { javaScriptEnabled },
+      );
+    }
+  });
+
+  test("the use case finder, followed over server-sent events through the proxy", async ({ browser }) => {
+    await visit(browser, async (page) => {
+      await page.goto("/mini-apps");
+      await page.getByRole("button", { name: "Find My Use Cases" }).click();
+      const dialog = page.getByRole("dialog", { name: "AI Use Case Finder" });
+      await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
+      const stream = page.waitForResponse((response) => /\/api\/use-case-requests\/[^/]+\/events$/.test(response.url()));
+      await dialog.getByRole("button", { name: "Find My Use Cases" }).click();
+      expect((await stream).headers()["content-type"]).toContain("text/event-stream");
+      await expect(dialog.getByRole("status")).toHaveText("Analysis complete!", { timeout: 30_000 });
+      expect(await dialog.locator("[data-slot=section-card]").count()).toBeGreaterThanOrEqual(3);
+    });
+  });
+
+  /** Opens a request's status stream through a proxy; resolves with its first event, then hangs up. */
+  function firstEvent(proxy: Proxy, id: string, session: string) {
+    return new Promise<{ contentType: string; data: string; ended: boolean }>((resolve, reject) => {
+      const request = https.get(`${proxy.base}/api/use-case-requests/${id}/events`, { ca: proxy.ca, headers: { Cookie: `finder_session=${session}` } }, (response) => {
+        let text = "";
+        let ended = false;
+        response.on("end", () => (ended = true));
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          text += chunk;
+          // A whole event: its data line and the blank line that ends it (chunks may split it).
+          const data = /^data: (.*)\n\n/m.exec(text)?.[1];
+          if (data === undefined) return;
+          resolve({ contentType: String(response.headers["content-type"]), data, ended });
+          request.destroy();
+        });
+      });
+      request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
+      request.setTimeout(20_000, () => {
+        reject(new Error(`no event through ${proxy.name} within 20 s: is it buffering?`));
+        request.destroy();
+      });
+    });
+  }
+
+  test("a status stream is not buffered by the proxy: its first event arrives while it stays open", async () => {
+    // A request no job will pick up, so its stream stays open: buffered, nothing would arrive.
+    const session = `proxy-lane-session-${stamp}`.padEnd(24, "x");
+    const [row] = await query<{ id: string }>(
+      "insert into ai_use_case_requests (linkedin_url, user_session_id, status) values ($1, $2, 'processing') returning id",
+      [PROFILE, session],
+    );
+    for (const proxy of lane!.proxies) {
+      const first = await firstEvent(proxy, row!.id, session);
+      expect(first.contentType, proxy.name).toContain("text/event-stream");
+      expect(JSON.parse(first.data), proxy.name).toMatchObject({ status: "processing" });
+      expect(first.ended, proxy.name).toBe(false);
+    }
+  });
+
+  test("a mini app: AI ideas for people like you", async ({ browser }) => {
+    await visit(browser, async (page) => {
+      await page.goto("/mini-apps");
+      await page.getByRole("button", { name: "Get 3 Ideas" }).click();
+      const dialog = page.getByRole("dialog", { name: "AI Ideas for People Like You" });
+      await dialog.getByLabel("LinkedIn Profile URL").fill(PROFILE);
+      await dialog.getByRole("button", { name: "Show My 3 Ideas" }).click();
+      await expect(dialog.getByRole("article")).toHaveCount(3);
+    });
+  });
+
+  test("a cross-site form post through the proxy is still refused; a same-site one is taken", async () => {
+    for (const proxy of lane!.proxies) {
+      const api = await apiRequest.newContext({ baseURL: proxy.base, ignoreHTTPSErrors: true });
+      const email = (kind: string) => `proxy.${proxy.name}.${kind}.${stamp}@example.com`;
+      const post = (kind: string, headers: Record<string, string>) =>
+        api.post("/career-ai", { form: { firstName: "Cross", lastName: "Site", email: email(kind) }, headers, maxRedirects: 0 });
+      try {
+        const crossSite = await post("cross", { Origin: "https://evil.example" });
+        expect(crossSite.status(), proxy.name).toBeGreaterThanOrEqual(400);
+        expect(crossSite.status(), proxy.name).toBeLessThan(500);
+        expect(await signedUp(email("cross"))).toEqual([]);
+
+        // A visitor's own forwarding headers are replaced by the proxy's.
+        const forged = await post("forged", { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" });
+        expect(forged.status(), proxy.name).toBeGreaterThanOrEqual(400);
+        expect(forged.status(), proxy.name).toBeLessThan(500);
+        expect(await signedUp(email("forged"))).toEqual([]);
+
+        const sameSite = await post("same", { Origin: proxy.base });
+        expect(sameSite.status(), proxy.name).toBeLessThan(400);
+        expect(sameSite.headers()["cross-origin-resource-policy"]).toBe("same-origin");
+        expect(await signedUp(email("same"))).toEqual(["career-ai"]);
+      } finally {
+        await api.dispose();
+      }
+    }
+  });
+
+  test("each proxy shares the requests between both instances", async () => {
+    for (const proxy of lane!.proxies) {
+      const before = lane!.instances.map((instance) => instance.served("/contact"));
+      for (let i = 0; i < 6; i++) expect((await get(proxy, "/contact")).status).toBe(200);
+      await expect
+        .poll(() => lane!.instances.every((instance, n) => instance.served("/contact") > before[n]!), { message: `${proxy.name} reaches both instances` })
+        .toBe(true);
+    }
+  });
+});

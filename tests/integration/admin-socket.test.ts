@@ -1,0 +1,122 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, onTestFinished, test } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { eventRegistrations, events } from "~/db/schema";
+import { loadEnv } from "~/env.server";
+import { runAdmin } from "../../cli/admin";
+import { adminSocketPath, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";
+import type { AdminIo } from "../../cli/command";
+
+// The admin socket in one process: the "server" side runs runAdmin on its own open handle, the
+// "command line" side is runAdmin with no database, as `npm run admin` is. Real processes on the
+// built server and CLI: tests/e2e/admin-cli.spec.ts.
+
+function tempDir() {
+  const dir = mkdtempSync(path.join(tmpdir(), "admin-socket-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function capture(): AdminIo & { out: () => string; err: () => string } {
+  let stdout = "";
+  let stderr = "";
+  return { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), out: () => stdout, err: () => stderr };
+}
+
+/** A "server" on dataDir: the open handle and the admin socket in front of it. */
+async function serveOn(dataDir: string) {
+  const database = await openDatabase({ dataDir });
+  const env = loadEnv({ DATA_DIR: dataDir });
+  const socket = await listenAdminSocket(adminSocketPath(dataDir), (argv, io) => runAdmin(argv, { io, env, database }));
+  onTestFinished(async () => {
+    await socket.close(5_000);
+    await database.close();
+  });
+  return { database, env, socket };
+}
+
+async function cli(argv: string[], dataDir: string) {
+  const io = capture();
+  const code = await runAdmin(argv, { io, env: loadEnv({ DATA_DIR: dataDir }) });
+  return { code, stdout: io.out(), stderr: io.err() };
+}
+
+async function addSession(database: DatabaseHandle) {
+  const [event] = await database.db
+    .insert(events)
+    .values({ title: "Socket session", date: "2031-03-04", time: "10:00 AM", category: "Workshop", description: "d", maxAttendees: 5, currentAttendees: 2 })
+    .returning();
+  await database.db.insert(eventRegistrations).values([
+    { eventId: event!.id, email: "one@example.com", name: "One", createdAt: new Date("2026-11-20T10:00:00Z") },
+    { eventId: event!.id, email: "two@example.com", name: "=Two", createdAt: new Date("2026-11-20T11:00:00Z") },
+  ]);
+  return event!.id;
+}
+
+test("while a server holds the PGlite directory, commands run through its socket (mode 0600), files written where the command line is", async () => {
+  const dataDir = path.join(tempDir(), "data");
+  const { database } = await serveOn(dataDir);
+  const id = await addSession(database);
+  expect(statSync(adminSocketPath(dataDir)).mode & 0o777).toBe(0o600);
+
+  const list = await cli(["events", "list"], dataDir);
+  expect(list).toMatchObject({ code: 0, stderr: "" });
+  expect(list.stdout).toMatch(/2031-03-04 10:00 PST\s+Socket session\s+Workshop\s+2\/5\s+upcoming/);
+
+  const out = path.join(tempDir(), "registrations.csv");
+  const exported = await cli(["registrations", "export", id, "--out", out], dataDir);
+  expect(exported).toMatchObject({ code: 0, stdout: "", stderr: `Wrote 2 registrations for "Socket session" to ${out}\n` });
+  expect(readFileSync(out, "utf8")).toMatch(/^\uFEFFemail,name,registered_at.*\r\none@example.com,One,.*\r\ntwo@example.com,'=Two,/s);
+  const toStdout = await cli(["registrations", "export", id], dataDir);
+  expect(toStdout.stdout.split("\r\n")).toHaveLength(4);
+
+  // Refusals and usage errors keep their exit codes through the socket.
+  expect(await cli(["registrations", "list", "00000000-0000-4000-8000-000000000000"], dataDir)).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining("no event with id"),
+  });
+  expect(await cli(["events", "list", "--bogus"], dataDir)).toMatchObject({ code: 2 });
+  const unwritable = await cli(["registrations", "export", id, "--out", path.join(tempDir(), "missing", "x.csv")], dataDir);
+  expect(unwritable).toMatchObject({ code: 1, stderr: expect.stringContaining("could not write") });
+}, 60_000);
+
+test("a stale socket file left by a crash is replaced; a socket another process answers on is not", async () => {
+  const dir = tempDir();
+  const socketPath = path.join(dir, "admin.sock");
+  // A process killed while it listens leaves its socket file behind.
+  const crashed = spawn(process.execPath, ["-e", `require("node:net").createServer().listen(${JSON.stringify(socketPath)}, () => console.log("up"))`], {
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve) => crashed.stdout.once("data", resolve));
+  crashed.kill("SIGKILL");
+  await new Promise((resolve) => crashed.once("exit", resolve));
+  expect(existsSync(socketPath)).toBe(true);
+  expect(await probeAdminSocket(socketPath)).toBe("stale");
+
+  const socket = await listenAdminSocket(socketPath, async (_argv, io) => (io.stdout("pong\n"), 0));
+  expect(await probeAdminSocket(socketPath)).toBe("answering");
+  await expect(listenAdminSocket(socketPath, async () => 0)).rejects.toThrow("another process already answers");
+  await socket.close(1_000);
+  expect(existsSync(socketPath)).toBe(false);
+});
+
+test("without a database in DATA_DIR a command says so and creates nothing; --init creates one", async () => {
+  const dataDir = path.join(tempDir(), "nothing-here");
+  const refused = await cli(["events", "list"], dataDir);
+  expect(refused.code).toBe(1);
+  expect(refused.stdout).toBe("");
+  expect(refused.stderr).toContain(`there is no database in ${dataDir}`);
+  expect(refused.stderr).toContain("--init");
+  expect(existsSync(path.join(dataDir, "PG_VERSION"))).toBe(false);
+
+  mkdirSync(dataDir, { recursive: true });
+  expect((await cli(["events", "list"], dataDir)).code).toBe(1);
+
+  const created = await cli(["events", "list", "--init"], dataDir);
+  expect(created).toMatchObject({ code: 0, stdout: expect.stringContaining("No upcoming sessions") });
+  expect(existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
+  expect((await cli(["events", "list"], dataDir)).code).toBe(0);
+}, 90_000);

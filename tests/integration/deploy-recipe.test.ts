@@ -1,0 +1,43 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, onTestFinished, test } from "vitest";
+import { loadEnv } from "~/env.server";
+import { COMMAND_GROUPS } from "../../cli/commands";
+
+// docs/deploy.md is followed by an owner with root on a fresh machine: what it says must exist and parse.
+const UNIT = "docs/deploy/work-waves.service";
+const hasSystemd = spawnSync("systemd-analyze", ["--version"]).status === 0;
+
+test.skipIf(!hasSystemd)("the systemd unit passes systemd-analyze verify", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "unit-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  copyFileSync(UNIT, path.join(dir, "work-waves.service"));
+  const result = spawnSync("systemd-analyze", ["verify", "--man=no", path.join(dir, "work-waves.service")], { encoding: "utf8" });
+  // It reports unknown keys and bad values on stderr, even when it exits 0.
+  expect(result.stderr.split("\n").filter((line) => line.includes("work-waves.service"))).toEqual([]);
+  expect(result.status).toBe(0);
+});
+
+test("the unit restarts at once, stops after the server's own shutdown grace, and runs the build without building", () => {
+  const unit = readFileSync(UNIT, "utf8");
+  const value = (key: string) => new RegExp(`^${key}=(.*)$`, "m").exec(unit)?.[1];
+  expect(value("Restart")).toBe("always");
+  expect(value("RestartSec")).toBe("1");
+  expect(Number(value("TimeoutStopSec")) * 1000).toBeGreaterThan(loadEnv({}).server.SHUTDOWN_TIMEOUT_MS);
+  expect(value("ExecStart")).toMatch(/ scripts\/serve\.mjs$/);
+  expect(value("KillSignal")).toBe("SIGTERM");
+});
+
+test("every admin command the deploy guide runs exists", () => {
+  const guide = readFileSync("docs/deploy.md", "utf8");
+  const used = [...guide.matchAll(/^(?:.*[;&|]\s*)?admin ([a-z-]+)(?: ([a-z-]+))?/gm)].map((match) => [match[1]!, match[2]] as const);
+  expect(used.map(([name]) => name)).toEqual(expect.arrayContaining(["events", "restore", "move-to-postgres", "backup"]));
+  for (const [name, sub] of used) {
+    const group = COMMAND_GROUPS.find((candidate) => candidate.name === name);
+    expect(group, name).toBeDefined();
+    if (!group!.command) expect(group!.subcommands.map((s) => s.name), `${name} ${sub}`).toContain(sub);
+  }
+  expect(guide).toContain("](deploy/work-waves.service)");
+});

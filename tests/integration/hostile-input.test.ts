@@ -1,0 +1,238 @@
+import { request as httpRequest } from "node:http";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { loadEnv } from "~/env.server";
+// The build step the e2e run uses, so this test also runs on a fresh checkout.
+import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import type { RunningServer } from "../../server/app";
+import { importBuiltServer } from "../e2e/built-server";
+import { createTestDatabase, testDatabases } from "../db";
+import { startFakeYoutube } from "../fake-youtube";
+
+/**
+ * Every write path of the site, posted a table of hostile input through the real production
+ * server (the build, with its Hono app, body limit and router) on each database. Every answer must
+ * be a 2xx, or a 4xx that says what is wrong; a refusal must leave every table as it was.
+ */
+
+const CHANNEL = "UCabcdefghijklmnopqrstuv";
+const PROFILE = "https://www.linkedin.com/in/ana-ruiz";
+const CONTROL = ["\u0000", "\u0001", "\u0007", "\u001b[2J", "\u007f", "\u0085", "\u009b31m"];
+const LONG = "x".repeat(20_000);
+const RTL = "سارة بن علي";
+const EMOJI = "Zoë 🚀👩🏽‍💻";
+
+type Body = { type?: string; body?: string | Uint8Array };
+type Probe = { name: string; path: string; body: Body; headers?: Record<string, string>; expect?: "refused" };
+
+const form = (fields: Record<string, string>): Body => ({
+  type: "application/x-www-form-urlencoded",
+  body: new URLSearchParams(fields).toString(),
+});
+const json = (value: unknown): Body => ({ type: "application/json", body: JSON.stringify(value) });
+const multipart = (fields: Record<string, string>, { truncated = false } = {}): Body => {
+  const boundary = "----hostile7f3a";
+  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const body = parts.join("") + (truncated ? `--${boundary}\r\nContent-Disposition: form-da` : `--${boundary}--\r\n`);
+  return { type: `multipart/form-data; boundary=${boundary}`, body };
+};
+
+/** The same hostile set, shaped for one endpoint from its valid fields and its text fields. */
+function probesFor(path: string, valid: Record<string, string>, textFields: string[], { jsonOnly = false } = {}): Probe[] {
+  const encode = (fields: Record<string, string>) => (jsonOnly ? json(fields) : form(fields));
+  const probes: Probe[] = [
+    { name: "valid", path, body: encode(valid) },
+    { name: "emoji", path, body: encode(Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, textFields.includes(k) && !k.toLowerCase().includes("url") ? `${v} ${EMOJI}` : v]))) },
+    { name: "right-to-left", path, body: encode(Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, textFields.includes(k) && !k.toLowerCase().includes("url") ? RTL : v]))) },
+    { name: "JSON", path, body: json(valid) },
+    { name: "JSON with wrong types", path, body: json(Object.fromEntries(Object.keys(valid).map((k, i) => [k, [1, null, { a: 1 }, ["x"], true][i % 5]]))) },
+    { name: "JSON array", path, body: json([valid]) },
+    { name: "JSON null", path, body: { type: "application/json", body: "null" } },
+    { name: "broken JSON", path, body: { type: "application/json", body: '{"linkedinUrl": "https://www.linkedin.com/in/a' } },
+    { name: "deeply nested JSON", path, body: { type: "application/json", body: "[".repeat(5_000) + "]".repeat(5_000) } },
+    { name: "text/plain", path, body: { type: "text/plain", body: Object.entries(valid).map(([k, v]) => `${k}=${v}`).join("\n") } },
+    { name: "empty body, form type", path, body: { type: "application/x-www-form-urlencoded", body: "" } },
+    { name: "empty body, no type", path, body: {} },
+    { name: "multipart", path, body: multipart(valid) },
+    { name: "truncated multipart", path, body: multipart(valid, { truncated: true }) },
+    { name: "multipart without boundary", path, body: { type: "multipart/form-data", body: "--x\r\n\r\nnothing" } },
+    { name: "garbage multipart", path, body: { type: "multipart/form-data; boundary=zzz", body: "\u0000\u0001 not a multipart body at all" } },
+    { name: "broken percent-encoding", path, body: { type: "application/x-www-form-urlencoded", body: "firstName=%E0%A4%A&email=%&linkedinUrl=%ZZ" } },
+    { name: "invalid UTF-8", path, body: { type: "application/x-www-form-urlencoded", body: new Uint8Array([0x61, 0x3d, 0xff, 0xfe, 0xc3, 0x28]) } },
+    { name: "wrong charset", path, body: { type: "application/x-www-form-urlencoded; charset=utf-16", body: "a=b" } },
+    { name: "repeated fields", path, body: { type: "application/x-www-form-urlencoded", body: `${new URLSearchParams(valid)}&${new URLSearchParams(valid)}` } },
+    { name: "oversize body", path, body: { type: "application/x-www-form-urlencoded", body: `firstName=${"y".repeat(2 * 1024 * 1024)}` } },
+    { name: "over-long URL (8 KB query)", path: `${path}${path.includes("?") ? "&" : "?"}q=${"u".repeat(8_000)}`, body: encode(valid) },
+    { name: "over-long URL (20 KB query)", path: `${path}${path.includes("?") ? "&" : "?"}q=${"u".repeat(20_000)}`, body: encode(valid) },
+    { name: "cross-site Origin", path, body: encode(valid), headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, expect: "refused" },
+    { name: "Origin null", path, body: encode(valid), headers: { Origin: "null" }, expect: "refused" },
+  ];
+  for (const field of textFields) {
+    probes.push({ name: `${field} over-long`, path, body: encode({ ...valid, [field]: LONG }) });
+    probes.push({ name: `${field} as a file`, path, body: jsonOnly ? json({ ...valid, [field]: { file: "x" } }) : fileBody(valid, field) });
+    for (const control of CONTROL) {
+      probes.push({ name: `${field} with ${JSON.stringify(control)}`, path, body: encode({ ...valid, [field]: `${valid[field] ?? ""}${control}x` }) });
+    }
+  }
+  return probes;
+}
+
+function fileBody(valid: Record<string, string>, field: string): Body {
+  const boundary = "----hostilefile";
+  const parts = Object.entries(valid).map(([name, value]) =>
+    name === field
+      ? `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="evil.txt"\r\nContent-Type: application/octet-stream\r\n\r\n\u0000\u0001binary\r\n`
+      : `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return { type: `multipart/form-data; boundary=${boundary}`, body: `${parts.join("")}--${boundary}--\r\n` };
+}
+
+/** A POST over a fresh connection, read to the end; node:http sees an early answer (413, 431) that fetch can miss. */
+function post(url: string, headers: Record<string, string>, body: string | Uint8Array | undefined) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const request = httpRequest(url, { method: "POST", headers: { ...headers, Connection: "close" }, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+let unique = 0;
+const address = () => `hostile-${++unique}@example.com`;
+
+function allProbes(eventId: string): Probe[] {
+  const signup = () => ({ firstName: "Ana", lastName: "Ruiz", email: address(), learningInterest: "prompting\nand agents" });
+  const signupFields = ["firstName", "lastName", "email", "learningInterest"];
+  const registration = () => ({ eventId, email: address(), name: "Ana" });
+  return [
+    ...["/career-ai", "/business-building-ai", "/ai-coaches-leaders"].flatMap((page) => [
+      ...probesFor(page, signup(), signupFields),
+      ...probesFor(`${page}.data`, signup(), signupFields),
+    ]),
+    ...probesFor(`/events?session=${eventId}`, registration(), ["eventId", "email", "name"]),
+    ...probesFor("/events.data", registration(), ["eventId", "email", "name"]),
+    ...probesFor("/resources/what-should-i-vibe-code", { input: "a marketing manager" }, ["input", "example"]),
+    ...probesFor("/resources/what-should-i-vibe-code.data", { input: "a teacher" }, ["input"]),
+    ...probesFor("/resources", { intent: "sync-videos" }, ["intent"]),
+    ...probesFor("/resources.data", { intent: "sync-videos" }, ["intent"]),
+    ...probesFor("/api/ai/beginner-ideas", { linkedinUrl: PROFILE }, ["linkedinUrl"], { jsonOnly: true }),
+    ...probesFor("/api/use-case-requests", { linkedinUrl: PROFILE }, ["linkedinUrl"], { jsonOnly: true }),
+    ...probesFor("/api/use-case-requests", { linkedinUrl: PROFILE }, ["linkedinUrl"]),
+    ...probesFor("/api/use-case-analysis", { linkedinUrl: PROFILE }, ["linkedinUrl"], { jsonOnly: true }),
+  ];
+}
+
+// A 4xx must say what is wrong in words, not leak a stack or the router's internals.
+const UNCLEAR = /Unexpected Server Error|at [\w.<>]+ \(|node_modules|invalid byte sequence|TypeError|SyntaxError/;
+
+const tally = { probes: 0, "2xx": 0, "4xx": 0, "5xx": 0 };
+const lifted = {
+  SIGNUP_RATE_LIMIT_PER_MINUTE: "1000000",
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: "10000",
+  VIDEO_SYNC_RATE_LIMIT_PER_MINUTE: "10000",
+  FINDER_RATE_LIMIT_PER_MINUTE: "100000",
+  AI_REQUEST_RATE_LIMIT_PER_MINUTE: "1000000",
+  AI_RATE_LIMIT_PER_HOUR: "1000000",
+};
+
+let youtube: Awaited<ReturnType<typeof startFakeYoutube>>;
+let startServer: Awaited<ReturnType<typeof importBuiltServer>>["startServer"];
+beforeAll(async () => {
+  ensureBuild({ quiet: true });
+  youtube = await startFakeYoutube({ channelId: CHANNEL });
+  // The built server's actions read their limits from the process's environment on first use.
+  Object.assign(process.env, { ...lifted, YOUTUBE_CHANNEL_ID: CHANNEL, YOUTUBE_FEED_BASE_URL: youtube.feedBaseUrl, LOG_LEVEL: "error" });
+  ({ startServer } = await importBuiltServer());
+}, 600_000);
+afterAll(async () => {
+  await youtube?.close();
+  console.info(`hostile input: ${JSON.stringify(tally)}`);
+});
+
+describe.each(testDatabases())("hostile input through the built server on %s", (kind) => {
+  let server: RunningServer | undefined;
+  let database: DatabaseHandle | undefined;
+  let pool: pg.Pool | undefined;
+
+  beforeAll(async () => {
+    const common = { ...process.env, PORT: "0", HOST: "127.0.0.1", WORKER_ENABLED: "false", SEED_SAMPLE_DATA: "true" };
+    if (kind === "postgres") {
+      database = await createTestDatabase("postgres");
+      if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
+      pool = new pg.Pool({ connectionString: database.connection.url, max: 1 });
+      server = await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) });
+    } else {
+      server = await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) });
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await pool?.end();
+    await database?.close();
+  });
+
+  async function query(text: string): Promise<Record<string, unknown>[]> {
+    if (pool) return (await pool.query(text)).rows as Record<string, unknown>[];
+    const connection = server!.database.connection;
+    if (connection.kind !== "pglite") throw new Error("expected PGlite");
+    return (await connection.client.query<Record<string, unknown>>(text)).rows;
+  }
+
+  /** Rows per table of the site's schema. */
+  async function counts(): Promise<Record<string, number>> {
+    const tables = await query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
+    const sums = await query(tables.map(({ table_name }) => `select '${String(table_name)}' as name, count(*)::int as rows from "${String(table_name)}"`).join(" union all "));
+    return Object.fromEntries(sums.map((row) => [String(row.name), Number(row.rows)]));
+  }
+
+  test("every write path answers every hostile input with a 2xx or a clear 4xx, and a refusal changes no row", async () => {
+    const [event] = await query("select id from events where is_active order by created_at limit 1");
+    expect(event, "the seeded sample sessions").toBeDefined();
+    const probes = allProbes(String(event!.id));
+    const failures: string[] = [];
+    const local = { probes: 0, "2xx": 0, "4xx": 0, "5xx": 0 };
+    for (const probe of probes) {
+      const before = await counts();
+      const headers: Record<string, string> = { ...probe.headers };
+      if (probe.body.type) headers["Content-Type"] = probe.body.type;
+      let status: number;
+      let text: string;
+      try {
+        ({ status, text } = await post(`${server!.url}${probe.path}`, headers, probe.body.body));
+      } catch (error) {
+        failures.push(`${probe.path} ${probe.name}: no answer (${(error as Error).message})`);
+        continue;
+      }
+      local.probes += 1;
+      const after = await counts();
+      const label = `${probe.path.slice(0, 60)} ${probe.name}: ${status}`;
+      if (status >= 500) {
+        local["5xx"] += 1;
+        failures.push(`${label} ${text.slice(0, 200)}`);
+      } else if (status >= 400) {
+        local["4xx"] += 1;
+        if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label} changed rows ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+        // React Router refuses a cross-site page action before any of the site's code runs; its
+        // single-fetch answer (.data) carries only its own sanitized error, so there only the
+        // refusal itself is checked.
+        const routerRefusal = probe.expect === "refused" && probe.path.includes(".data");
+        if (!routerRefusal && (text.trim() === "" || UNCLEAR.test(text))) failures.push(`${label} without a clear message: ${text.slice(0, 200)}`);
+      } else if (status >= 300) {
+        failures.push(`${label} unexpected redirect`);
+      } else {
+        local["2xx"] += 1;
+        if (probe.expect === "refused") failures.push(`${label} was not refused`);
+      }
+    }
+    for (const key of Object.keys(tally) as (keyof typeof tally)[]) tally[key] += local[key];
+    console.info(`hostile input on ${kind}: ${JSON.stringify(local)}`);
+    expect(failures).toEqual([]);
+    expect(local["5xx"]).toBe(0);
+    expect(local.probes).toBe(probes.length);
+  }, 900_000);
+});

@@ -1,0 +1,145 @@
+import { createServer, type Server } from "node:http";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { eventRegistrations, events } from "~/db/schema";
+import { seedSampleData } from "~/db/seed.server";
+import { loadEnv } from "~/env.server";
+import { findLaunchProblems } from "~/launch-check.server";
+import { runAdmin } from "../../cli/admin";
+import { createTestDatabase, testDatabases } from "../db";
+import { closedPort } from "../smtp";
+
+const NOW = new Date("2026-11-22T12:00:00Z");
+const GOOD_KEY = "sk-good";
+
+/** An OpenAI-compatible endpoint on loopback: lists its models to the right key, refuses any other. */
+let modelServer: Server;
+let modelBaseUrl: string;
+let modelRequests: { path?: string; authorization?: string }[] = [];
+beforeAll(async () => {
+  modelServer = createServer((request, response) => {
+    modelRequests.push({ path: request.url, authorization: request.headers.authorization });
+    if (request.url === "/hang/v1/models") return; // never answers
+    if (request.headers.authorization !== `Bearer ${GOOD_KEY}`) {
+      response.writeHead(401, { "content-type": "application/json" }).end('{"error":{"message":"Incorrect API key"}}');
+      return;
+    }
+    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data: [{ id: "gpt-4o-mini" }, { id: "gpt-4.1" }] }));
+  });
+  await new Promise<void>((resolve) => modelServer.listen(0, "127.0.0.1", resolve));
+  const address = modelServer.address();
+  modelBaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v1`;
+});
+afterAll(async () => {
+  modelServer.closeAllConnections();
+  await new Promise((resolve) => modelServer.close(resolve));
+});
+
+/** A site set up as its owner would launch it: every address their own, mail and checkout on. */
+const ready = () => ({
+  SITE_URL: "https://jamie-rivera.dev",
+  SITE_OWNER_NAME: "Jamie Rivera",
+  SITE_OWNER_EMAIL: "hello@jamie-rivera.dev",
+  SOCIAL_LINKEDIN_URL: "https://www.linkedin.com/in/jamie-rivera",
+  SOCIAL_X_URL: "https://x.com/jamierivera",
+  SOCIAL_TIKTOK_URL: "off",
+  SOCIAL_INSTAGRAM_URL: "off",
+  SOCIAL_YOUTUBE_URL: "https://www.youtube.com/@jamierivera",
+  SOCIAL_NEWSLETTER_BLOG_URL: "https://www.linkedin.com/newsletters/work-waves-1234",
+  NEWSLETTER_BASE_URL: "https://jamie.kit.com",
+  BOOKING_URL: "https://cal.com/jamie/intro",
+  CHECKOUT_URL_EXECUTIVE_COACH: "https://school.jamie-rivera.dev/coach",
+  CHECKOUT_URL_JOB_HUNTING: "https://school.jamie-rivera.dev/job-hunting",
+  CHECKOUT_URL_BUSINESS_BUILDING: "https://school.jamie-rivera.dev/business",
+  COMMUNITY_URL: "https://community.jamie-rivera.dev",
+  LUMI_URL: "https://lumi.jamie-rivera.dev",
+  TUTORIAL_VIDEO_URL: "https://www.youtube.com/watch?v=abc123",
+  GUIDE_CHECKOUT_URL: "https://buy.stripe.com/test_guide",
+  SMTP_URL: "smtp://mailer:pw@127.0.0.1:2525",
+  MAIL_FROM: "Jamie Rivera <hello@jamie-rivera.dev>",
+  OPENAI_API_KEY: GOOD_KEY,
+  DATA_DIR: "memory://",
+});
+
+async function doctor(source: Record<string, string>, database: DatabaseHandle, argv: string[] = []) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runAdmin(["doctor", ...argv], {
+    io: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) },
+    env: loadEnv(source),
+    source,
+    database,
+    now: () => NOW,
+  });
+  return { code, stdout, stderr };
+}
+
+describe.each(testDatabases())("on %s", (kind) => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterAll(() => database?.close());
+
+  test("a fresh install lists everything that would embarrass the owner, and doctor exits with 1", async () => {
+    await database.db.delete(events);
+    await seedSampleData(database.db, { now: NOW });
+    modelRequests = [];
+    const result = await doctor({ DATA_DIR: "memory://", OPENAI_BASE_URL: modelBaseUrl, OPENAI_API_KEY: "sk-wrong", SITE_OWNER: "Jamie Rivera" }, database);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^error: \d+ things to fix before launch\.\n$/);
+    const out = result.stdout;
+    expect(out).toContain(`AI: model gpt-4o-mini at ${modelBaseUrl}`);
+    expect(out).toContain("Database: ");
+    expect(out).toContain("E-mail: not sent");
+    expect(out).toContain("SITE_OWNER is not a setting this site reads; did you mean SITE_OWNER_NAME?");
+    expect(out).toContain("SITE_URL is http://localhost:3000");
+    expect(out).toContain('SITE_OWNER_NAME is still the sample name "Morgan Lee"');
+    for (const name of ["SITE_OWNER_EMAIL", "BOOKING_URL", "NEWSLETTER_BASE_URL", "COMMUNITY_URL", "CHECKOUT_URL_JOB_HUNTING"]) {
+      expect(out).toMatch(new RegExp(`${name} is \\S+, a placeholder address`));
+    }
+    expect(out).toContain("SOCIAL_TIKTOK_URL is https://www.tiktok.com/, the network's front page");
+    expect(out).toContain("GUIDE_CHECKOUT_URL is unset");
+    expect(out).toContain("SMTP_URL is unset");
+    expect(out).toMatch(/The session "Build a Meeting-Notes Agent, Live" shows 37 seats taken but has 0 registrations/);
+    expect(out.match(/seats taken but has 0 registrations/g)).toHaveLength(4);
+    expect(out).toMatch(/npm run admin -- events deactivate [0-9a-f-]{36}/);
+    expect(out).toContain(`The model endpoint ${modelBaseUrl}/models refused OPENAI_API_KEY (401)`);
+    expect(modelRequests).toEqual([{ path: "/v1/models", authorization: "Bearer sk-wrong" }]);
+  });
+
+  test("once every item is dealt with, doctor says so and exits with 0", async () => {
+    await database.db.delete(events);
+    const [session] = await database.db
+      .insert(events)
+      .values({ title: "Real session", date: "2026-12-03", time: "10:00 AM", category: "Workshop", description: "Real.", maxAttendees: 10, currentAttendees: 1 })
+      .returning();
+    await database.db.insert(eventRegistrations).values({ eventId: session!.id, email: "ana@example.net", name: "Ana" });
+    const result = await doctor({ ...ready(), OPENAI_BASE_URL: modelBaseUrl }, database);
+    expect(result).toMatchObject({ code: 0, stderr: "" });
+    expect(result.stdout).toContain("Ready to launch: nothing on the list.");
+    expect(result.stdout).toContain("E-mail: sent through 127.0.0.1:2525");
+  });
+});
+
+test("the model check tells an endpoint that is down, one that hangs and a model it does not list apart", async () => {
+  const down = `http://127.0.0.1:${await closedPort()}/v1`;
+  const check = (source: Record<string, string>) =>
+    findLaunchProblems({ env: loadEnv({ ...ready(), ...source }), probeModel: true, modelTimeoutMs: 1_000 });
+  expect(await check({ OPENAI_BASE_URL: down })).toEqual([expect.stringMatching(new RegExp(`^The model endpoint ${down}/models cannot be reached \\(.*ECONNREFUSED`))]);
+  const hang = modelBaseUrl.replace(/\/v1$/, "/hang/v1");
+  expect(await check({ OPENAI_BASE_URL: hang })).toEqual([expect.stringContaining("cannot be reached (no answer within 1 s)")]);
+  expect(await check({ OPENAI_BASE_URL: modelBaseUrl, AI_MODEL: "gpt-9" })).toEqual([expect.stringContaining("does not list AI_MODEL gpt-9")]);
+  expect(await check({ OPENAI_BASE_URL: modelBaseUrl })).toEqual([]);
+  // With the built-in generator there is no model to ask.
+  expect(await check({ OPENAI_BASE_URL: down, AI_PROVIDER: "builtin" })).toEqual([]);
+});
+
+test("--offline leaves the model endpoint alone", async () => {
+  const database = await createTestDatabase("pglite");
+  onTestFinished(() => database.close());
+  modelRequests = [];
+  const result = await doctor({ ...ready(), OPENAI_BASE_URL: modelBaseUrl }, database, ["--offline"]);
+  expect(result.code).toBe(0);
+  expect(modelRequests).toEqual([]);
+});
