@@ -299,6 +299,17 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     lane = undefined;
   });
 
+  // A failed test shows what the proxy logged (its error log: upstream failures, refused
+  // connections) and each instance's last lines, which the browser never sees.
+  test.afterEach(async ({}, testInfo) => {
+    if (!lane || testInfo.status === testInfo.expectedStatus) return;
+    const nginxLog = await readFile(path.join(lane.dir, "error.log"), "utf8").catch(() => "");
+    await testInfo.attach("nginx error.log", { body: nginxLog || "(empty)", contentType: "text/plain" });
+    for (const [n, instance] of lane.instances.entries()) {
+      await testInfo.attach(`instance ${n + 1} output`, { body: instance.output(), contentType: "text/plain" });
+    }
+  });
+
   /** A visitor's browser on the proxy's address; console errors fail the test. */
   async function visit(browser: Browser, journey: (page: Page) => Promise<void>, options: BrowserContextOptions = {}) {
     const context = await browser.newContext({ baseURL: lane!.base, ignoreHTTPSErrors: true, ...options });
