@@ -301,6 +301,7 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
 
   // A failed test shows what the proxy logged (its error log: upstream failures, refused
   // connections) and each instance's last lines, which the browser never sees.
+  // eslint-disable-next-line no-empty-pattern -- Playwright wants the fixtures object destructured; this hook needs none
   test.afterEach(async ({}, testInfo) => {
     if (!lane || testInfo.status === testInfo.expectedStatus) return;
     const nginxLog = await readFile(path.join(lane.dir, "error.log"), "utf8").catch(() => "");
