@@ -90,6 +90,11 @@ const serverEnvShape = {
     .describe("how long a client may take to send a request's headers (then 408)"),
   HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000).default(30_000)
     .describe("how long a client may take to send a whole request, headers and body (then 408)"),
+  // A reverse proxy reuses its idle connections to the app; the app must not close one first, or a
+  // request the proxy sends on it in that moment is lost (a form post answers 502). So this is
+  // longer than the proxies' own idle timeouts (60 s in docs/deploy/nginx.conf and the Caddyfile).
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1_000, 600_000).default(65_000)
+    .describe("how long an idle keep-alive connection stays open; longer than the reverse proxy's own idle timeout"),
   // Background jobs (pg-boss): off for a web-only instance beside a separate worker.
   WORKER_ENABLED: bool.default(true)
     .describe("run the background jobs in this process; false for a web-only instance"),

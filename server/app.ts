@@ -134,6 +134,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     started.once("error", reject);
   });
   server.on("clientError", answerUnreadableRequest);
+  // Longer than a reverse proxy keeps its idle connections to us, so the proxy always closes first.
+  server.keepAliveTimeout = env.server.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.server.PORT;
   const url = `http://${env.server.HOST === "0.0.0.0" ? "localhost" : env.server.HOST}:${port}`;

@@ -398,6 +398,8 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
   });
 
   test("the use case finder, followed over server-sent events through the proxy", async ({ browser }) => {
+    // Its own wait for the analysis is 30 s: the test as a whole gets room for the page around it.
+    test.setTimeout(60_000);
     await visit(browser, async (page) => {
       await page.goto("/mini-apps");
       await page.getByRole("button", { name: "Find My Use Cases" }).click();

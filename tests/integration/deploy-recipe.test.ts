@@ -41,3 +41,14 @@ test("every admin command the deploy guide runs exists", () => {
   }
   expect(guide).toContain("](deploy/work-waves.service)");
 });
+
+test("each proxy closes its idle connections to the app before the app would", () => {
+  const seconds = (value: string | undefined) => Number(/^(\d+)s$/.exec(value ?? "")?.[1] ?? NaN);
+  const nginx = seconds(/^\s*keepalive_timeout (\S+);/m.exec(readFileSync("docs/deploy/nginx.conf", "utf8"))?.[1]);
+  const caddy = seconds(/^\s*keepalive (\S+)$/m.exec(readFileSync("docs/deploy/Caddyfile", "utf8"))?.[1]);
+  const app = loadEnv({}).server.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  for (const proxy of [nginx, caddy]) {
+    expect(proxy).toBeGreaterThan(0);
+    expect(proxy * 1000).toBeLessThan(app);
+  }
+});
