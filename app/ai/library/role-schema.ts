@@ -8,7 +8,7 @@ import { z } from "zod";
 
 const KEBAB_CASE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-export const countWords = (text: string) => text.trim().split(/\s+/).length;
+const countWords = (text: string) => text.trim().split(/\s+/).length;
 
 // Checks only: a value is kept exactly as written, so nothing here trims or rewrites it.
 const text = z.string().refine((value) => value.trim() !== "", "must not be empty");
