@@ -28,7 +28,7 @@ try {
   });
 } catch (error) {
   await vite.close();
-  const known = error && (error.name === "ConfigError" || error.name === "DatabaseLockedError");
+  const known = error && ["ConfigError", "IdeaLibraryError", "DatabaseLockedError"].includes(error.name);
   console.error(known ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 }

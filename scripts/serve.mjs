@@ -3,12 +3,13 @@ import { pathToFileURL } from "node:url";
 import { serverEntry } from "./build-state.mjs";
 
 process.env.NODE_ENV ??= "production";
-const { startServer } = await import(pathToFileURL(serverEntry).href);
 try {
+  // Inside the try: loading the build checks the idea library, which may refuse as well.
+  const { startServer } = await import(pathToFileURL(serverEntry).href);
   await startServer({ handleSignals: true });
 } catch (error) {
-  // Configuration and lock errors carry their own explanation; a stack adds nothing to them.
-  const known = error && (error.name === "ConfigError" || error.name === "DatabaseLockedError");
+  // Configuration, idea library and lock errors carry their own explanation; a stack adds nothing to them.
+  const known = error && ["ConfigError", "IdeaLibraryError", "DatabaseLockedError"].includes(error.name);
   console.error(known ? `Cannot start: ${error.message}` : error);
   process.exit(1);
 }

@@ -6,7 +6,7 @@ import { createBuiltinGenerator, type BuiltinGenerator } from "./builtin-generat
 import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
 import { type AiEnv, aiEnvSchema, aiProvider, getEnv } from "~/env.server";
 import { ROLE_LIBRARY } from "./library/roles.server";
-import type { RoleProfile } from "./library/types";
+import type { RoleProfile } from "./library/role-schema";
 import { parseProfileUrl, type ProfileUrl } from "./linkedin-url";
 import { beginnerIdeasModelTask, ideaToolModelTask, sectionsModelTask } from "./model-tasks.server";
 import type { BeginnerIdeasResult, IdeaToolResult, UseCaseBundle } from "./types";

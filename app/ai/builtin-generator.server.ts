@@ -1,5 +1,5 @@
 import { detectRole, GENERAL_ROLE_ID, toWords, type DetectedRole } from "./detect-role";
-import type { LibraryIdea, RoleProfile } from "./library/types";
+import type { LibraryIdea, RoleProfile } from "./library/role-schema";
 import type { ProfileUrl } from "./linkedin-url";
 import type { BeginnerIdea, BeginnerIdeaType, BeginnerIdeasResult, IdeaToolResult, UseCaseBundle, UseCaseSection } from "./types";
 
@@ -73,12 +73,12 @@ function section(idea: LibraryIdea): UseCaseSection {
 /**
  * The default provider: offline and deterministic. It knows only what the visitor typed or the
  * words of their profile link — it never reads a profile — and answers from the hand-written
- * library of `library/roles/`, saying plainly when it could not tell the role.
+ * library of `content/idea-library/`, saying plainly when it could not tell the role.
  */
 export function createBuiltinGenerator(roles: readonly RoleProfile[]): BuiltinGenerator {
   const general = roles.find((role) => role.id === GENERAL_ROLE_ID);
   function generalProfile(): RoleProfile {
-    if (!general) throw new Error(`The idea library has no "${GENERAL_ROLE_ID}" profile (app/ai/library/roles/)`);
+    if (!general) throw new Error(`The idea library has no "${GENERAL_ROLE_ID}" profile (content/idea-library/general.yaml)`);
     return general;
   }
   const detect = (words: string[]) => detectRole(words, roles);

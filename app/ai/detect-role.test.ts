@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { detectRole, toWords } from "./detect-role";
 import { ROLE_LIBRARY } from "./library/roles.server";
-import type { RoleProfile } from "./library/types";
+import type { RoleProfile } from "./library/role-schema";
 import { parseProfileUrl } from "./linkedin-url";
 
 // A small library of its own, so the rules are tested apart from the content being written.

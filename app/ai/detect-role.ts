@@ -1,4 +1,4 @@
-import type { RoleProfile } from "./library/types";
+import type { RoleProfile } from "./library/role-schema";
 
 /** The profile used when nothing in the visitor's words names a role. Never detected itself. */
 export const GENERAL_ROLE_ID = "general";

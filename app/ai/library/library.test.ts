@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
-import { ROLE_LIBRARY } from "./roles.server";
-import type { IdeaKind } from "./types";
+import { stringify } from "yaml";
+import type { IdeaKind } from "./role-schema";
+import { IdeaLibraryError, parseIdeaLibrary, ROLE_LIBRARY } from "./roles.server";
 
 const words = (text: string) => text.trim().split(/\s+/).length;
 
@@ -45,4 +46,72 @@ test("every role of the library is complete in every field the mini apps show", 
     }
     expect(counts, `${where}: 2 prompt, 2 build, 2 agent, 1 creative`).toEqual({ prompt: 2, build: 2, agent: 2, creative: 1 });
   }
+});
+
+/** The library's own files, as the loader sees them; `changes` replaces (or with undefined, removes) some. */
+function libraryFiles(changes: Record<string, string | undefined> = {}): Record<string, string> {
+  const files: Record<string, string> = Object.fromEntries(ROLE_LIBRARY.map((role) => [`/content/idea-library/${role.id}.yaml`, stringify(role)]));
+  for (const [file, source] of Object.entries(changes)) {
+    if (source === undefined) delete files[file];
+    else files[file] = source;
+  }
+  return files;
+}
+
+function problemsOf(files: Record<string, string>): string[] {
+  try {
+    parseIdeaLibrary(files);
+  } catch (error) {
+    if (error instanceof IdeaLibraryError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+test("roles come in file-name order, whatever order the files are found in", () => {
+  const reversed = Object.fromEntries(Object.entries(libraryFiles()).reverse());
+  expect(parseIdeaLibrary(reversed).map((role) => role.id)).toEqual(ROLE_LIBRARY.map((role) => role.id).sort());
+});
+
+test("a broken file is refused with its name and the field, every problem at once", () => {
+  const coach = structuredClone(ROLE_LIBRARY.find((role) => role.id === "coach")!);
+  coach.ideas[0]!.prompt = "Too short to paste.";
+  coach.ideas[2]!.kind = "prompt";
+  delete coach.ideas[3]!.whatToBuild;
+  coach.useCases.pop();
+  const broken = { ...coach, mathcPhrases: ["coach"] };
+  const problems = problemsOf(libraryFiles({ "/content/idea-library/coach.yaml": stringify(broken) }));
+  expect(problems).toEqual([
+    "content/idea-library/coach.yaml: useCases: needs exactly 5 use cases",
+    "content/idea-library/coach.yaml: ideas.0.prompt: has 4 words; 60 to 180 are needed",
+    "content/idea-library/coach.yaml: ideas.2.whatToBuild: belongs to build ideas only, not prompt",
+    "content/idea-library/coach.yaml: ideas.3.whatToBuild: is required for a build idea",
+    "content/idea-library/coach.yaml: ideas: needs exactly 2 prompt, 2 build, 2 agent, 1 creative ideas; has 3 prompt, 1 build, 2 agent, 1 creative",
+    "content/idea-library/coach.yaml: unknown field mathcPhrases",
+  ]);
+
+  // What the server prints when it refuses to start.
+  expect(() => parseIdeaLibrary(libraryFiles({ "/content/idea-library/coach.yaml": stringify(broken) }))).toThrow(
+    /^The idea library \(content\/idea-library\) has problems:\n {2}content\/idea-library\/coach\.yaml: useCases: needs exactly 5 use cases\n/,
+  );
+});
+
+test("a file that is not YAML, a misnamed role, a reused idea id and a missing general set are each named", () => {
+  expect(problemsOf(libraryFiles({ "/content/idea-library/coach.yaml": "id: coach\nlabel: [Coach\n" }))).toEqual([
+    expect.stringMatching(/^content\/idea-library\/coach\.yaml: not valid YAML: .+ at line \d+, column \d+/),
+  ]);
+
+  // A copy of sales.yaml under another name: it comes after sales.yaml, so its ideas are the reused ones.
+  const sales = ROLE_LIBRARY.find((role) => role.id === "sales")!;
+  expect(problemsOf(libraryFiles({ "/content/idea-library/sellers.yaml": stringify(sales) }))).toEqual([
+    'content/idea-library/sellers.yaml: id: is "sales", but the file\'s name says "sellers"; they must be the same',
+    ...sales.ideas.map(
+      (idea, index) =>
+        `content/idea-library/sellers.yaml: ideas.${index}.id: "${idea.id}" is already an idea of content/idea-library/sales.yaml; ids are unique across the library`,
+    ),
+  ]);
+
+  expect(problemsOf(libraryFiles({ "/content/idea-library/general.yaml": undefined }))).toEqual([
+    "content/idea-library/general.yaml: missing; its ideas answer when the role can't be told",
+  ]);
 });
