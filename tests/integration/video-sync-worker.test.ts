@@ -11,7 +11,9 @@ const CHANNEL = "UCabcdefghijklmnopqrstuv";
 const logger = { info: () => {}, warn: () => {}, error: () => {} };
 
 describe.each(testDatabases())("scheduled video sync on %s", (kind) => {
-  test("with a channel it is scheduled on VIDEO_SYNC_CRON, and a video-sync job syncs the channel", async () => {
+  // A database and a job queue of its own (pg-boss takes seconds to start on PGlite, more under load),
+  // then a job run: more than the default test time on a busy machine.
+  test("with a channel it is scheduled on VIDEO_SYNC_CRON, and a video-sync job syncs the channel", { timeout: 90_000 }, async () => {
     const youtube = await startFakeYoutube({ channelId: CHANNEL });
     onTestFinished(() => youtube.close());
     youtube.setVideos([{ id: "ddddddddd01", title: "From the schedule", publishedAt: "2026-11-01T10:00:00Z", views: 5 }]);
