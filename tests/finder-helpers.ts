@@ -1,9 +1,5 @@
-import { RouterContextProvider } from "react-router";
 import type { AiAnswer, AiService } from "~/ai/ai-service.server";
 import type { UseCaseBundle, UseCaseSection } from "~/ai/types";
-import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
-import type { DatabaseHandle } from "~/db/client.server";
-import type { JobQueue } from "~/jobs/job-queue.server";
 
 export const PROFILE = "https://www.linkedin.com/in/jane-doe-product-manager";
 
@@ -38,25 +34,6 @@ export function fakeEngine(answer: (url: string) => Promise<AiAnswer<UseCaseBund
     },
   };
   return Object.assign(engine, { calls });
-}
-
-let addressCounter = 0;
-export const freshAddress = () => `198.51.100.${++addressCounter % 250}`;
-
-export function routerContext(handle: DatabaseHandle, queue?: JobQueue, address = freshAddress()) {
-  const context = new RouterContextProvider();
-  context.set(databaseContext, handle);
-  if (queue) context.set(jobQueueContext, queue);
-  context.set(clientAddressContext, address);
-  return context;
-}
-
-export function postJson(path: string, body: unknown, cookie?: string) {
-  return new Request(`http://localhost${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", ...(cookie ? { Cookie: cookie } : {}) },
-    body: JSON.stringify(body),
-  });
 }
 
 /** Reads server-sent events until the stream ends (or `until` says stop), with a time limit. */

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Route } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeViolations as axeViolationsOf, expect, test } from "./fixtures";
 import { importBuiltServer } from "./built-server";
+import { openMiniApp } from "./mini-apps";
 
 const IDEA_TOOL = "/resources/what-should-i-vibe-code";
 const PROFILE = "https://www.linkedin.com/in/jane-doe-product-manager";
@@ -10,8 +10,7 @@ async function axeViolations(page: Page) {
   // A toast or dialog still fading in has low contrast for a moment: judge the page once it has settled.
   // Stacked toasts are drawn faded behind the newest on purpose (sonner), so the toaster is left out.
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return axeViolationsOf(page, { exclude: ["[data-sonner-toaster]"] });
 }
 
 /** Holds the page's POSTs until released, so the busy state can be seen. */
@@ -134,13 +133,7 @@ test.describe("the idea tool", () => {
 });
 
 test.describe("AI Ideas for People Like You", () => {
-  async function openDialog(page: Page) {
-    await page.goto("/mini-apps");
-    await page.getByRole("button", { name: "Get 3 Ideas" }).click();
-    const dialog = page.getByRole("dialog", { name: "AI Ideas for People Like You" });
-    await expect(dialog).toBeVisible();
-    return dialog;
-  }
+  const openDialog = (page: Page) => openMiniApp(page, "Get 3 Ideas", "AI Ideas for People Like You");
 
   test("the page: three cards with their buttons and the coming-soon note", async ({ page }) => {
     await page.goto("/mini-apps");

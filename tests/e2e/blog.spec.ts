@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 /** The six posts, newest first (SPEC §2 Blog, §9 "Blog sorted newest first"). */
 const posts = [
@@ -71,10 +70,7 @@ for (const post of posts) {
       await expect(page.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute("href", "/watch-me-ai-signup");
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     }
   });
 }

@@ -1,11 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { jobHuntingPage } from "../../app/content/course-ai-tools-job-hunting";
 import { businessBuildingPage } from "../../app/content/course-business-building-ai";
 import { executiveCoachPage } from "../../app/content/course-executive-coach";
 import { defaultSiteConfig } from "../../app/content/site-config";
 import { offerIsOpen } from "../../app/lib/course-offer";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 const checkout = defaultSiteConfig.courseCheckout;
 // The executive coach's early bird has a deadline (content/courses.ts): judge it as the page does.
@@ -181,10 +180,7 @@ test.describe("on a phone", () => {
     await open(page, "/courses/ai-tools-job-hunting");
     await page.locator("#faq summary").first().click();
     await page.getByRole("navigation", { name: "Course sections" }).locator("summary").click();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-      .analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,10 +1,9 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import type { PGlite } from "@electric-sql/pglite";
 import { parseCalendar } from "../ics-parse";
 import { importBuiltServer } from "./built-server";
-import { expect, test, isolate } from "./fixtures";
+import { axeViolations, expect, test, isolate } from "./fixtures";
 
 // Sample sessions the server seeds into its fresh database (app/db/sample-data.ts).
 const AGENT = "Build a Meeting-Notes Agent, Live";
@@ -14,13 +13,6 @@ const WIN_REPORT = "Vibe Code a Weekly Win Report";
 
 const card = (page: Page, title: string) => page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title }) });
 const panel = (page: Page) => page.getByRole("region", { name: "Session details" });
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test("the list: upcoming sessions in order, category badges, PST times, attendees only with a maximum", async ({ page }) => {
   await page.goto("/events");

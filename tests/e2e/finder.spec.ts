@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, isolate, test } from "./fixtures";
+import { axeViolations, expect, isolate, test } from "./fixtures";
+import { openMiniApp } from "./mini-apps";
 
 // One server answers the whole run and the finder counts submissions per address: in order.
 test.describe.configure({ mode: "serial" });
@@ -38,17 +38,16 @@ async function recordStatus(page: Page) {
   });
 }
 
-async function openFinder(page: Page) {
-  await page.goto("/mini-apps");
-  await page.getByRole("button", { name: "Find My Use Cases" }).click();
-  const dialog = page.getByRole("dialog", { name: "AI Use Case Finder" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
+const openFinder = (page: Page) => openMiniApp(page, "Find My Use Cases", "AI Use Case Finder");
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+/** Opens the GPT-5 analyzer from /mini-apps and sends it PROFILE; answers its dialog. */
+async function analyzeWithGpt5(page: Page) {
+  await page.goto("/mini-apps");
+  await page.getByRole("button", { name: "Try GPT-5 Version" }).click();
+  const dialog = page.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
+  await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
+  await dialog.getByRole("button", { name: "Analyze My Profile" }).click();
+  return dialog;
 }
 
 const toggleOf = (section: ReturnType<Page["locator"]>) => section.locator("button[aria-expanded]");
@@ -159,11 +158,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
   // A second tab of the same browser, with its own results (the GPT-5 dialog) and a locked card.
   const second = await page.context().newPage();
   await isolate(second);
-  await second.goto("/mini-apps");
-  await second.getByRole("button", { name: "Try GPT-5 Version" }).click();
-  const other = second.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
-  await other.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
-  await other.getByRole("button", { name: "Analyze My Profile" }).click();
+  const other = await analyzeWithGpt5(second);
   const otherBuild = card(other, "vibeCode");
   await otherBuild.locator("button[aria-expanded]").click();
   await expect(otherBuild.getByRole("button", { name: "Get the full guide ($5)" })).toBeVisible();
@@ -198,11 +193,7 @@ test("the guide lock: build ideas and agents unlock together, on every card and 
 
 test("the GPT-5 dialog answers in one go with at most two of each kind and a summary toast", async ({ page }) => {
   await prepare(page);
-  await page.goto("/mini-apps");
-  await page.getByRole("button", { name: "Try GPT-5 Version" }).click();
-  const dialog = page.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
-  await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
-  await dialog.getByRole("button", { name: "Analyze My Profile" }).click();
+  const dialog = await analyzeWithGpt5(page);
   await expect(dialog.getByRole("status")).toHaveText("Analysis complete!", { timeout: 20_000 });
   const countOf = (type: string) => dialog.locator(`[data-slot=section-card][data-type=${type}]`).count();
   const counts = { prompt: await countOf("prompt"), vibeCode: await countOf("vibeCode"), agent: await countOf("agent") };

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** A stand-in for the newsletter provider's embed: it draws a form after its script tag, as Kit does. */
@@ -46,6 +47,20 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
   });
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
+}
+
+/** The rules every page is held to: WCAG 2.2 A and AA, and axe's best practices. */
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+
+/**
+ * Runs axe on the page as it is now; one line per violation ("rule: selectors"), so a test can
+ * expect an empty list and a failure names what broke. `exclude` leaves parts of the page out.
+ */
+export async function axeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of exclude) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 interface Fixtures {

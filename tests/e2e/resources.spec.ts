@@ -1,6 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 
 // The e2e server runs without a YouTube channel: Sync Videos answers honestly that it is not
 // configured (503), which the browser reports as a failed load.
@@ -160,10 +159,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto("/resources");
     await page.waitForLoadState("networkidle");
-    const scan = async () =>
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze()).violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-      );
+    const scan = () => axeViolations(page);
     expect(await scan()).toEqual([]);
     await page.getByRole("button", { name: /Play video/ }).first().click();
     await expect(page.locator("iframe")).toHaveCount(1);

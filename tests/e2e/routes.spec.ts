@@ -1,5 +1,4 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "./fixtures";
+import { axeViolations, expect, test } from "./fixtures";
 import { routesUnderTest } from "./routes";
 
 const viewports = [
@@ -20,10 +19,7 @@ for (const route of routesUnderTest) {
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(description?.trim().length).toBeGreaterThan(30);
       await page.waitForLoadState("networkidle");
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-        .analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
   });

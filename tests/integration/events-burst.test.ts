@@ -1,70 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { notifierFor } from "~/db/notifier.server";
 import { eventRegistrations, events } from "~/db/schema";
-import type { EventsResult } from "~/features/events/event-view";
-import type { RegistrationResult } from "~/features/events/registration-fields";
 import { EVENT_CHANGES_CHANNEL, getCachedUpcomingEvents, UPCOMING_CACHE_MAX_AGE_MS } from "~/features/events/upcoming-cache.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { action, loader } from "~/routes/events";
+import { postForm, routeAnswer } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
+import { addEvent } from "../factories";
 
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
-let addressCounter = 0;
 const queue = { send: async () => randomUUID() } as unknown as JobQueue;
 
-function context(database: DatabaseHandle) {
-  const provider = new RouterContextProvider();
-  provider.set(databaseContext, database);
-  provider.set(jobQueueContext, queue);
-  provider.set(clientAddressContext, `2001:db8:b::${(++addressCounter).toString(16)}`);
-  return provider;
-}
-
-type Answer<T> = UNSAFE_DataWithResponseInit<T> | T;
-function unwrap<T>(answer: Answer<T>) {
-  if (answer && typeof answer === "object" && "data" in answer && "init" in answer) {
-    return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: answer.data };
-  }
-  return { status: 200, headers: new Headers(), result: answer as T };
-}
-
 async function register(database: DatabaseHandle, eventId: string, email: string) {
-  const body = new FormData();
-  body.set("eventId", eventId);
-  body.set("email", email);
-  body.set("name", "Ana");
-  const run = action as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<Answer<RegistrationResult>>;
-  return unwrap(await run({ request: new Request("http://localhost/events", { method: "POST", body }), context: context(database), params: {} }));
+  return routeAnswer(action, postForm("/events", { eventId, email, name: "Ana" }), { database, queue });
 }
 
 async function readPage(database: DatabaseHandle) {
-  const run = loader as unknown as (args: { context: RouterContextProvider }) => Promise<Answer<{ result: EventsResult }>>;
-  return unwrap(await run({ context: context(database) }));
-}
-
-async function addEvent(database: DatabaseHandle) {
-  const [row] = await database.db
-    .insert(events)
-    .values({
-      title: "AI Office Hours",
-      subtitle: "Bring your questions",
-      date: isoDay(10),
-      time: "10:00 AM",
-      category: "Community",
-      description: "Questions and answers.",
-      duration: "60 minutes",
-      maxAttendees: 100,
-      currentAttendees: 0,
-    })
-    .returning();
-  return row!;
+  return routeAnswer(loader, "http://localhost/events", { database, queue });
 }
 
 const seatsOf = async (database: DatabaseHandle, eventId: string) =>

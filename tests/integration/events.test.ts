@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
-import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { emailOutbox, eventRegistrations, events, type NewEventRow } from "~/db/schema";
 import type { EventsResult } from "~/features/events/event-view";
@@ -12,17 +11,10 @@ import { QUEUES } from "~/jobs/queues";
 import { loader as calendarLoader } from "~/routes/events.$id.calendar[.]ics";
 import { action, loader } from "~/routes/events";
 import { loader as feedLoader } from "~/routes/events[.]ics";
+import { callRoute, freshAddress, postForm, routeAnswer, routerContext } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
+import { addEvent as addEventTo, isoDay } from "../factories";
 import { parseCalendar } from "../ics-parse";
-
-type Answer = UNSAFE_DataWithResponseInit<RegistrationResult> | RegistrationResult;
-
-let addressCounter = 0;
-/** Each test posts from its own address, so the process-wide limiter never mixes tests. */
-const freshAddress = () => `2001:db8::${(++addressCounter).toString(16)}`;
-
-const DAY = 24 * 60 * 60 * 1000;
-const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
 describe.each(testDatabases())("live-session registration on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -42,43 +34,12 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
   });
   afterAll(() => handle?.close());
 
-  function context(address = freshAddress()) {
-    const provider = new RouterContextProvider();
-    provider.set(databaseContext, handle);
-    provider.set(jobQueueContext, queue);
-    provider.set(clientAddressContext, address);
-    return provider;
-  }
+  const context = (address?: string) => routerContext({ database: handle, queue, address });
 
-  async function addEvent(overrides: Partial<NewEventRow> = {}) {
-    const [row] = await handle.db
-      .insert(events)
-      .values({
-        title: "Build a Meeting-Notes Agent, Live",
-        subtitle: "From raw transcript to action items",
-        date: isoDay(10),
-        time: "10:00 AM",
-        category: "Build with me",
-        description: "We build it together.",
-        duration: "60 minutes",
-        maxAttendees: 100,
-        currentAttendees: 0,
-        ...overrides,
-      })
-      .returning();
-    return row!;
-  }
+  const addEvent = (overrides?: Partial<NewEventRow>) => addEventTo(handle, overrides);
 
   async function register(fields: Record<string, string>, address?: string) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    const request = new Request("http://localhost/events", { method: "POST", body });
-    const run = action as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<Answer>;
-    const answer = await run({ request, context: context(address), params: {} });
-    if ("data" in answer && "init" in answer) {
-      return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: answer.data };
-    }
-    return { status: 200, headers: new Headers(), result: answer as RegistrationResult };
+    return routeAnswer(action, postForm("/events", fields), context(address));
   }
 
   const registrationsFor = (eventId: string) => handle.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, eventId));
@@ -207,8 +168,7 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
 
   test("a body that is not a form gets 400, not a server error", async () => {
     const request = new Request("http://localhost/events", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" });
-    const run = action as unknown as (args: object) => Promise<UNSAFE_DataWithResponseInit<RegistrationResult>>;
-    const answer = await run({ request, context: context(), params: {} });
+    const answer = (await callRoute(action, request, context())) as UNSAFE_DataWithResponseInit<RegistrationResult>;
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toMatchObject({ ok: false, errors: { form: expect.stringContaining("could not be read") } });
   });
@@ -253,8 +213,7 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
     await addEvent({ title: "Over", date: isoDay(-1) });
     const unreadable = await addEvent({ title: "Someday", date: "when it's ready", createdAt: new Date() });
 
-    const run = loader as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<{ result: EventsResult }>;
-    const { result } = await run({ request: new Request("http://localhost/events"), context: context(), params: {} });
+    const { result } = (await callRoute(loader, "http://localhost/events", context())) as { result: EventsResult };
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.events.map((event) => event.id)).toEqual([first.id, second.id, unreadable.id]);
@@ -262,21 +221,17 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
     expect(result.events[1]).toMatchObject({ timeLabel: "Time TBA", maxAttendees: null });
     expect(result.events[2]).toMatchObject({ dateLabel: "when it's ready", hasCalendar: false });
 
-    const feed = (await (feedLoader as unknown as (args: object) => Promise<Response>)({ request: new Request("http://localhost/events.ics"), context: context(), params: {} }));
+    const feed = await callRoute(feedLoader, "http://localhost/events.ics", context());
     expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const parsed = parseCalendar(await feed.text());
     expect(parsed.events.map((event) => event.summary)).toEqual(["First", "Second"]);
 
-    const download = await (calendarLoader as unknown as (args: object) => Promise<Response>)({
-      request: new Request(`http://localhost/events/${first.id}/calendar.ics`),
-      context: context(),
-      params: { id: first.id },
-    });
+    const download = await callRoute(calendarLoader, `http://localhost/events/${first.id}/calendar.ics`, context(), { id: first.id });
     expect(download.status).toBe(200);
     expect(download.headers.get("Content-Disposition")).toBe('attachment; filename="first.ics"');
     expect(parseCalendar(await download.text()).events[0]!.start.toISOString()).toBe("2099-12-04T01:00:00.000Z");
     for (const id of [randomUUID(), "nope", unreadable.id]) {
-      const missing = await (calendarLoader as unknown as (args: object) => Promise<Response>)({ request: new Request("http://localhost/"), context: context(), params: { id } });
+      const missing = await callRoute(calendarLoader, "http://localhost/", context(), { id });
       expect(missing.status).toBe(404);
     }
   });
@@ -284,13 +239,11 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
   test("when the database can't be read, the loader answers 503 with the error state", async () => {
     const broken = await createTestDatabase(kind);
     await broken.close();
-    const provider = new RouterContextProvider();
-    provider.set(databaseContext, broken);
-    const run = loader as unknown as (args: object) => Promise<UNSAFE_DataWithResponseInit<{ result: EventsResult }>>;
+    const provider = routerContext({ database: broken });
     const original = console.error;
     console.error = () => {};
     try {
-      const answer = await run({ request: new Request("http://localhost/events"), context: provider, params: {} });
+      const answer = (await callRoute(loader, "http://localhost/events", provider)) as UNSAFE_DataWithResponseInit<{ result: EventsResult }>;
       expect(answer.init?.status).toBe(503);
       expect(answer.data.result).toEqual({ ok: false });
     } finally {

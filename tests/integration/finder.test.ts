@@ -11,7 +11,8 @@ import { submitUseCaseRequest } from "~/features/finder/submit-request.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { createTestDatabase, testDatabases } from "../db";
-import { fakeEngine, PROFILE, postJson, readEvents, routerContext, sampleBundle, waitFor } from "../finder-helpers";
+import { postJson, routerContext } from "../call-route";
+import { fakeEngine, PROFILE, readEvents, sampleBundle, waitFor } from "../finder-helpers";
 
 const quietLogger = { warn() {}, error() {} };
 // Caps no ordinary test reaches; the cap test makes its own.
@@ -36,7 +37,7 @@ async function setup(kind: Parameters<typeof createTestDatabase>[0]) {
 }
 
 async function submit(handle: DatabaseHandle, queue: JobQueue, engine: ReturnType<typeof fakeEngine>, linkedinUrl = PROFILE, cookie?: string) {
-  const response = await submitUseCaseRequest(postJson("/api/use-case-requests", { linkedinUrl }, cookie), routerContext(handle, queue), engine);
+  const response = await submitUseCaseRequest(postJson("/api/use-case-requests", { linkedinUrl }, cookie), routerContext({ database: handle, queue }), engine);
   return response;
 }
 
@@ -46,6 +47,23 @@ async function submitOk(handle: DatabaseHandle, queue: JobQueue, engine: ReturnT
   const answer = (await response.json()) as SubmitAnswer;
   const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
   return { ...answer, cookie, session: cookie.split("=")[1]! };
+}
+
+/**
+ * A worker whose engine never answers: its process "dies" with the job in its hands. Submits a
+ * request and answers it once the job has reached that engine.
+ */
+async function submitToDyingWorker(handle: DatabaseHandle, queue: JobQueue) {
+  let started!: () => void;
+  const inEngine = new Promise<void>((resolve) => (started = resolve));
+  const hanging = fakeEngine(() => {
+    started();
+    return new Promise(() => {});
+  });
+  await registerFinderWorker({ database: handle, queue, ai: hanging, logger: quietLogger, concurrency: 1 });
+  const answer = await submitOk(handle, queue, hanging);
+  await inEngine;
+  return answer;
 }
 
 function follow(handle: DatabaseHandle, id: string, session: string | undefined, signal?: AbortSignal, slots: StreamSlots = roomySlots, address = STREAM_ADDRESS) {
@@ -170,13 +188,13 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     }
     const notJson = await submitUseCaseRequest(
       new Request("http://localhost/api/use-case-requests", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{" }),
-      routerContext(handle, queue),
+      routerContext({ database: handle, queue }),
       engine,
     );
     expect(notJson.status).toBe(400);
 
     const limited = { ...engine, admit: async () => ({ ok: false as const, status: 429 as const, message: "Slow down", retryAfterSeconds: 42 }) };
-    const refused = await submitUseCaseRequest(postJson("/api/use-case-requests", { linkedinUrl: PROFILE }), routerContext(handle, queue), limited);
+    const refused = await submitUseCaseRequest(postJson("/api/use-case-requests", { linkedinUrl: PROFILE }), routerContext({ database: handle, queue }), limited);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("42");
     expect(await handle.db.select().from(aiUseCaseRequests)).toHaveLength(0);
@@ -186,7 +204,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     const { handle, queue } = await setup(kind);
     const response = await submitUseCaseRequest(
       postJson("/api/use-case-requests", { linkedinUrl: PROFILE, company_website: "https://spam.example" }),
-      routerContext(handle, queue),
+      routerContext({ database: handle, queue }),
       fakeEngine(),
     );
     expect(response.status).toBe(200);
@@ -221,16 +239,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
   test("a worker killed mid-job: the retry on a new queue completes the request", async () => {
     const { handle, queue, startAnother } = await setup(kind);
     await queue.updateQueue(QUEUES.useCaseFinder.name, { expireInSeconds: 1, retryDelay: 0, heartbeatSeconds: null });
-    let started!: () => void;
-    const inEngine = new Promise<void>((resolve) => (started = resolve));
-    // The first worker's engine never answers: the process "dies" with the job in its hands.
-    const hanging = fakeEngine(() => {
-      started();
-      return new Promise(() => {});
-    });
-    await registerFinderWorker({ database: handle, queue, ai: hanging, logger: quietLogger, concurrency: 1 });
-    const answer = await submitOk(handle, queue, hanging);
-    await inEngine;
+    const answer = await submitToDyingWorker(handle, queue);
     expect((await rowOf(handle, answer.requestId)).status).toBe("processing");
     await queue.stop({ graceful: false });
 
@@ -250,15 +259,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
   test("a worker killed on the last attempt: the dead letter worker ends the request failed", async () => {
     const { handle, queue, startAnother } = await setup(kind);
     await queue.updateQueue(QUEUES.useCaseFinder.name, { expireInSeconds: 1, retryLimit: 0, heartbeatSeconds: null });
-    let started!: () => void;
-    const inEngine = new Promise<void>((resolve) => (started = resolve));
-    const hanging = fakeEngine(() => {
-      started();
-      return new Promise(() => {});
-    });
-    await registerFinderWorker({ database: handle, queue, ai: hanging, logger: quietLogger, concurrency: 1 });
-    const answer = await submitOk(handle, queue, hanging);
-    await inEngine;
+    const answer = await submitToDyingWorker(handle, queue);
     await queue.stop({ graceful: false });
 
     const next = await startAnother();

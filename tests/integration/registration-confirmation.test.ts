@@ -1,11 +1,10 @@
-import { RouterContextProvider } from "react-router";
 import { describe, expect, onTestFinished, test } from "vitest";
-import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { events } from "~/db/schema";
 import { loadEnv } from "~/env.server";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import { action } from "~/routes/events";
+import { callRoute, postForm } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 import { parseCalendar } from "../ics-parse";
 import { startTestSmtpServer } from "../smtp";
@@ -44,16 +43,8 @@ describe.each(testDatabases())("a registration's confirmation on %s", (kind) => 
       })
       .returning();
 
-    const context = new RouterContextProvider();
-    context.set(databaseContext, handle);
-    context.set(jobQueueContext, queue);
-    context.set(clientAddressContext, "198.51.100.77");
-    const body = new FormData();
-    body.set("eventId", event!.id);
-    body.set("email", "  Ana.Lopez@Example.COM ");
-    body.set("name", "Ana");
-    const run = action as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<unknown>;
-    await run({ request: new Request("http://localhost/events", { method: "POST", body }), context, params: {} });
+    const fields = { eventId: event!.id, email: "  Ana.Lopez@Example.COM ", name: "Ana" };
+    await callRoute(action, postForm("/events", fields), { database: handle, queue, address: "198.51.100.77" });
 
     const [message] = await smtp.waitForMessages(1, 60_000);
     expect(message!.to).toEqual(["Ana.Lopez@example.com"]);

@@ -1,22 +1,18 @@
 import { and, eq, sql } from "drizzle-orm";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
+import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { clientAddressContext, databaseContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { landingPageSignups } from "~/db/schema";
 import type { SignupResult } from "~/features/signups/signup-fields";
 import { action as businessAction } from "~/routes/business-building-ai";
 import { action as careerAction } from "~/routes/career-ai";
+import { callRoute, freshAddress, postForm, routeAnswer } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 
 /** The pages' actions, called as the router would: with a Request and a context. */
 const actions = { "/career-ai": careerAction, "/business-building-ai": businessAction };
 type Path = keyof typeof actions;
 type Answer = UNSAFE_DataWithResponseInit<SignupResult>;
-
-let addressCounter = 0;
-/** Each test posts from its own address, so the process-wide limiter never mixes tests. */
-const freshAddress = () => `203.0.113.${++addressCounter}`;
 
 describe.each(testDatabases())("early-access signups on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -25,16 +21,8 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
   });
   afterAll(() => handle?.close());
 
-  async function post(path: Path, fields: Record<string, string>, address = freshAddress()) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    const context = new RouterContextProvider();
-    context.set(databaseContext, handle);
-    context.set(clientAddressContext, address);
-    const request = new Request(`http://localhost${path}`, { method: "POST", body });
-    const run = actions[path] as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<Answer>;
-    const answer = await run({ request, context, params: {} });
-    return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: answer.data };
+  async function post(path: Path, fields: Record<string, string>, address?: string) {
+    return routeAnswer(actions[path], postForm(path, fields), { database: handle, address });
   }
 
   const rowsFor = (email: string) => handle.db.select().from(landingPageSignups).where(eq(landingPageSignups.email, email));
@@ -98,16 +86,12 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
   });
 
   test("a body that is not a form (JSON) answers 400 with a clear message, not a server error", async () => {
-    const context = new RouterContextProvider();
-    context.set(databaseContext, handle);
-    context.set(clientAddressContext, freshAddress());
     const request = new Request("http://localhost/career-ai", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ firstName: "Json", lastName: "Body", email: "json@example.com" }),
     });
-    const run = careerAction as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<Answer>;
-    const answer = await run({ request, context, params: {} });
+    const answer = (await callRoute(careerAction, request, { database: handle })) as Answer;
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toEqual({ ok: false, errors: { form: "The sign-up form could not be read. Please reload the page and try again." } });
     expect(await rowsFor("json@example.com")).toHaveLength(0);

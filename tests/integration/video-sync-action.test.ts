@@ -1,20 +1,14 @@
 import { sql } from "drizzle-orm";
-import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
-import { clientAddressContext, databaseContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { appMeta, youtubeVideos } from "~/db/schema";
 import { syncAnswer } from "~/features/videos/video-sync-action.server";
-import type { SyncResult } from "~/features/videos/video-types";
 import { action, loader } from "~/routes/resources";
+import { callRoute, freshAddress, postForm, routeAnswer } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 import { startFakeYoutube } from "../fake-youtube";
 
 const CHANNEL = "UCabcdefghijklmnopqrstuv";
-type Answer = UNSAFE_DataWithResponseInit<SyncResult>;
-
-let addressCounter = 0;
-const freshAddress = () => `198.51.100.${++addressCounter}`;
 
 // The route's action reads the process's configuration once: a channel on the fake YouTube's feed.
 let youtube: Awaited<ReturnType<typeof startFakeYoutube>>;
@@ -46,20 +40,8 @@ describe.each(testDatabases())("the hub's Sync Videos action on %s", (kind) => {
     youtube.requests.length = 0;
   });
 
-  function context(address = freshAddress()) {
-    const provider = new RouterContextProvider();
-    provider.set(databaseContext, handle);
-    provider.set(clientAddressContext, address);
-    return provider;
-  }
-
   async function post(fields: Record<string, string> = { intent: "sync-videos" }, address?: string) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    const request = new Request("http://localhost/resources", { method: "POST", body });
-    const run = action as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<Answer>;
-    const answer = await run({ request, context: context(address), params: {} });
-    return { status: answer.init?.status ?? 200, headers: new Headers(answer.init?.headers), result: answer.data };
+    return routeAnswer(action, postForm("/resources", fields), { database: handle, address });
   }
 
   test("50 concurrent clicks cause exactly one upstream sync, and all of them hear it succeeded", async () => {
@@ -68,8 +50,7 @@ describe.each(testDatabases())("the hub's Sync Videos action on %s", (kind) => {
     expect(answers.every((answer) => answer.status === 200 && answer.result.ok)).toBe(true);
     expect(answers[0]!.result.message).toBe("YouTube videos synced successfully! 2 videos are up to date.");
     // The page's next read shows them at once: the sync cleared the 5-minute cache.
-    const run = loader as unknown as (args: { request: Request; context: RouterContextProvider; params: object }) => Promise<{ videos: { status: string; total?: number } }>;
-    const page = await run({ request: new Request("http://localhost/resources"), context: context(), params: {} });
+    const page = await callRoute(loader, "http://localhost/resources", { database: handle });
     expect(page.videos).toMatchObject({ status: "ok", total: 2 });
   });
 

@@ -1,8 +1,8 @@
-import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
 import type { AiService } from "~/ai/ai-service.server";
 import type { UseCaseSection } from "~/ai/types";
-import { clientAddressContext } from "~/context";
+// eslint-disable-next-line no-restricted-imports -- a test helper, shared with the integration tests
+import { postJson, routerContext } from "../../../tests/call-route";
 import { analyzeProfile } from "./analyze-profile.server";
 
 const section = (type: UseCaseSection["type"], n: number, description = "Public data only"): UseCaseSection => ({
@@ -13,16 +13,8 @@ const section = (type: UseCaseSection["type"], n: number, description = "Public 
   content: { description, benefits: [] },
 });
 
-let address = 0;
 function call(body: unknown, engine: Pick<AiService, "useCaseSections">) {
-  const context = new RouterContextProvider();
-  context.set(clientAddressContext, `192.0.2.${++address}`);
-  const request = new Request("http://localhost/api/use-case-analysis", {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return analyzeProfile(request, context, engine);
+  return analyzeProfile(postJson("/api/use-case-analysis", body), routerContext(), engine);
 }
 
 const engineWith = (sections: UseCaseSection[]): Pick<AiService, "useCaseSections"> => ({

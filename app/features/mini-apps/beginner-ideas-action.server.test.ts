@@ -1,13 +1,11 @@
-import { RouterContextProvider } from "react-router";
 import { expect, test } from "vitest";
-import { clientAddressContext } from "~/context";
+// eslint-disable-next-line no-restricted-imports -- a test helper, shared with the integration tests
+import { routerContext } from "../../../tests/call-route";
 import { beginnerIdeasAction } from "./beginner-ideas-action.server";
 
 // `data()` results carry the body and the response init; read them the way the router would.
 async function call(init: RequestInit, visitor = "192.0.2.10") {
-  const context = new RouterContextProvider();
-  context.set(clientAddressContext, visitor);
-  const result = (await beginnerIdeasAction(new Request("http://site.test/api/ai/beginner-ideas", init), context)) as unknown as {
+  const result = (await beginnerIdeasAction(new Request("http://site.test/api/ai/beginner-ideas", init), routerContext({ address: visitor }))) as unknown as {
     data: Record<string, unknown>;
     init?: { status?: number; headers?: Record<string, string> };
   };
