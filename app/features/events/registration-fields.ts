@@ -13,11 +13,10 @@ export const REGISTRATION_MESSAGES = {
   session: "Please select a session first",
 } as const;
 
-export type RegistrationField = "eventId" | "email" | "name";
-export type RegistrationErrors = FormErrors<RegistrationField>;
-
 /** The form's fields, in the order they appear (the first invalid one that the visitor can fill in gets focus). */
-export const REGISTRATION_FIELDS: readonly RegistrationField[] = ["eventId", "email", "name"];
+export const REGISTRATION_FIELDS = ["eventId", "email", "name"] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export type RegistrationErrors = FormErrors<RegistrationField>;
 
 /** Only the text fields: FormData may also carry files or a bot's extras, which are dropped. */
 export const registrationInput = (formData: FormData) => pickFields(formData, REGISTRATION_FIELDS);

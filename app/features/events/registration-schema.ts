@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, lowerCaseDomain } from "~/lib/email-address";
+import { emailField } from "~/lib/email-address";
 import { firstErrors, type SameFields } from "~/lib/form-input";
 import { plainText } from "~/lib/plain-text";
 import {
@@ -18,13 +18,7 @@ import {
 export function createRegistrationSchema({ nameMaxLength }: { nameMaxLength: number }) {
   return z.object({
     eventId: z.string({ error: REGISTRATION_MESSAGES.session }).trim().check(plainText("single-line", REGISTRATION_MESSAGES.session)).min(1, REGISTRATION_MESSAGES.session),
-    email: z
-      .string({ error: REGISTRATION_MESSAGES.email })
-      .trim()
-      .check(plainText())
-      .max(EMAIL_MAX_LENGTH, REGISTRATION_MESSAGES.email)
-      .pipe(z.email(REGISTRATION_MESSAGES.email))
-      .transform(lowerCaseDomain),
+    email: emailField(REGISTRATION_MESSAGES.email),
     // Optional: an empty string when omitted, as SPEC's call sends it.
     name: z
       .string()

@@ -19,11 +19,10 @@ export const SIGNUP_MESSAGES = {
   email: "Please enter a valid email address",
 } as const;
 
-export type SignupField = "firstName" | "lastName" | "email" | "learningInterest";
-export type SignupErrors = FormErrors<SignupField>;
-
 /** The form's fields, in the order they appear (the first invalid one gets focus). */
-export const SIGNUP_FIELDS: readonly SignupField[] = ["firstName", "lastName", "email", "learningInterest"];
+export const SIGNUP_FIELDS = ["firstName", "lastName", "email", "learningInterest"] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+export type SignupErrors = FormErrors<SignupField>;
 
 /** Only the text fields: FormData may also carry files or a bot's extras, which the schema drops. */
 export const signupInput = (formData: FormData) => pickFields(formData, SIGNUP_FIELDS);

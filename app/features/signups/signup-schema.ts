@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, lowerCaseDomain } from "~/lib/email-address";
+import { emailField } from "~/lib/email-address";
 import { firstErrors, type SameFields } from "~/lib/form-input";
 import { plainText } from "~/lib/plain-text";
 import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupErrors, type SignupField, type SignupLimits } from "./signup-fields";
@@ -22,10 +22,7 @@ export function createSignupSchema({ nameMaxLength, interestMaxLength }: SignupL
     lastName: text(SIGNUP_MESSAGES.lastName)
       .min(1, SIGNUP_MESSAGES.lastName)
       .max(nameMaxLength, `Last name must be at most ${nameMaxLength} characters`),
-    email: text(SIGNUP_MESSAGES.email)
-      .max(EMAIL_MAX_LENGTH, SIGNUP_MESSAGES.email)
-      .pipe(z.email(SIGNUP_MESSAGES.email))
-      .transform(lowerCaseDomain),
+    email: emailField(SIGNUP_MESSAGES.email),
     learningInterest: z
       .string()
       .trim()
