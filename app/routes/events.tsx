@@ -8,6 +8,7 @@ import { EventsPage } from "~/features/events/events-page";
 import { registrationAction } from "~/features/events/registration-action.server";
 import type { RegistrationResult } from "~/features/events/registration-fields";
 import { getCachedUpcomingEvents } from "~/features/events/upcoming-cache.server";
+import { formRouteExports } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/events";
@@ -53,23 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return registrationAction(request, context);
 }
 
-/**
- * With JavaScript, a failed request (server error, lost connection) must leave the visitor in the
- * form with SPEC's failure toast, not on the error page.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<RegistrationResult> {
-  try {
-    return await serverAction();
-  } catch {
-    return { ok: false, failed: true, errors: {} };
-  }
-}
-
-/** Passes the rate limit's Retry-After from the action to the response. */
-export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : loaderHeaders;
-};
+// A failed request leaves the visitor in the form with the failure toast; the action's (or the
+// loader's) Retry-After reaches the response.
+const form = formRouteExports<RegistrationResult>({ ok: false, failed: true, errors: {} });
+export const clientAction = form.clientAction;
+export const headers = form.headers;
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   return <EventsPage result={loaderData.result} />;

@@ -16,6 +16,7 @@ import { videoCopy } from "~/features/videos/video-copy";
 import { videoJsonLd } from "~/features/videos/video-json-ld";
 import { videoSyncAction } from "~/features/videos/video-sync-action.server";
 import type { SyncResult, VideoGridData } from "~/features/videos/video-types";
+import { formRouteExports, retryAfterOf } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSiteConfig } from "~/lib/site-config";
@@ -41,23 +42,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return videoSyncAction(request, context);
 }
 
-/**
- * A request that fails on the way (server error, lost connection) is thrown by the router; the
- * visitor gets the failure toast instead of the error page.
- */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<SyncResult> {
-  try {
-    return (await serverAction()) as SyncResult;
-  } catch {
-    return { ok: false, message: videoCopy.syncFailed };
-  }
-}
+/** A sync that fails on the way (server error, lost connection) gets the failure toast, not the error page. */
+export const clientAction = formRouteExports<SyncResult>({ ok: false, message: videoCopy.syncFailed }).clientAction;
 
 /** Every view asks the server, which answers from its 5-minute cache; a sync shows at once. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return { "Cache-Control": "public, max-age=0, must-revalidate", ...(retryAfter ? { "Retry-After": retryAfter } : {}) };
-};
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
+  "Cache-Control": "public, max-age=0, must-revalidate",
+  ...retryAfterOf(actionHeaders),
+});
 
 export const meta: Route.MetaFunction = (args) => {
   const videos = args.loaderData?.videos;

@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { ideaToolAction } from "~/features/idea-tool/idea-tool-action.server";
 import type { IdeaToolActionData } from "~/features/idea-tool/idea-tool-data";
 import { IdeaTool } from "~/features/idea-tool/idea-tool";
+import { formRouteExports } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/what-should-i-vibe-code";
 
@@ -21,19 +22,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return ideaToolAction(request, context);
 }
 
-/** A lost connection or a server error leaves the visitor in the form with the failure toast. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<IdeaToolActionData> {
-  try {
-    return (await serverAction()) as IdeaToolActionData;
-  } catch {
-    return { ok: false, input: "", message: copy.failure.description, status: 500 };
-  }
-}
-
-export const headers: Route.HeadersFunction = ({ actionHeaders }): HeadersInit => {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : {};
-};
+// A lost connection or a server error leaves the visitor in the form with the failure toast; a
+// refusal's Retry-After reaches the response.
+const form = formRouteExports<IdeaToolActionData>({ ok: false, input: "", message: copy.failure.description, status: 500 });
+export const clientAction = form.clientAction;
+export const headers = form.headers;
 
 export default function WhatShouldIVibeCodeRoute({ loaderData }: Route.ComponentProps) {
   return (

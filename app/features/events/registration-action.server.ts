@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { getEnv } from "~/env.server";
+import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { deliverSoon } from "~/mail/outbox.server";
 import {
   FAILURE_TOAST_DESCRIPTION,
@@ -46,13 +47,12 @@ export async function registrationAction(request: Request, context: Readonly<Rou
     );
   }
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
-  const formData = await request.formData().catch(() => undefined);
+  const formData = await readFormData(request);
   if (!formData) return data<RegistrationResult>({ ok: false, errors: { form: REFUSALS.unreadable } }, { status: 400 });
   const input = registrationInput(formData);
 
   // A person never sees the honeypot; a bot that fills it is answered as registered and nothing is stored.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  if (isHoneypotFilled(formData, HONEYPOT_FIELD)) {
     return data<RegistrationResult>({ ok: true, eventId: input.eventId ?? "", email: input.email ?? "" });
   }
 

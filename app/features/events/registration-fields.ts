@@ -3,6 +3,7 @@
  * the panel needs these on first paint, while the schema (registration-schema.ts) loads when the
  * visitor starts typing, to keep zod out of the page's first download.
  */
+import { pickFields, type FormAnswer, type FormErrors } from "~/lib/form-input";
 
 /** The browser checks this; REGISTRATION_NAME_MAX_LENGTH overrides the server's check only. */
 export const DEFAULT_NAME_MAX_LENGTH = 80;
@@ -12,21 +13,13 @@ export const REGISTRATION_MESSAGES = {
   session: "Please select a session first",
 } as const;
 
-export type RegistrationField = "eventId" | "email" | "name";
-export type RegistrationErrors = Partial<Record<RegistrationField | "form", string>>;
-
-/** The visible fields, in the order they appear (the first invalid one gets focus). */
-export const REGISTRATION_FIELDS: readonly RegistrationField[] = ["eventId", "email", "name"];
+/** The form's fields, in the order they appear (the first invalid one that the visitor can fill in gets focus). */
+export const REGISTRATION_FIELDS = ["eventId", "email", "name"] as const;
+export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
+export type RegistrationErrors = FormErrors<RegistrationField>;
 
 /** Only the text fields: FormData may also carry files or a bot's extras, which are dropped. */
-export function registrationInput(formData: FormData): Record<string, string> {
-  const input: Record<string, string> = {};
-  for (const field of REGISTRATION_FIELDS) {
-    const value = formData.get(field);
-    if (typeof value === "string") input[field] = value;
-  }
-  return input;
-}
+export const registrationInput = (formData: FormData) => pickFields(formData, REGISTRATION_FIELDS);
 
 /** A field only bots fill (see registration-form.tsx). */
 export const HONEYPOT_FIELD = "website";
@@ -47,12 +40,7 @@ export const REFUSALS = {
   unreadable: "The registration form could not be read. Please reload the page and try again.",
 } as const;
 
-/** What the action answers, with or without JavaScript. */
+/** What the action answers, with or without JavaScript: which session it is about, and on success the e-mail registered (new, or the same again). */
 export type RegistrationResult =
-  /** The registration exists (new, or the same e-mail again). */
   | { ok: true; eventId: string; email: string }
-  /**
-   * failed: the request itself failed (shown as the failure toast). values: what was sent, so a
-   * page rendered without JavaScript keeps what the visitor typed.
-   */
-  | { ok: false; eventId?: string; errors: RegistrationErrors; values?: Partial<Record<RegistrationField, string>>; failed?: boolean };
+  | (Extract<FormAnswer<RegistrationField>, { ok: false }> & { eventId?: string });

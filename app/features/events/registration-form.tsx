@@ -1,44 +1,29 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useRef, useState } from "react";
+import { useCheckedForm } from "~/components/form/use-checked-form";
+import { useHydrated } from "~/components/form/use-hydrated";
+import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { eventsCopy } from "~/content/events";
+import { lazySchema } from "~/lib/form-input";
 import { sessionPath, type EventView } from "./event-view";
 import {
   DEFAULT_NAME_MAX_LENGTH,
   FAILURE_TOAST,
   FAILURE_TOAST_DESCRIPTION,
   HONEYPOT_FIELD,
+  REGISTRATION_FIELDS,
   SUCCESS_TOAST,
   SUCCESS_TOAST_DESCRIPTION,
   registrationInput,
-  type RegistrationErrors,
+  type RegistrationField,
   type RegistrationResult,
 } from "./registration-fields";
-import type * as SchemaModule from "./registration-schema";
 
-// zod is most of the form's weight: it loads when the visitor starts filling the form in, not
-// with the page. The server checks everything again, so a failed load only skips the early check.
-let schemaModule: Promise<typeof SchemaModule> | undefined;
-function loadSchema() {
-  schemaModule ??= import("./registration-schema").catch((error: unknown) => {
-    schemaModule = undefined;
-    throw error;
-  });
-  return schemaModule;
-}
-
-const noSubscription = () => () => {};
-/** False in the server's HTML, true once React runs: a disabled button must not strand a visitor without JavaScript. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+const loadSchema = lazySchema(() => import("./registration-schema").then((module) => module.RegistrationSchema));
 
 const id = (field: string) => `registration-${field}`;
 /** The e-mail field's id, for moving focus into a fresh form. */
@@ -56,48 +41,29 @@ interface RegistrationFormProps {
  * renders the same errors or "You're all set!".
  */
 export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
-  const fetcher = useFetcher<RegistrationResult>();
-  const actionData = useActionData<RegistrationResult>();
-  // Without JavaScript the answer arrives as the page's action data; only this session's counts.
-  const result = fetcher.data ?? (actionData?.eventId === event.id ? actionData : undefined);
-  const hydrated = useHydrated();
-  const [email, setEmail] = useState(result && !result.ok ? (result.values?.email ?? "") : "");
-  const [clientErrors, setClientErrors] = useState<RegistrationErrors | null>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const submitting = fetcher.state !== "idle";
-  const errors = clientErrors ?? (result && !result.ok ? result.errors : {});
-  const values = result && !result.ok ? result.values : undefined;
-
-  // Each answer is a new object, so this runs once per submit.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer) return;
-    if (answer.ok) {
-      toast.success(SUCCESS_TOAST, { description: SUCCESS_TOAST_DESCRIPTION });
-      thanksRef.current?.focus();
-    } else if (answer.failed) {
-      toast.error(FAILURE_TOAST, { description: FAILURE_TOAST_DESCRIPTION });
-    } else if (answer.errors.form) {
-      toast.error(FAILURE_TOAST, { description: answer.errors.form });
-    } else {
-      document.getElementById(id(answer.errors.email ? "email" : "name"))?.focus();
-    }
-  }, [fetcher.data]);
-
-  async function onSubmit(submit: FormEvent<HTMLFormElement>) {
-    submit.preventDefault();
-    const form = submit.currentTarget;
-    const schema = await loadSchema().catch(() => undefined);
-    const parsed = schema?.RegistrationSchema.safeParse(registrationInput(new FormData(form)));
-    if (schema && parsed && !parsed.success) {
-      const found = schema.registrationErrors(parsed.error);
-      setClientErrors(found);
-      document.getElementById(id(found.email ? "email" : "name"))?.focus();
-      return;
-    }
-    setClientErrors(null);
-    void fetcher.submit(form);
-  }
+  const hydrated = useHydrated();
+  const { fetcher, result, errors, values, submitting, focusFirstInvalid, formProps } = useCheckedForm<RegistrationField, RegistrationResult>({
+    fields: REGISTRATION_FIELDS,
+    fieldId: id,
+    schema: loadSchema,
+    input: registrationInput,
+    // Without JavaScript the answer arrives as the page's action data; only this session's counts.
+    owns: (answer) => answer.eventId === event.id,
+    onAnswer(answer) {
+      if (answer.ok) {
+        toast.success(SUCCESS_TOAST, { description: SUCCESS_TOAST_DESCRIPTION });
+        thanksRef.current?.focus();
+      } else if (answer.failed) {
+        toast.error(FAILURE_TOAST, { description: FAILURE_TOAST_DESCRIPTION });
+      } else if (answer.errors.form) {
+        toast.error(FAILURE_TOAST, { description: answer.errors.form });
+      } else {
+        focusFirstInvalid(answer.errors);
+      }
+    },
+  });
+  const [email, setEmail] = useState(values?.email ?? "");
 
   if (result?.ok) {
     return (
@@ -143,11 +109,8 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
       <h3 className="text-lg font-semibold">{eventsCopy.registerHeading}</h3>
       <p className="mt-1 mb-4 text-sm text-muted-foreground">{eventsCopy.registerHint}</p>
       <fetcher.Form
-        method="post"
+        {...formProps}
         action={sessionPath(event.id)}
-        noValidate
-        onFocus={() => void loadSchema().catch(() => {})}
-        onSubmit={(submit) => void onSubmit(submit)}
         className="relative grid gap-4"
         aria-describedby={errors.form ? id("form-error") : undefined}
       >
@@ -166,11 +129,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
         <FormField id={id("name")} label={eventsCopy.nameLabel} error={errors.name}>
           <Input name="name" autoComplete="given-name" maxLength={DEFAULT_NAME_MAX_LENGTH} defaultValue={values?.name} />
         </FormField>
-        {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor={id(HONEYPOT_FIELD)}>Website</label>
-          <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} />
         {errors.form ? (
           <p
             id={id("form-error")}

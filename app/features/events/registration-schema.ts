@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, lowerCaseDomain } from "~/lib/email-address";
+import { emailField } from "~/lib/email-address";
+import { firstErrors, type SameFields } from "~/lib/form-input";
 import { plainText } from "~/lib/plain-text";
 import {
   DEFAULT_NAME_MAX_LENGTH,
@@ -17,13 +18,7 @@ import {
 export function createRegistrationSchema({ nameMaxLength }: { nameMaxLength: number }) {
   return z.object({
     eventId: z.string({ error: REGISTRATION_MESSAGES.session }).trim().check(plainText("single-line", REGISTRATION_MESSAGES.session)).min(1, REGISTRATION_MESSAGES.session),
-    email: z
-      .string({ error: REGISTRATION_MESSAGES.email })
-      .trim()
-      .check(plainText())
-      .max(EMAIL_MAX_LENGTH, REGISTRATION_MESSAGES.email)
-      .pipe(z.email(REGISTRATION_MESSAGES.email))
-      .transform(lowerCaseDomain),
+    email: emailField(REGISTRATION_MESSAGES.email),
     // Optional: an empty string when omitted, as SPEC's call sends it.
     name: z
       .string()
@@ -39,16 +34,7 @@ export const RegistrationSchema = createRegistrationSchema({ nameMaxLength: DEFA
 
 export type Registration = z.output<typeof RegistrationSchema>;
 // The fields' names live in registration-fields.ts (no zod); this keeps the two lists the same.
-type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const fieldsMatch: SameFields<keyof Registration, RegistrationField> = true;
-void fieldsMatch;
+const _sameFields: SameFields<keyof Registration, RegistrationField> = true;
 
 /** The first message per field. */
-export function registrationErrors(error: z.ZodError): RegistrationErrors {
-  const errors: RegistrationErrors = {};
-  for (const issue of error.issues) {
-    const field = REGISTRATION_FIELDS.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const registrationErrors = (error: z.ZodError): RegistrationErrors => firstErrors(error, REGISTRATION_FIELDS);

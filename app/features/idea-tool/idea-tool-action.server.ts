@@ -3,6 +3,7 @@ import { getAiService } from "~/ai/ai-service.server";
 import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.server";
 import { clientAddressContext } from "~/context";
 import { ideaToolCopy } from "~/content/idea-tool";
+import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
 
 /**
@@ -20,7 +21,7 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
     );
   }
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
-  const form = await request.formData().catch(() => undefined);
+  const form = await readFormData(request);
   if (!form) {
     return data<IdeaToolActionData>({ ok: false, input: "", message: ideaToolCopy.unreadable, status: 400 }, { status: 400 });
   }
@@ -29,8 +30,7 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
   const typed = form.get(IDEA_TOOL_FIELDS.input);
   const input = typeof example === "string" && example !== "" ? example : typeof typed === "string" ? typed : "";
 
-  const honeypot = form.get(IDEA_TOOL_FIELDS.honeypot);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
+  if (isHoneypotFilled(form, IDEA_TOOL_FIELDS.honeypot)) {
     return data<IdeaToolActionData>({ ok: false, input, message: ideaToolCopy.failure.description, status: 400 }, { status: 400 });
   }
 

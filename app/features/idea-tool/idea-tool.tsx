@@ -1,7 +1,9 @@
 import { ArrowUpRight, Loader2, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ExternalLink } from "~/components/external-link";
+import { useHydrated } from "~/components/form/use-hydrated";
+import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
@@ -10,12 +12,6 @@ import { ideaToolCopy as copy } from "~/content/idea-tool";
 import type { IdeaToolResult } from "~/ai/types";
 import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
 import { IdeaToolResults } from "./idea-tool-results";
-
-const noSubscription = () => () => {};
-/** True once React runs in the browser: before that the form must work as plain HTML. */
-function useHydrated() {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 interface IdeaToolProps {
   /** The page's own path (prerendering would otherwise resolve it with a trailing slash). */
@@ -116,11 +112,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
             </button>
           ))}
         </div>
-        {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
-        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor="idea-tool-website">Website</label>
-          <input id="idea-tool-website" name={IDEA_TOOL_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-        </div>
+        <Honeypot id="idea-tool-website" name={IDEA_TOOL_FIELDS.honeypot} />
         {formError ? (
           <p role="alert" className="mt-5 rounded-md border border-destructive/40 bg-card p-3 text-sm font-medium text-destructive">
             {formError}

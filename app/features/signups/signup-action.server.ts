@@ -1,6 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
+import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { signupLimiter } from "./signup-limiter.server";
 import { insertSignup } from "./signup-mutations.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
@@ -27,11 +28,10 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   }
 
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
-  const formData = await request.formData().catch(() => undefined);
+  const formData = await readFormData(request);
   if (!formData) return data<SignupResult>({ ok: false, errors: { form: UNREADABLE_MESSAGE } }, { status: 400 });
-  // A person never sees the honeypot; a bot that fills it gets a thank-you and stores nothing.
-  const honeypot = formData.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return data<SignupResult>({ ok: true });
+  // A bot that fills the honeypot gets a thank-you and stores nothing.
+  if (isHoneypotFilled(formData, HONEYPOT_FIELD)) return data<SignupResult>({ ok: true });
 
   const input = signupInput(formData);
   const parsed = serverSchema().safeParse(input);

@@ -3,6 +3,8 @@
  * form needs these on first paint, while the schema (signup-schema.ts) loads when the visitor
  * starts filling it in, to keep zod out of the page's first download.
  */
+import { pickFields, type FormAnswer, type FormErrors } from "~/lib/form-input";
+
 export interface SignupLimits {
   nameMaxLength: number;
   interestMaxLength: number;
@@ -17,21 +19,13 @@ export const SIGNUP_MESSAGES = {
   email: "Please enter a valid email address",
 } as const;
 
-export type SignupField = "firstName" | "lastName" | "email" | "learningInterest";
-export type SignupErrors = Partial<Record<SignupField | "form", string>>;
-
 /** The form's fields, in the order they appear (the first invalid one gets focus). */
-export const SIGNUP_FIELDS: readonly SignupField[] = ["firstName", "lastName", "email", "learningInterest"];
+export const SIGNUP_FIELDS = ["firstName", "lastName", "email", "learningInterest"] as const;
+export type SignupField = (typeof SIGNUP_FIELDS)[number];
+export type SignupErrors = FormErrors<SignupField>;
 
 /** Only the text fields: FormData may also carry files or a bot's extras, which the schema drops. */
-export function signupInput(formData: FormData): Record<string, string> {
-  const input: Record<string, string> = {};
-  for (const field of SIGNUP_FIELDS) {
-    const value = formData.get(field);
-    if (typeof value === "string") input[field] = value;
-  }
-  return input;
-}
+export const signupInput = (formData: FormData) => pickFields(formData, SIGNUP_FIELDS);
 
 /** A field only bots fill (see signup-form.tsx): named like one a bot expects on a business form. */
 export const HONEYPOT_FIELD = "company_website";
@@ -42,7 +36,4 @@ export const UNREADABLE_MESSAGE = "The sign-up form could not be read. Please re
 export const SUCCESS_TOAST = "Thanks for signing up! We'll keep you updated.";
 
 /** What the action answers, with or without JavaScript. */
-export type SignupResult =
-  | { ok: true }
-  /** failed: the request itself failed (shown as a toast). values: what was sent, so a page rendered without JavaScript keeps what the visitor typed. */
-  | { ok: false; errors: SignupErrors; values?: Partial<Record<SignupField, string>>; failed?: boolean };
+export type SignupResult = FormAnswer<SignupField>;

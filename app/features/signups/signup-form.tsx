@@ -1,11 +1,13 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useActionData, useFetcher } from "react-router";
+import { useRef } from "react";
+import { useCheckedForm } from "~/components/form/use-checked-form";
+import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
+import { lazySchema } from "~/lib/form-input";
 import {
   DEFAULT_SIGNUP_LIMITS,
   FAILURE_MESSAGE,
@@ -13,22 +15,11 @@ import {
   SIGNUP_FIELDS,
   SUCCESS_TOAST,
   signupInput,
-  type SignupErrors,
   type SignupField,
   type SignupResult,
 } from "./signup-fields";
-import type * as SchemaModule from "./signup-schema";
 
-// zod is most of the form's weight: it loads when the visitor starts filling the form in, not
-// with the page. The server checks everything again, so a failed load only skips the early check.
-let schemaModule: Promise<typeof SchemaModule> | undefined;
-function loadSchema() {
-  schemaModule ??= import("./signup-schema").catch((error: unknown) => {
-    schemaModule = undefined;
-    throw error;
-  });
-  return schemaModule;
-}
+const loadSchema = lazySchema(() => import("./signup-schema").then((module) => module.SignupSchema));
 
 interface SignupFormProps {
   /** Prefix for the fields' ids, unique on the page. */
@@ -49,56 +40,26 @@ interface SignupFormProps {
  * action, which renders the same errors or the thank-you panel.
  */
 export function SignupForm({ idPrefix, action, submitLabel, interestLabel, interestHint }: SignupFormProps) {
-  const fetcher = useFetcher<SignupResult>();
-  // Without JavaScript the answer arrives as the page's action data.
-  const actionData = useActionData<SignupResult>();
-  const result = fetcher.data ?? actionData;
-  const [clientErrors, setClientErrors] = useState<SignupErrors | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
-  const submitting = fetcher.state !== "idle";
-
-  const serverErrors = result && !result.ok ? result.errors : {};
-  const errors = clientErrors ?? serverErrors;
-  const values = result && !result.ok ? result.values : undefined;
   const id = (field: SignupField) => `${idPrefix}-${field}`;
-
-  function focusFirstInvalid(found: SignupErrors) {
-    const field = SIGNUP_FIELDS.find((name) => found[name]);
-    if (field) document.getElementById(id(field))?.focus();
-  }
-
-  // Each answer is a new object, so this runs once per submit.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (!answer) return;
-    if (answer.ok) {
-      formRef.current?.reset();
-      toast.success(SUCCESS_TOAST);
-      thanksRef.current?.focus();
-    } else if (answer.failed) {
-      toast.error(FAILURE_MESSAGE);
-    } else {
-      focusFirstInvalid(answer.errors);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per answer, not per render
-  }, [fetcher.data]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The check may wait for the schema to load, so the fetcher submits once it has passed.
-    event.preventDefault();
-    const form = event.currentTarget;
-    const schema = await loadSchema().catch(() => undefined);
-    const parsed = schema?.SignupSchema.safeParse(signupInput(new FormData(form)));
-    if (schema && parsed && !parsed.success) {
-      const found = schema.signupErrors(parsed.error);
-      setClientErrors(found);
-      focusFirstInvalid(found);
-      return;
-    }
-    setClientErrors(null);
-    void fetcher.submit(form);
-  }
+  const { fetcher, result, errors, values, submitting, focusFirstInvalid, formProps } = useCheckedForm<SignupField, SignupResult>({
+    fields: SIGNUP_FIELDS,
+    fieldId: id,
+    schema: loadSchema,
+    input: signupInput,
+    onAnswer(answer) {
+      if (answer.ok) {
+        formRef.current?.reset();
+        toast.success(SUCCESS_TOAST);
+        thanksRef.current?.focus();
+      } else if (answer.failed) {
+        toast.error(FAILURE_MESSAGE);
+      } else {
+        focusFirstInvalid(answer.errors);
+      }
+    },
+  });
 
   if (result?.ok) {
     return (
@@ -113,7 +74,7 @@ export function SignupForm({ idPrefix, action, submitLabel, interestLabel, inter
   }
 
   return (
-    <fetcher.Form ref={formRef} method="post" action={action} noValidate onFocus={() => void loadSchema().catch(() => {})} onSubmit={(event) => void onSubmit(event)} className="grid gap-5" aria-describedby={errors.form ? `${idPrefix}-form-error` : undefined}>
+    <fetcher.Form ref={formRef} {...formProps} action={action} className="grid gap-5" aria-describedby={errors.form ? `${idPrefix}-form-error` : undefined}>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id("firstName")} label="First name" error={errors.firstName}>
           <Input name="firstName" autoComplete="given-name" required defaultValue={values?.firstName} />
@@ -137,11 +98,7 @@ export function SignupForm({ idPrefix, action, submitLabel, interestLabel, inter
       >
         <Textarea name="learningInterest" rows={3} maxLength={DEFAULT_SIGNUP_LIMITS.interestMaxLength} defaultValue={values?.learningInterest} />
       </FormField>
-      {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={`${idPrefix}-${HONEYPOT_FIELD}`}>Company website</label>
-        <input id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} label="Company website" />
       {errors.form ? (
         <p id={`${idPrefix}-form-error`} role="alert" className="rounded-md border border-destructive/40 bg-card p-3 text-sm font-medium text-destructive">
           {errors.form}

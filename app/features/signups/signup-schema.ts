@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { EMAIL_MAX_LENGTH, lowerCaseDomain } from "~/lib/email-address";
+import { emailField } from "~/lib/email-address";
+import { firstErrors, type SameFields } from "~/lib/form-input";
 import { plainText } from "~/lib/plain-text";
 import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupErrors, type SignupField, type SignupLimits } from "./signup-fields";
 
@@ -21,10 +22,7 @@ export function createSignupSchema({ nameMaxLength, interestMaxLength }: SignupL
     lastName: text(SIGNUP_MESSAGES.lastName)
       .min(1, SIGNUP_MESSAGES.lastName)
       .max(nameMaxLength, `Last name must be at most ${nameMaxLength} characters`),
-    email: text(SIGNUP_MESSAGES.email)
-      .max(EMAIL_MAX_LENGTH, SIGNUP_MESSAGES.email)
-      .pipe(z.email(SIGNUP_MESSAGES.email))
-      .transform(lowerCaseDomain),
+    email: emailField(SIGNUP_MESSAGES.email),
     learningInterest: z
       .string()
       .trim()
@@ -39,16 +37,7 @@ export const SignupSchema = createSignupSchema(DEFAULT_SIGNUP_LIMITS);
 
 export type Signup = z.output<typeof SignupSchema>;
 // The fields' names live in signup-fields.ts (no zod); this keeps the two lists the same.
-type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-const fieldsMatch: SameFields<keyof Signup, SignupField> = true;
-void fieldsMatch;
+const _sameFields: SameFields<keyof Signup, SignupField> = true;
 
 /** The first message per field. */
-export function signupErrors(error: z.ZodError): SignupErrors {
-  const errors: SignupErrors = {};
-  for (const issue of error.issues) {
-    const field = SIGNUP_FIELDS.find((name) => name === issue.path[0]);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
+export const signupErrors = (error: z.ZodError): SignupErrors => firstErrors(error, SIGNUP_FIELDS);

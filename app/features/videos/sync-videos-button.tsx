@@ -1,6 +1,7 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
+import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
@@ -26,11 +27,7 @@ export function SyncVideosButton({ action }: { action: string }) {
   return (
     <fetcher.Form method="post" action={action} className="flex flex-col items-start gap-2 sm:items-end">
       <input type="hidden" name="intent" value={SYNC_INTENT} />
-      {/* Only bots fill this: out of sight, the tab order and the accessibility tree. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor="sync-videos-website">Website</label>
-        <input id="sync-videos-website" name={SYNC_HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id="sync-videos-website" name={SYNC_HONEYPOT_FIELD} />
       <Button type="submit" variant="outline" disabled={busy} aria-busy={busy || undefined}>
         <RefreshCw className={busy ? "animate-spin" : undefined} aria-hidden="true" />
         {busy ? videoCopy.syncBusy : videoCopy.syncIdle}

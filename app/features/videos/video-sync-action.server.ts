@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { perLimitStore } from "~/db/limits.server";
+import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import type { RateLimiter } from "~/lib/rate-limiter";
 import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
 import { cooldownMsFromEnv, videoProviderFromEnv } from "./video-sync-config.server";
@@ -41,11 +42,10 @@ export async function videoSyncAction(request: Request, context: Readonly<Router
     );
   }
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
-  const form = await request.formData().catch(() => undefined);
+  const form = await readFormData(request);
   if (!form) return data<SyncResult>({ ok: false, message: videoCopy.syncUnreadable }, { status: 400 });
-  const honeypot = form.get(SYNC_HONEYPOT_FIELD);
   // A bot that fills the hidden field is thanked and nothing is asked upstream.
-  if (typeof honeypot === "string" && honeypot.trim() !== "") return data<SyncResult>({ ok: true, message: videoCopy.syncFresh });
+  if (isHoneypotFilled(form, SYNC_HONEYPOT_FIELD)) return data<SyncResult>({ ok: true, message: videoCopy.syncFresh });
   if (form.get("intent") !== SYNC_INTENT) {
     return data<SyncResult>({ ok: false, message: videoCopy.syncUnreadable }, { status: 400 });
   }

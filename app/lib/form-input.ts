@@ -1,0 +1,70 @@
+/**
+ * The form kit's pure half: what a form's fields module, its schema and its action share. No zod
+ * here: a form's fields module needs these on first paint, while its schema loads later.
+ */
+
+/** The messages a form shows: the first per field, and under "form" what no field can fix. */
+export type FormErrors<Field extends string> = Partial<Record<Field | "form", string>>;
+
+/** What a form's action answers, with or without JavaScript. */
+export type FormAnswer<Field extends string> =
+  | { ok: true }
+  /**
+   * failed: the request itself failed (shown as a toast). values: what was sent, so a page
+   * rendered without JavaScript keeps what the visitor typed.
+   */
+  | { ok: false; errors: FormErrors<Field>; values?: Partial<Record<Field, string>>; failed?: boolean };
+
+/** Only the form's text fields: FormData may also carry files or a bot's extras, which are dropped. */
+export function pickFields<Field extends string>(formData: FormData, fields: readonly Field[]): Partial<Record<Field, string>> {
+  const input: Partial<Record<Field, string>> = {};
+  for (const field of fields) {
+    const value = formData.get(field);
+    if (typeof value === "string") input[field] = value;
+  }
+  return input;
+}
+
+/** A person never sees the honeypot (components/honeypot.tsx); a post that fills it came from a bot. */
+export function isHoneypotFilled(formData: FormData, name: string): boolean {
+  const value = formData.get(name);
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** The body of a form post; undefined when it is not one at all (JSON, a broken body), for a clear 400. */
+export function readFormData(request: Request): Promise<FormData | undefined> {
+  return request.formData().catch(() => undefined);
+}
+
+/** The first message per field, for the fields the form knows; a schema's ZodError fits. */
+export function firstErrors<Field extends string>(
+  error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] },
+  fields: readonly Field[],
+): FormErrors<Field> {
+  const errors: FormErrors<Field> = {};
+  for (const issue of error.issues) {
+    const field = fields.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/**
+ * `true` only when A and B are the same set of names, so a schema can prove that its keys are the
+ * fields module's list: `const _sameFields: SameFields<keyof Signup, SignupField> = true;`.
+ */
+export type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+
+/**
+ * A schema module loaded on first use, once (zod is most of a form's weight, so it stays out of the
+ * page's first download). A failed load is tried again next time; the server checks everything
+ * anyway, so a form whose schema did not load only skips the early check.
+ */
+export function lazySchema<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  let loading: Promise<Module> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
