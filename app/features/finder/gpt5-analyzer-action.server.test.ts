@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import type { AiService } from "~/ai/ai-service.server";
 import type { UseCaseSection } from "~/ai/types";
 import { clientAddressContext } from "~/context";
-import { analyzeProfile } from "./analyze-profile.server";
+import { gpt5AnalyzerAction } from "./gpt5-analyzer-action.server";
 
 const section = (type: UseCaseSection["type"], n: number, description = "Public data only"): UseCaseSection => ({
   id: `${type}-${n}`,
@@ -22,7 +22,7 @@ function call(body: unknown, engine: Pick<AiService, "useCaseSections">) {
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
-  return analyzeProfile(request, context, engine);
+  return gpt5AnalyzerAction(request, context, engine);
 }
 
 const engineWith = (sections: UseCaseSection[]): Pick<AiService, "useCaseSections"> => ({
