@@ -1,5 +1,5 @@
 import { getAiService } from "~/ai/ai-service.server";
-import { analyzeProfile } from "~/features/finder/analyze-profile.server";
+import { gpt5AnalyzerAction } from "~/features/finder/gpt5-analyzer-action.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/api.use-case-analysis";
 
@@ -7,10 +7,10 @@ export const handle: RouteHandle = { sitemap: false };
 
 const postOnly = () => new Response("Use POST with {linkedinUrl}.", { status: 405, headers: { Allow: "POST" } });
 
-/** Call 8: the GPT-5 analyzer, one answer per profile link. */
+/** The GPT-5 analyzer: one answer per profile link. */
 export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return postOnly();
-  return analyzeProfile(request, context, getAiService());
+  return gpt5AnalyzerAction(request, context, getAiService());
 }
 
 export const loader = postOnly;

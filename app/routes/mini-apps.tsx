@@ -10,7 +10,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(miniAppsMeta, args);
 const dialogs = {
   beginnerIdeas: lazyDialog(() => import("~/features/mini-apps/beginner-ideas-dialog").then((module) => module.BeginnerIdeasDialog)),
   useCaseFinder: lazyDialog(() => import("~/features/finder/finder-dialog").then((module) => module.FinderDialog)),
-  gpt5Analyzer: lazyDialog(() => import("~/features/finder/gpt5-finder-dialog").then((module) => module.Gpt5FinderDialog)),
+  gpt5Analyzer: lazyDialog(() => import("~/features/finder/gpt5-analyzer-dialog").then((module) => module.Gpt5AnalyzerDialog)),
 };
 
 export default function MiniAppsRoute() {

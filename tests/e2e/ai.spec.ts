@@ -25,6 +25,21 @@ async function holdPosts(page: Page, pattern: RegExp) {
   return release;
 }
 
+/** Records the text of every toast shown from now on, however briefly. */
+async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toasts: seen });
+    new MutationObserver(() => {
+      for (const shown of document.querySelectorAll("[data-sonner-toast]")) {
+        const text = shown.textContent ?? "";
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const recordedToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 
 test.describe("the idea tool", () => {
@@ -228,6 +243,29 @@ test.describe("AI Ideas for People Like You", () => {
     await expect(page.getByRole("button", { name: "Get 3 Ideas" })).toBeFocused();
     await page.getByRole("button", { name: "Get 3 Ideas" }).click();
     await expect(page.getByRole("dialog").getByLabel("LinkedIn Profile URL")).toHaveValue("");
+  });
+
+  test("closing mid-request: the late answer neither shows ideas nor toasts", async ({ page }) => {
+    const dialog = await openDialog(page);
+    await recordToasts(page);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/ai\/beginner-ideas/, async (route) => {
+      await gate;
+      const ideas = [{ type: "prompt", title: "Late idea", description: "Too late", prompt: "Hello" }];
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ ideas }) }).catch(() => undefined);
+    });
+    await dialog.getByLabel("LinkedIn Profile URL").fill(PROFILE);
+    await dialog.getByRole("button", { name: "Show My 3 Ideas" }).click();
+    await expect(dialog.getByRole("button", { name: "Analyzing…" })).toBeDisabled();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    release();
+    await page.waitForTimeout(1_000);
+    expect(await recordedToasts(page)).toEqual([]);
+    await page.getByRole("button", { name: "Get 3 Ideas" }).click();
+    await expect(page.getByRole("dialog").getByLabel("LinkedIn Profile URL")).toHaveValue("");
+    await expect(page.getByRole("dialog").getByRole("button", { name: "Show My 3 Ideas" })).toBeEnabled();
   });
 
   test.describe("server answers", () => {

@@ -211,6 +211,72 @@ test("the GPT-5 dialog answers in one go with at most two of each kind and a sum
   await expect(dialog.getByRole("textbox", { name: "LinkedIn Profile URL" })).toHaveValue(PROFILE);
 });
 
+/** Records the text of every toast shown from now on, however briefly. */
+async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toasts: seen });
+    new MutationObserver(() => {
+      for (const shown of document.querySelectorAll("[data-sonner-toast]")) {
+        const text = shown.textContent ?? "";
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+const recordedToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+
+/** Answers the page's POSTs to `pattern` with `body`, but only when released: a late answer. */
+async function answerLate(page: Page, pattern: string | RegExp, body: unknown) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    await gate;
+    // The page may have given up on the request already.
+    await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(body) }).catch(() => undefined);
+  });
+  return release;
+}
+
+test("closing a dialog mid-request resets it; the late answer neither toasts nor starts following", async ({ page }) => {
+  await prepare(page);
+  const followed: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/use-case-requests\/[^/]+/.test(request.url())) followed.push(request.url());
+  });
+  const releaseSubmit = await answerLate(page, "**/api/use-case-requests", { requestId: "00000000-0000-4000-8000-000000000000", userSessionId: "late" });
+  const dialog = await openFinder(page);
+  await recordToasts(page);
+  await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
+  await dialog.getByRole("button", { name: "Find My Use Cases" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Request submitted successfully...");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  releaseSubmit();
+
+  const releaseAnalysis = await answerLate(page, "**/api/use-case-analysis", {
+    introduction: "Late",
+    sections: [{ id: "prompt-1", type: "prompt", title: "Late idea", subtitle: "", content: { description: "Too late", benefits: [] } }],
+    conclusion: "",
+  });
+  await page.getByRole("button", { name: "Try GPT-5 Version" }).click();
+  const analyzer = page.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
+  await analyzer.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
+  await analyzer.getByRole("button", { name: "Analyze My Profile" }).click();
+  await expect(analyzer.getByRole("button", { name: "Analyzing..." })).toBeDisabled();
+  await page.keyboard.press("Escape");
+  await expect(analyzer).toBeHidden();
+  releaseAnalysis();
+
+  await page.waitForTimeout(1_000);
+  expect(await recordedToasts(page)).toEqual([]);
+  expect(followed).toEqual([]);
+  await page.getByRole("button", { name: "Find My Use Cases" }).click();
+  await expect(page.getByRole("dialog").getByRole("status")).toHaveText("");
+  await expect(page.getByRole("dialog").getByRole("textbox", { name: "LinkedIn Profile URL" })).toHaveValue("");
+});
+
 test.describe("failures", () => {
   // The browser logs the refused submit's 500 itself.
   // One pattern: Playwright would read a two-element array as a fixture tuple.

@@ -1,54 +1,33 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { LoaderCircle } from "lucide-react";
+import { ProfileUrlForm } from "~/components/profile-url-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
+import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
+import type { MiniAppDialogProps } from "~/lib/mini-app-dialog";
 import { followRequest } from "./follow-request";
 import { LegacyResults } from "./legacy-results";
-import { ProfileUrlForm } from "./profile-url-form";
-import { HONEYPOT_FIELD, readUseCases, type ErrorAnswer, type SubmitAnswer, type UseCaseResults } from "./request-state";
+import { HONEYPOT_FIELD, type ErrorAnswer, type RequestResults, type SubmitAnswer } from "./request-state";
 import { SectionResults } from "./section-results";
 
-export interface FinderDialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}
-
-/** SPEC §4: the dialog's request status. */
+/** The dialog's request status. */
 type Status = "idle" | "submitted" | "processing" | "completed" | "failed";
 
 const SUBMIT_URL = "/api/use-case-requests";
 
-async function readJson(response: Response): Promise<Partial<SubmitAnswer & ErrorAnswer>> {
-  try {
-    return (await response.json()) as Partial<SubmitAnswer & ErrorAnswer>;
-  } catch {
-    return {};
-  }
-}
-
 /**
- * The dialog's inside. Radix unmounts it when the dialog closes, which is what resets the finder to
- * idle (SPEC §4: Close resets) and stops following the request.
+ * The dialog's inside. Radix unmounts it when the dialog closes, which resets the finder to idle;
+ * the request and its following stop as soon as the dialog starts closing.
  */
-function FinderPanel({ onClose }: { onClose(): void }) {
+function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const [status, setStatus] = useState<Status>("idle");
-  const [results, setResults] = useState<UseCaseResults>();
+  const [results, setResults] = useState<RequestResults>();
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [lastUrl, setLastUrl] = useState("");
-  const stopFollowing = useRef<() => void>(undefined);
-  const attempt = useRef(0);
-
-  // Closing the dialog mid-request: a late answer must neither toast nor start following.
-  useEffect(
-    () => () => {
-      attempt.current++;
-      stopFollowing.current?.();
-    },
-    [],
-  );
+  const request = useDialogRequest<Partial<SubmitAnswer & ErrorAnswer>>(SUBMIT_URL, open);
 
   function fail(detail: string | undefined, title: string, description: string) {
     setFailure(detail);
@@ -57,57 +36,44 @@ function FinderPanel({ onClose }: { onClose(): void }) {
   }
 
   async function submit({ linkedinUrl, honeypot }: { linkedinUrl: string; honeypot: string }) {
-    const mine = ++attempt.current;
-    stopFollowing.current?.();
     setLastUrl(linkedinUrl);
     setFieldError(undefined);
     setFailure(undefined);
     setStatus("submitted");
 
-    let requestId: string;
+    let answer;
     try {
-      const response = await fetch(SUBMIT_URL, {
-        method: "POST",
-        headers: { "Content-Type": "application/json", Accept: "application/json" },
-        body: JSON.stringify({ linkedinUrl, [HONEYPOT_FIELD]: honeypot }),
-      });
-      const body = await readJson(response);
-      if (mine !== attempt.current) return;
-      if (response.status === 400 && body.error) {
-        // The server's check of the link: back to the form, message under the field.
-        setStatus("idle");
-        setFieldError(body.error);
-        return;
-      }
-      if (response.status === 429 && body.error) return fail(body.error, finderCopy.toasts.errorTitle, body.error);
-      if (!response.ok) throw new Error(body.error ?? finderCopy.toasts.submitFailed);
-      if (!body.requestId) throw new Error(finderCopy.errors.missingRequestId);
-      requestId = body.requestId;
+      answer = await request.post({ linkedinUrl, [HONEYPOT_FIELD]: honeypot });
     } catch (error) {
-      if (mine !== attempt.current) return;
       return fail(error instanceof Error ? error.message : undefined, finderCopy.toasts.errorTitle, finderCopy.toasts.submitFailed);
     }
+    if (!answer) return;
+    const { status: code, ok, body = {}, signal } = answer;
+    if (code === 400 && body.error) {
+      // The server's check of the link: back to the form, message under the field.
+      setStatus("idle");
+      setFieldError(body.error);
+      return;
+    }
+    if (code === 429 && body.error) return fail(body.error, finderCopy.toasts.errorTitle, body.error);
+    if (!ok) return fail(body.error ?? finderCopy.toasts.submitFailed, finderCopy.toasts.errorTitle, finderCopy.toasts.submitFailed);
+    if (!body.requestId) return fail(finderCopy.errors.missingRequestId, finderCopy.toasts.errorTitle, finderCopy.toasts.submitFailed);
 
     setStatus("processing");
-    stopFollowing.current = followRequest(
-      requestId,
+    followRequest(
+      body.requestId,
+      signal,
       (state) => {
-        if (mine !== attempt.current) return;
-        if (state.status === "completed" && state.useCases) {
-          const read = readUseCases(state.useCases);
-          setResults(read);
+        if (state.status === "completed" && state.resultKind) {
+          setResults(state);
           setStatus("completed");
-          const count = read.kind === "sections" ? read.sections.length : read.items.length;
-          toast.success(finderCopy.toasts.found(count));
+          toast.success(finderCopy.toasts.found(state.useCases.length));
         } else if (state.status === "failed") {
           const message = state.errorMessage || finderCopy.toasts.processingFailedFallback;
           fail(message, finderCopy.toasts.processingFailedTitle, message);
         }
       },
-      () => {
-        if (mine !== attempt.current) return;
-        fail(undefined, finderCopy.toasts.processingFailedTitle, finderCopy.toasts.processingFailedFallback);
-      },
+      () => fail(undefined, finderCopy.toasts.processingFailedTitle, finderCopy.toasts.processingFailedFallback),
     );
   }
 
@@ -121,7 +87,7 @@ function FinderPanel({ onClose }: { onClose(): void }) {
         <DialogDescription>{finderCopy.description}</DialogDescription>
       </DialogHeader>
 
-      {/* Always present, so screen readers hear every status change (SPEC §4 status texts). */}
+      {/* Always present, so screen readers hear every status change. */}
       <p
         role="status"
         aria-live="polite"
@@ -140,6 +106,9 @@ function FinderPanel({ onClose }: { onClose(): void }) {
       {status === "idle" ? (
         <>
           <ProfileUrlForm
+            label={finderCopy.urlLabel}
+            rules="finder"
+            honeypot={{ name: HONEYPOT_FIELD, label: "Company website" }}
             submitLabel={finderCopy.submit}
             busyLabel={finderCopy.submitting}
             busy={false}
@@ -154,10 +123,10 @@ function FinderPanel({ onClose }: { onClose(): void }) {
       {working ? <p className="text-sm text-muted-foreground">{finderCopy.timing}</p> : null}
 
       {status === "completed" && results ? (
-        results.kind === "sections" ? (
-          <SectionResults introduction={finderCopy.introduction} sections={results.sections} conclusion={finderCopy.conclusion} />
+        results.resultKind === "sections" ? (
+          <SectionResults introduction={finderCopy.introduction} sections={results.useCases} conclusion={finderCopy.conclusion} />
         ) : (
-          <LegacyResults items={results.items} />
+          <LegacyResults items={results.useCases} />
         )
       ) : null}
 
@@ -179,11 +148,11 @@ function FinderPanel({ onClose }: { onClose(): void }) {
   );
 }
 
-/** The AI Use Case Finder (SPEC §2): a request followed live until its use cases are ready. */
-export function FinderDialog({ open, onOpenChange }: FinderDialogProps) {
+/** The AI Use Case Finder: a request followed live until its use cases are ready. */
+export function FinderDialog({ open, onOpenChange }: MiniAppDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide"><FinderPanel onClose={() => onOpenChange(false)} /></DialogContent>
+      <DialogContent width="wide"><FinderPanel open={open} onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );
 }

@@ -6,13 +6,13 @@ export const requestEventsUrl = (id: string) => `/api/use-case-requests/${encode
 export const requestStateUrl = (id: string) => `/api/use-case-requests/${encodeURIComponent(id)}`;
 
 /**
- * Follows a finder request until it is completed or failed: live over server-sent events, which the
- * browser reconnects by itself (the server sends the current row first, so nothing is missed). When
- * the stream can't be had at all (an error answer, no EventSource), it reads the row as JSON every
- * few seconds instead. Returns a function that stops following.
+ * Follows a finder request until it is completed or failed, or until `signal` aborts: live over
+ * server-sent events, which the browser reconnects by itself (the server sends the current row
+ * first, so nothing is missed). When the stream can't be had at all (an error answer, no
+ * EventSource), it reads the row as JSON every few seconds instead.
  */
-export function followRequest(id: string, onState: (state: RequestState) => void, onLost: () => void): () => void {
-  let stopped = false;
+export function followRequest(id: string, signal: AbortSignal, onState: (state: RequestState) => void, onLost: () => void): void {
+  let stopped = signal.aborted;
   let source: EventSource | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -21,6 +21,8 @@ export function followRequest(id: string, onState: (state: RequestState) => void
     source?.close();
     clearTimeout(timer);
   };
+  if (stopped) return;
+  signal.addEventListener("abort", stop, { once: true });
 
   const deliver = (state: RequestState) => {
     if (stopped) return;
@@ -31,7 +33,8 @@ export function followRequest(id: string, onState: (state: RequestState) => void
   async function poll() {
     if (stopped) return;
     try {
-      const response = await fetch(requestStateUrl(id), { headers: { Accept: "application/json" }, cache: "no-store" });
+      const response = await fetch(requestStateUrl(id), { headers: { Accept: "application/json" }, cache: "no-store", signal });
+      if (stopped) return;
       if (response.status === 404) {
         stop();
         onLost();
@@ -46,7 +49,7 @@ export function followRequest(id: string, onState: (state: RequestState) => void
 
   if (typeof EventSource === "undefined") {
     void poll();
-    return stop;
+    return;
   }
   source = new EventSource(requestEventsUrl(id));
   source.onmessage = (event: MessageEvent<string>) => {
@@ -63,5 +66,4 @@ export function followRequest(id: string, onState: (state: RequestState) => void
       void poll();
     }
   };
-  return stop;
 }

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { aiUseCaseRequests } from "~/db/schema";
-import type { RequestState } from "./request-state";
+import { readUseCases } from "./read-use-cases.server";
+import type { RequestResults, RequestState } from "./request-state";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,12 +26,14 @@ export async function getRequestStateForSession(db: Database, id: string, sessio
     .from(aiUseCaseRequests)
     .where(eq(aiUseCaseRequests.id, id));
   if (!row || row.userSessionId !== sessionId) return undefined;
-  return {
-    id: row.id,
-    status: row.status,
-    useCases: row.status === "completed" ? (row.useCases ?? []) : null,
-    errorMessage: row.status === "failed" ? row.errorMessage : null,
-  };
+  const results: RequestResults | { resultKind: null; useCases: null } =
+    row.status === "completed" ? resultsOf(row.useCases ?? []) : { resultKind: null, useCases: null };
+  return { id: row.id, status: row.status, ...results, errorMessage: row.status === "failed" ? row.errorMessage : null };
+}
+
+function resultsOf(stored: readonly unknown[]): RequestResults {
+  const read = readUseCases(stored);
+  return read.kind === "sections" ? { resultKind: "sections", useCases: read.sections } : { resultKind: "legacy", useCases: read.items };
 }
 
 /** What the job needs of a request. */

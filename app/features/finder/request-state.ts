@@ -1,4 +1,4 @@
-import type { SectionType, UseCaseSection } from "~/ai/types";
+import type { UseCaseBundle, UseCaseSection } from "~/ai/types";
 
 /** A field people never see; a bot that fills it gets a plausible answer and nothing is stored. */
 export const HONEYPOT_FIELD = "company_website";
@@ -6,16 +6,22 @@ export const HONEYPOT_FIELD = "company_website";
 /** A request's status as the visitor follows it (SPEC §3 Request record). */
 export type RequestStatus = "submitted" | "processing" | "completed" | "failed";
 
+/**
+ * A completed request's results, read on the server: sections, or the legacy list of older rows.
+ * `resultKind` says which, so the browser draws them without reading them again.
+ */
+export type RequestResults =
+  | { resultKind: "sections"; useCases: UseCaseSection[] }
+  | { resultKind: "legacy"; useCases: LegacyUseCase[] };
+
 /** What the status endpoints send: the row's public columns, never its owner's session. */
-export interface RequestState {
+export type RequestState = {
   id: string;
   status: RequestStatus;
-  /** The results once completed: sections, or the legacy list of older rows. */
-  useCases: unknown[] | null;
   errorMessage: string | null;
-}
+} & (RequestResults | { resultKind: null; useCases: null });
 
-/** Call 6's answer. */
+/** The submit's answer. */
 export interface SubmitAnswer {
   requestId: string;
   userSessionId: string;
@@ -38,69 +44,5 @@ export interface LegacyUseCase {
   prompts: string[];
 }
 
-export type UseCaseResults =
-  | { kind: "sections"; sections: UseCaseSection[] }
-  | { kind: "legacy"; items: LegacyUseCase[] };
-
-const SECTION_TYPES: readonly SectionType[] = ["prompt", "vibeCode", "agent"];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === "string" ? value : "");
-const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : typeof value === "string" && value.trim() !== "" ? [value] : [];
-
-/**
- * SPEC §4: if the first item has a type and content, the results are sections; otherwise the legacy
- * list. Items that don't fit the chosen shape are dropped rather than drawn half-empty.
- */
-export function readUseCases(useCases: readonly unknown[]): UseCaseResults {
-  const first = useCases[0];
-  if (isRecord(first) && "type" in first && "content" in first) {
-    return { kind: "sections", sections: useCases.flatMap((item, index) => readSection(item, index)) };
-  }
-  return { kind: "legacy", items: useCases.flatMap(readLegacyItem) };
-}
-
-function readSection(item: unknown, index: number): UseCaseSection[] {
-  if (!isRecord(item) || !isRecord(item.content)) return [];
-  const type = item.type as SectionType;
-  const title = text(item.title);
-  if (!SECTION_TYPES.includes(type) || title === "") return [];
-  const content = item.content;
-  const optional = (key: string) => (typeof content[key] === "string" && content[key] !== "" ? { [key]: content[key] as string } : {});
-  const steps = texts(content.steps);
-  return [
-    {
-      id: text(item.id) || `section-${index + 1}`,
-      type,
-      title,
-      subtitle: text(item.subtitle),
-      content: {
-        description: text(content.description),
-        benefits: texts(content.benefits),
-        ...optional("prompt"),
-        ...optional("whatToBuild"),
-        ...optional("whatToDo"),
-        ...optional("whyItHelps"),
-        ...optional("whyItMatters"),
-        ...optional("rawContent"),
-        ...(steps.length > 0 ? { steps } : {}),
-      },
-    },
-  ];
-}
-
-function readLegacyItem(item: unknown): LegacyUseCase[] {
-  if (!isRecord(item) || text(item.title) === "") return [];
-  return [
-    {
-      title: text(item.title),
-      description: text(item.description),
-      benefits: texts(item.benefits),
-      ...(text(item.category) ? { category: text(item.category) } : {}),
-      ...(text(item.toolType) ? { toolType: text(item.toolType) } : {}),
-      prompts: texts(item.prompts),
-    },
-  ];
-}
+/** What the GPT-5 analyzer answers: its analysis, trimmed on the server, or a refusal. */
+export type Gpt5AnalyzerAnswer = UseCaseBundle | ErrorAnswer;

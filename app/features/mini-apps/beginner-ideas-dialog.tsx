@@ -1,144 +1,94 @@
-import { Loader2, Sparkles } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { parseProfileUrl, SAMPLE_PROFILE_URL } from "~/ai/linkedin-url";
+import { Sparkles } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import type { BeginnerIdeasResult } from "~/ai/types";
+import { ProfileUrlForm } from "~/components/profile-url-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
-import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
+import { useDialogRequest } from "~/components/use-dialog-request";
 import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/mini-apps";
 import type { MiniAppDialogProps } from "~/lib/mini-app-dialog";
 import { BeginnerIdeaCard } from "./beginner-idea-card";
-import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT } from "./beginner-ideas-response";
-
-/** An error whose message the visitor may read (the server's, or 'Unexpected response'). */
-class ShownError extends Error {}
-
-/** Call 9: the ideas, or a thrown error carrying the server's message (SPEC §7). */
-async function requestIdeas(linkedinUrl: string, honeypot: string, signal: AbortSignal): Promise<BeginnerIdeasResult> {
-  const response = await fetch(BEGINNER_IDEAS_ENDPOINT, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify({ linkedinUrl, [BEGINNER_HONEYPOT_FIELD]: honeypot }),
-    signal,
-  });
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (body && typeof body.error === "string") throw new ShownError(body.error);
-  if (!response.ok || !body) throw new Error(`HTTP ${response.status}`);
-  if (!Array.isArray(body.ideas)) throw new ShownError(copy.unexpected);
-  return body as unknown as BeginnerIdeasResult;
-}
+import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 
 /**
- * 'AI Ideas for People Like You' (SPEC §2, §4): closed → open (form) → submitting → results.
- * An error returns to the form with a destructive toast; closing or 'Start Over' resets it all.
+ * The dialog's inside: form, submitting, results. Radix unmounts it when the dialog closes, which
+ * resets the result, the busy state and the form; an error returns to the form with a toast.
  */
-export function BeginnerIdeasDialog({ open, onOpenChange }: MiniAppDialogProps) {
-  const [url, setUrl] = useState("");
-  const [fieldError, setFieldError] = useState<string>();
+function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<BeginnerIdeasResult | null>(null);
-  const request = useRef<AbortController>(undefined);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const [result, setResult] = useState<BeginnerIdeasResult>();
+  const request = useDialogRequest<BeginnerIdeasResponse>(BEGINNER_IDEAS_ENDPOINT, open);
   const resultHeading = useRef<HTMLHeadingElement>(null);
-
-  // Closing, however it happens, resets the result, the busy state and the form (SPEC §4).
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (!open) {
-      setUrl("");
-      setFieldError(undefined);
-      setBusy(false);
-      setResult(null);
-    }
-  }
-  // A request still running when the dialog closes must not come back with a toast.
-  useEffect(() => {
-    if (!open) request.current?.abort();
-  }, [open]);
-  useEffect(() => () => request.current?.abort(), []);
   useEffect(() => {
     if (result) resultHeading.current?.focus();
   }, [result]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = parseProfileUrl(url, "beginner");
-    if (!checked.ok) {
-      setFieldError(checked.message);
-      return;
-    }
-    setFieldError(undefined);
+  async function submit({ linkedinUrl, honeypot }: { linkedinUrl: string; honeypot: string }) {
+    const fail = (message: string) => {
+      setBusy(false);
+      toast.error(copy.errorTitle, { description: message });
+    };
     setBusy(true);
-    const controller = new AbortController();
-    request.current = controller;
+    let answer;
     try {
-      const ideas = await requestIdeas(url.trim(), honeypot.current?.value ?? "", controller.signal);
-      if (controller.signal.aborted) return;
-      setResult(ideas);
-      toast.success(copy.success.title, { description: copy.success.description });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      toast.error(copy.errorTitle, { description: error instanceof ShownError && error.message ? error.message : copy.failure });
-    } finally {
-      if (!controller.signal.aborted) setBusy(false);
+      answer = await request.post({ linkedinUrl, [BEGINNER_HONEYPOT_FIELD]: honeypot });
+    } catch {
+      return fail(copy.failure);
     }
-  }
-
-  function startOver() {
-    onOpenChange(false);
+    if (!answer) return;
+    const { ok, body } = answer;
+    // The server's message when it sent one, whatever the status.
+    if (body && "error" in body && typeof body.error === "string") return fail(body.error || copy.failure);
+    if (!ok || !body || "error" in body) return fail(copy.failure);
+    if (!Array.isArray(body.ideas)) return fail(copy.unexpected);
+    setBusy(false);
+    setResult(body);
+    toast.success(copy.success.title, { description: copy.success.description });
   }
 
   return (
+    <>
+      <DialogHeader>
+        <DialogTitle className="font-bold">{copy.title}</DialogTitle>
+        <DialogDescription>{copy.description}</DialogDescription>
+      </DialogHeader>
+      {result ? (
+        <div className="grid gap-4" data-testid="beginner-ideas-result">
+          <h3 ref={resultHeading} tabIndex={-1} className="sr-only">
+            {copy.success.title}
+          </h3>
+          {result.introduction ? <p className="text-pretty">{result.introduction}</p> : null}
+          {result.ideas.slice(0, BEGINNER_IDEAS_SHOWN).map((idea, index) => (
+            <BeginnerIdeaCard key={`${index}-${idea.title}`} idea={idea} number={index + 1} />
+          ))}
+          {result.conclusion ? <p className="text-pretty text-muted-foreground">{result.conclusion}</p> : null}
+          <Button type="button" onClick={onClose} className="justify-self-start">
+            {copy.startOver}
+          </Button>
+        </div>
+      ) : (
+        <ProfileUrlForm
+          label={copy.fieldLabel}
+          description={copy.privacyNote}
+          rules="beginner"
+          honeypot={{ name: BEGINNER_HONEYPOT_FIELD }}
+          icon={Sparkles}
+          submitLabel={copy.submit}
+          busyLabel={copy.busy}
+          busy={busy}
+          onSubmit={submit}
+        />
+      )}
+    </>
+  );
+}
+
+/** 'AI Ideas for People Like You': closed, open (form), submitting, results; 'Start Over' closes it. */
+export function BeginnerIdeasDialog({ open, onOpenChange }: MiniAppDialogProps) {
+  return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide">
-        <DialogHeader>
-          <DialogTitle className="font-bold">{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        {result ? (
-          <div className="grid gap-4" data-testid="beginner-ideas-result">
-            <h3 ref={resultHeading} tabIndex={-1} className="sr-only">
-              {copy.success.title}
-            </h3>
-            {result.introduction ? <p className="text-pretty">{result.introduction}</p> : null}
-            {result.ideas.slice(0, BEGINNER_IDEAS_SHOWN).map((idea, index) => (
-              <BeginnerIdeaCard key={`${index}-${idea.title}`} idea={idea} number={index + 1} />
-            ))}
-            {result.conclusion ? <p className="text-pretty text-muted-foreground">{result.conclusion}</p> : null}
-            <Button type="button" onClick={startOver} className="justify-self-start">
-              {copy.startOver}
-            </Button>
-          </div>
-        ) : (
-          <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-            <FormField label={copy.fieldLabel} description={copy.privacyNote} error={fieldError}>
-              <Input
-                name="linkedinUrl"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                placeholder={SAMPLE_PROFILE_URL}
-                value={url}
-                onChange={(event) => setUrl(event.target.value)}
-                disabled={busy}
-                autoFocus
-              />
-            </FormField>
-            <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-              <label htmlFor="beginner-ideas-website">Website</label>
-              <input ref={honeypot} id="beginner-ideas-website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-            </div>
-            <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
-              {busy ? copy.busy : copy.submit}
-            </Button>
-          </form>
-        )}
-      </DialogContent>
+      <DialogContent width="wide"><BeginnerIdeasPanel open={open} onClose={() => onOpenChange(false)} /></DialogContent>
     </Dialog>
   );
 }

@@ -52,15 +52,3 @@ export function trimAnalysis(bundle: UseCaseBundle): UseCaseBundle {
   ]);
   return { ...bundle, sections: bundle.sections.filter((section) => kept.has(section)) };
 }
-
-export interface SectionCounts {
-  total: number;
-  prompt: number;
-  vibeCode: number;
-  agent: number;
-}
-
-export function countSections(sections: readonly UseCaseSection[]): SectionCounts {
-  const count = (type: UseCaseSection["type"]) => sections.filter((section) => section.type === type).length;
-  return { total: sections.length, prompt: count("prompt"), vibeCode: count("vibeCode"), agent: count("agent") };
-}

@@ -1,15 +1,15 @@
 import type { RouterContextProvider } from "react-router";
 import type { AiService } from "~/ai/ai-service.server";
-import type { UseCaseBundle } from "~/ai/types";
 import { parseProfileUrl } from "~/ai/linkedin-url";
 import { readFinderCall, refuse, tooMany } from "./finder-input.server";
-import { trimAnalysis } from "./trim-analysis";
+import { trimAnalysis } from "./gpt5-analyzer-trim.server";
+import type { Gpt5AnalyzerAnswer } from "./request-state";
 
 /**
- * Call 8, the GPT-5 analyzer: one answer, {introduction, sections, conclusion}, already trimmed to
- * two prompts, two build ideas and two agents, so the browser only ever gets what it shows.
+ * The GPT-5 analyzer: one answer, {introduction, sections, conclusion}, already trimmed to two
+ * prompts, two build ideas and two agents, so the browser only ever gets what it shows.
  */
-export async function analyzeProfile(
+export async function gpt5AnalyzerAction(
   request: Request,
   context: Readonly<RouterContextProvider>,
   ai: Pick<AiService, "useCaseSections">,
@@ -21,12 +21,12 @@ export async function analyzeProfile(
   if (!parsed.ok) return refuse(400, parsed.message);
   // A bot that fills the hidden field gets an empty analysis, which costs nothing to make.
   if (input.honeypot.trim() !== "") {
-    return Response.json({ introduction: "", sections: [], conclusion: "" } satisfies UseCaseBundle, { headers: { "Cache-Control": "no-store" } });
+    return Response.json({ introduction: "", sections: [], conclusion: "" } satisfies Gpt5AnalyzerAnswer, { headers: { "Cache-Control": "no-store" } });
   }
 
   const answer = await ai.useCaseSections(parsed.profile.url, { visitor });
   if (!answer.ok) {
     return answer.status === 429 ? tooMany(answer.retryAfterSeconds ?? 60) : refuse(400, answer.message);
   }
-  return Response.json(trimAnalysis(answer.value) satisfies UseCaseBundle, { headers: { "Cache-Control": "no-store" } });
+  return Response.json(trimAnalysis(answer.value) satisfies Gpt5AnalyzerAnswer, { headers: { "Cache-Control": "no-store" } });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { readUseCases } from "./request-state";
+import { readUseCases } from "./read-use-cases.server";
 
 const sectioned = {
   id: "prompt-1",

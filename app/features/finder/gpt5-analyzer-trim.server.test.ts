@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import type { UseCaseBundle, UseCaseSection } from "~/ai/types";
-import { chooseAgents, countSections, mentionsPrivateData, trimAnalysis } from "./trim-analysis";
+import { countSections } from "./count-sections";
+import { chooseAgents, mentionsPrivateData, trimAnalysis } from "./gpt5-analyzer-trim.server";
 
 function section(type: UseCaseSection["type"], n: number, description = `Plain idea ${n}`): UseCaseSection {
   return { id: `${type}-${n}`, type, title: `${type} ${n}`, subtitle: "", content: { description, benefits: [] } };

@@ -1,23 +1,32 @@
+import { Loader2, type LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { FINDER_URL_MESSAGES, parseProfileUrl, SAMPLE_PROFILE_URL } from "~/ai/linkedin-url";
+import { FINDER_URL_MESSAGES, parseProfileUrl, SAMPLE_PROFILE_URL, type UrlRules } from "~/ai/linkedin-url";
+import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { finderCopy } from "~/content/use-case-finder";
-import { HONEYPOT_FIELD } from "./request-state";
 
 export interface ProfileUrlFormProps {
+  label: string;
+  /** A note under the field. */
+  description?: string;
+  /** Which dialog's rule and messages check the link: the server checks it with the same. */
+  rules: UrlRules;
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
+  /** Shown before the submit label, and replaced by a spinner while busy. */
+  icon?: LucideIcon;
+  /** The hidden field's name, which the endpoint reads, and its label. */
+  honeypot: { name: string; label?: string };
   /** A message from the server about the link (400), shown under the field. */
   serverError?: string;
   defaultValue?: string;
   onSubmit(input: { linkedinUrl: string; honeypot: string }): void;
 }
 
-/** The profile link form of both use-case dialogs, checked with the server's own rule (SPEC §5). */
-export function ProfileUrlForm({ submitLabel, busyLabel, busy, serverError, defaultValue = "", onSubmit }: ProfileUrlFormProps) {
+/** The profile link form of the mini apps' dialogs, checked in the browser with the server's own rule. */
+export function ProfileUrlForm({ label, description, rules, submitLabel, busyLabel, busy, icon: Icon, honeypot, serverError, defaultValue = "", onSubmit }: ProfileUrlFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);
@@ -26,20 +35,21 @@ export function ProfileUrlForm({ submitLabel, busyLabel, busy, serverError, defa
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const checked = parseProfileUrl(value, "finder");
+    if (busy) return;
+    const checked = parseProfileUrl(value, rules);
     if (!checked.ok) {
       setError(checked.message);
       input.current?.focus();
       return;
     }
     setError(undefined);
-    const honeypot = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
-    onSubmit({ linkedinUrl: value.trim(), honeypot: typeof honeypot === "string" ? honeypot : "" });
+    const trap = new FormData(event.currentTarget).get(honeypot.name);
+    onSubmit({ linkedinUrl: value.trim(), honeypot: typeof trap === "string" ? trap : "" });
   }
 
   return (
     <form noValidate onSubmit={submit} className="relative grid gap-4">
-      <FormField id={`${id}-url`} label={finderCopy.urlLabel} error={shown}>
+      <FormField id={`${id}-url`} label={label} description={description} error={shown}>
         <Input
           ref={input}
           name="linkedinUrl"
@@ -56,12 +66,9 @@ export function ProfileUrlForm({ submitLabel, busyLabel, busy, serverError, defa
           }}
         />
       </FormField>
-      {/* The honeypot: out of sight, out of the tab order and of the accessibility tree. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Company website</label>
-        <input id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
+      <Honeypot id={`${id}-${honeypot.name}`} name={honeypot.name} label={honeypot.label} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
+        {Icon ? busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" /> : null}
         {busy ? busyLabel : submitLabel}
       </Button>
     </form>

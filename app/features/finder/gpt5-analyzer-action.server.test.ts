@@ -3,7 +3,7 @@ import type { AiService } from "~/ai/ai-service.server";
 import type { UseCaseSection } from "~/ai/types";
 // eslint-disable-next-line no-restricted-imports -- a test helper, shared with the integration tests
 import { postJson, routerContext } from "../../../tests/call-route";
-import { analyzeProfile } from "./analyze-profile.server";
+import { gpt5AnalyzerAction } from "./gpt5-analyzer-action.server";
 
 const section = (type: UseCaseSection["type"], n: number, description = "Public data only"): UseCaseSection => ({
   id: `${type}-${n}`,
@@ -14,7 +14,7 @@ const section = (type: UseCaseSection["type"], n: number, description = "Public 
 });
 
 function call(body: unknown, engine: Pick<AiService, "useCaseSections">) {
-  return analyzeProfile(postJson("/api/use-case-analysis", body), routerContext(), engine);
+  return gpt5AnalyzerAction(postJson("/api/use-case-analysis", body), routerContext(), engine);
 }
 
 const engineWith = (sections: UseCaseSection[]): Pick<AiService, "useCaseSections"> => ({

@@ -1,0 +1,112 @@
+import { useState } from "react";
+import { LoaderCircle } from "lucide-react";
+import type { UseCaseBundle } from "~/ai/types";
+import { ProfileUrlForm } from "~/components/profile-url-form";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/toast";
+import { useDialogRequest } from "~/components/use-dialog-request";
+import { finderCopy } from "~/content/use-case-finder";
+import type { MiniAppDialogProps } from "~/lib/mini-app-dialog";
+import { countSections } from "./count-sections";
+import { HONEYPOT_FIELD, type Gpt5AnalyzerAnswer } from "./request-state";
+import { SectionResults } from "./section-results";
+
+const ANALYZE_URL = "/api/use-case-analysis";
+
+/** The dialog's inside; Radix unmounts it when the dialog closes, which resets it. */
+function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string>();
+  const [result, setResult] = useState<UseCaseBundle>();
+  const [lastUrl, setLastUrl] = useState("");
+  const request = useDialogRequest<Gpt5AnalyzerAnswer>(ANALYZE_URL, open);
+
+  async function analyze({ linkedinUrl, honeypot }: { linkedinUrl: string; honeypot: string }) {
+    setLastUrl(linkedinUrl);
+    setFieldError(undefined);
+    setBusy(true);
+    let answer;
+    try {
+      answer = await request.post({ linkedinUrl, [HONEYPOT_FIELD]: honeypot });
+    } catch (error) {
+      setBusy(false);
+      toast.error(finderCopy.toasts.errorTitle, { description: error instanceof Error && error.message ? error.message : finderCopy.toasts.analysisFailedFallback });
+      return;
+    }
+    if (!answer) return;
+    setBusy(false);
+    const { status, ok, body } = answer;
+    const error = body && "error" in body ? body.error : undefined;
+    if (status === 400 && error) {
+      setFieldError(error);
+      return;
+    }
+    if (!ok) {
+      toast.error(finderCopy.toasts.errorTitle, { description: error || finderCopy.toasts.analysisFailedFallback });
+      return;
+    }
+    // The server trims and types the analysis; one without sections is still an error.
+    const analysis = body && "sections" in body && Array.isArray(body.sections) && body.sections.length > 0 ? body : undefined;
+    if (!analysis) {
+      toast.error(finderCopy.toasts.errorTitle, { description: finderCopy.errors.invalidAnalysis });
+      return;
+    }
+    setResult(analysis);
+    toast.success(finderCopy.toasts.analysisSummary(countSections(analysis.sections)));
+  }
+
+  const statusText = busy ? finderCopy.status.processing : result ? finderCopy.status.completed : "";
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{finderCopy.gpt5Title}</DialogTitle>
+        <DialogDescription>{finderCopy.gpt5Description}</DialogDescription>
+      </DialogHeader>
+      <p
+        role="status"
+        aria-live="polite"
+        data-slot="finder-status"
+        className={statusText ? "flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm font-medium" : "sr-only"}
+      >
+        {busy ? <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" /> : null}
+        {statusText}
+      </p>
+      {result ? (
+        <>
+          <SectionResults introduction={result.introduction} sections={result.sections} conclusion={result.conclusion} />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setResult(undefined)}>
+              {finderCopy.startOver}
+            </Button>
+            <Button type="button" onClick={onClose}>
+              {finderCopy.close}
+            </Button>
+          </DialogFooter>
+        </>
+      ) : (
+        <ProfileUrlForm
+          label={finderCopy.urlLabel}
+          rules="finder"
+          honeypot={{ name: HONEYPOT_FIELD, label: "Company website" }}
+          submitLabel={finderCopy.analyze}
+          busyLabel={finderCopy.analyzing}
+          busy={busy}
+          serverError={fieldError}
+          defaultValue={lastUrl}
+          onSubmit={analyze}
+        />
+      )}
+    </>
+  );
+}
+
+/** The GPT-5 analyzer, the finder's one-shot version: loading until the analysis is back. */
+export function Gpt5AnalyzerDialog({ open, onOpenChange }: MiniAppDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent width="wide"><Gpt5AnalyzerPanel open={open} onClose={() => onOpenChange(false)} /></DialogContent>
+    </Dialog>
+  );
+}
