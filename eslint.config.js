@@ -31,6 +31,16 @@ export default tseslint.config(
     },
   },
   {
+    // Most of the server is async: a promise nobody awaits loses its error (an unhandled rejection
+    // stops the process), and one passed where a callback's result is ignored does the same.
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [upward] }] },
   },

@@ -35,7 +35,9 @@ test("success: the text is copied, the button says 'Copied' with the success toa
   expect(screen.getByRole("button").textContent).toBe("Copied");
   expect(toast.success).toHaveBeenCalledWith("Email template copied to clipboard");
   expect(toast.error).not.toHaveBeenCalled();
-  act(() => vi.advanceTimersByTime(3000));
+  act(() => {
+    vi.advanceTimersByTime(3000);
+  });
   expect(screen.getByRole("button").textContent).toBe("Copy text");
 });
 
@@ -54,7 +56,9 @@ test("without messages a copy is quiet either way, and the labels are the caller
   render(<CopyButton text="A prompt" resetAfterMs={2000} label="Copy Prompt" copiedLabel="Copied!" />);
   await click("Copy Prompt");
   expect(screen.getByRole("button").textContent).toBe("Copied!");
-  act(() => vi.advanceTimersByTime(2000));
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
   writeText.mockRejectedValue(new Error("denied"));
   await click("Copy Prompt");
   expect(toast.success).not.toHaveBeenCalled();

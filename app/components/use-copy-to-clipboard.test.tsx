@@ -29,29 +29,43 @@ test("a copy writes the text and shows 'copied' for exactly the given duration",
   expect(ok).toBe(true);
   expect(writeText).toHaveBeenCalledWith("Hello, manager");
   expect(result.current.copied).toBe(true);
-  act(() => vi.advanceTimersByTime(2999));
+  act(() => {
+    vi.advanceTimersByTime(2999);
+  });
   expect(result.current.copied).toBe(true);
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(result.current.copied).toBe(false);
 });
 
 test("the duration is the caller's: 2 s elsewhere on the site", async () => {
   const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 2000 }));
   await act(() => result.current.copy("prompt"));
-  act(() => vi.advanceTimersByTime(1999));
+  act(() => {
+    vi.advanceTimersByTime(1999);
+  });
   expect(result.current.copied).toBe(true);
-  act(() => vi.advanceTimersByTime(1));
+  act(() => {
+    vi.advanceTimersByTime(1);
+  });
   expect(result.current.copied).toBe(false);
 });
 
 test("copying again while 'copied' shows restarts the full duration", async () => {
   const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
   await act(() => result.current.copy("first"));
-  act(() => vi.advanceTimersByTime(2000));
+  act(() => {
+    vi.advanceTimersByTime(2000);
+  });
   await act(() => result.current.copy("second"));
-  act(() => vi.advanceTimersByTime(2500));
+  act(() => {
+    vi.advanceTimersByTime(2500);
+  });
   expect(result.current.copied).toBe(true);
-  act(() => vi.advanceTimersByTime(500));
+  act(() => {
+    vi.advanceTimersByTime(500);
+  });
   expect(result.current.copied).toBe(false);
 });
 

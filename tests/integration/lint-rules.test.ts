@@ -1,8 +1,15 @@
 import { ESLint } from "eslint";
 import { expect, test } from "vitest";
 
-// The import rules of eslint.config.js, run on snippets placed where real files would live.
-const eslint = new ESLint({ cwd: process.cwd() });
+// The import rules of eslint.config.js, run on snippets placed where real files would live. The
+// snippets are no files TypeScript knows, so the rules that need types are left out here.
+const eslint = new ESLint({
+  cwd: process.cwd(),
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: { "@typescript-eslint/no-floating-promises": "off", "@typescript-eslint/no-misused-promises": "off" },
+  },
+});
 
 async function importErrors(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
@@ -24,4 +31,13 @@ test("shared code may not depend on features, and lib/ stays free of server code
   expect(await importErrors("app/lib/x.ts", 'import { openDatabase } from "~/db/client.server";\nexport { openDatabase };')).toHaveLength(1);
   expect(await importErrors("app/lib/x.ts", 'import { readFile } from "node:fs";\nexport { readFile };')).toHaveLength(1);
   expect(await importErrors("app/routes/x.tsx", 'import { a } from "~/features/home/guide-list";\nexport { a };')).toEqual([]);
+});
+
+test("the type-aware rules are on: a promise nobody awaits is an error", async () => {
+  const typed = new ESLint({ cwd: process.cwd() });
+  const [result] = await typed.lintFiles(["app/features/finder/follow-request.ts"]);
+  expect(result?.messages).toEqual([]);
+  const config = (await typed.calculateConfigForFile("app/features/finder/follow-request.ts")) as { rules: Record<string, unknown> };
+  expect(config.rules["@typescript-eslint/no-floating-promises"]).toEqual([2]);
+  expect(config.rules["@typescript-eslint/no-misused-promises"]).toEqual([2, expect.anything()]);
 });

@@ -106,5 +106,4 @@ export const RoleProfileSchema = z.strictObject(
 
 export type IdeaKind = (typeof IDEA_KINDS)[number];
 export type LibraryIdea = z.infer<typeof LibraryIdeaSchema>;
-export type IdeaDifficulty = LibraryIdea["difficulty"];
 export type RoleProfile = z.infer<typeof RoleProfileSchema>;

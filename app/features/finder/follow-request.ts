@@ -44,7 +44,7 @@ export function followRequest(id: string, signal: AbortSignal, onState: (state: 
     } catch {
       // Offline for a moment: the next poll tries again.
     }
-    if (!stopped) timer = setTimeout(poll, POLL_MS);
+    if (!stopped) timer = setTimeout(() => void poll(), POLL_MS);
   }
 
   if (typeof EventSource === "undefined") {

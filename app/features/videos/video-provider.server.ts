@@ -41,7 +41,6 @@ export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 export function thumbnailUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
-export const THUMBNAIL_SIZE = { width: 480, height: 360 } as const;
 
 /** GET with a deadline; any failure becomes an UpstreamError that says which request failed. */
 export async function fetchUpstream(url: URL, timeoutMs: number, what: string): Promise<Response> {
