@@ -5,7 +5,6 @@ import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-r
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { notifierFor } from "~/db/notifier.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { EventsResult } from "~/features/events/event-view";
 import type { RegistrationResult } from "~/features/events/registration-fields";
@@ -74,7 +73,7 @@ const seatsOf = async (database: DatabaseHandle, eventId: string) =>
 async function nextChange(database: DatabaseHandle) {
   let resolve!: () => void;
   const changed = new Promise<void>((done) => (resolve = done));
-  const unsubscribe = await notifierFor(database).subscribe(EVENT_CHANGES_CHANNEL, () => resolve());
+  const unsubscribe = await database.listen(EVENT_CHANGES_CHANNEL, () => resolve());
   return { heard: changed.finally(unsubscribe) };
 }
 
