@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataDir } from "./data-dir-lock.server";
+import { createNotifier, type NotificationSource } from "./notifier.server";
 import * as schema from "./schema";
 
 export { DatabaseLockedError, lockDataDir } from "./data-dir-lock.server";
@@ -26,7 +27,10 @@ export interface DatabaseHandle {
   connection: DatabaseConnection;
   /** SELECT 1 within PING_TIMEOUT_MS; false on any failure, never throws. */
   ping(): Promise<boolean>;
-  /** LISTEN on channel; resolves once listening, with a function that stops this subscription. */
+  /**
+   * LISTEN on channel; resolves once listening, with a function that stops this subscription
+   * (idempotent). Any number of subscribers share one LISTEN per channel (createNotifier).
+   */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
   /** Idempotent; releases the PGlite directory lock. */
@@ -87,9 +91,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, fsync: bool
     const pglite = client;
     return createHandle("pglite", db, { kind: "pglite", client: pglite }, {
       async listen(channel, onPayload) {
-        // PGlite keeps one Set of callbacks per channel: a fresh closure per call lets the same
-        // function subscribe twice and be removed once.
-        const unlisten = await pglite.listen(channel, (payload) => onPayload(payload));
+        const unlisten = await pglite.listen(channel, onPayload);
         return () => unlisten();
       },
       async close() {
@@ -178,20 +180,16 @@ async function migratePostgresExclusively(databaseUrl: string, migrationsFolder:
   }
 }
 
-type Subscriber = (payload: string) => void;
-
-interface ChannelState {
-  subscribers: Set<Subscriber>;
-  listening: Promise<void>;
-}
+type Deliver = (payload: string) => void;
 
 /**
  * One dedicated connection for LISTEN, outside the pool: a pooled client would be handed to
  * queries and could drop its LISTENs when recycled. It reconnects with backoff and re-issues every
  * LISTEN; notifications sent while it is down are lost, so consumers re-read state on subscribe.
+ * Each channel has one recipient here, the handle's notifier, which fans it out.
  */
 function createPostgresListener(connectionString: string) {
-  const channels = new Map<string, ChannelState>();
+  const channels = new Map<string, { deliver: Deliver }>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
@@ -219,9 +217,7 @@ function createPostgresListener(connectionString: string) {
     const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
     next.on("error", (error) => onLost(next, error));
     next.on("end", () => onLost(next));
-    next.on("notification", ({ channel, payload }) => {
-      for (const subscriber of channels.get(channel)?.subscribers ?? []) subscriber(payload ?? "");
-    });
+    next.on("notification", ({ channel, payload }) => channels.get(channel)?.deliver(payload ?? ""));
     try {
       await next.connect();
       for (const channel of channels.keys()) await next.query(`LISTEN ${next.escapeIdentifier(channel)}`);
@@ -255,30 +251,21 @@ function createPostgresListener(connectionString: string) {
     return connecting;
   }
 
-  async function listen(channel: string, onPayload: Subscriber): Promise<() => Promise<void>> {
-    let state = channels.get(channel);
-    if (!state) {
-      const created: ChannelState = { subscribers: new Set(), listening: Promise.resolve() };
-      channels.set(channel, created);
-      // A connection opened meanwhile may already LISTEN here; a repeated LISTEN is a no-op.
-      created.listening = ensureClient().then(async (c) => {
-        await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
-      });
-      state = created;
-    }
-    const subscriber: Subscriber = (payload) => onPayload(payload);
-    state.subscribers.add(subscriber);
-    const current = state;
+  async function listen(channel: string, deliver: Deliver): Promise<() => Promise<void>> {
+    // The notifier may open a channel again while its previous LISTEN is still being let go: the
+    // newer recipient replaces the older, whose release then leaves the channel alone.
+    const own = { deliver };
+    channels.set(channel, own);
     try {
-      await current.listening;
+      // A connection opened meanwhile may already LISTEN here; a repeated LISTEN is a no-op.
+      const c = await ensureClient();
+      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
     } catch (error) {
-      current.subscribers.delete(subscriber);
-      if (channels.get(channel) === current && current.subscribers.size === 0) channels.delete(channel);
+      if (channels.get(channel) === own) channels.delete(channel);
       throw error;
     }
     return async () => {
-      if (!current.subscribers.delete(subscriber) || current.subscribers.size > 0) return;
-      if (channels.get(channel) !== current) return;
+      if (channels.get(channel) !== own) return;
       channels.delete(channel);
       // Queued on the same client before any later LISTEN, so a quick re-subscribe is not undone.
       await client?.query(`UNLISTEN ${client.escapeIdentifier(channel)}`).catch((error: unknown) => {
@@ -300,8 +287,7 @@ function createPostgresListener(connectionString: string) {
   return { listen, close };
 }
 
-interface DriverParts {
-  listen(channel: string, onPayload: Subscriber): Promise<() => Promise<void>>;
+interface DriverParts extends NotificationSource {
   close(): Promise<void>;
 }
 
@@ -313,6 +299,14 @@ function createHandle(
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   const isClosed = () => closing !== undefined;
+  const notifier = createNotifier({
+    async listen(channel, onPayload) {
+      const unlisten = await driver.listen(channel, onPayload);
+      let done: Promise<void> | undefined;
+      // Once closed, the driver has let go of every LISTEN already.
+      return () => (done ??= isClosed() ? Promise.resolve() : unlisten());
+    },
+  });
 
   return {
     kind,
@@ -332,19 +326,7 @@ function createHandle(
     async listen(channel, onPayload) {
       assertChannel(channel);
       if (isClosed()) throw new Error("the database handle is closed");
-      const unlisten = await driver.listen(channel, (payload) => {
-        // Delivered from a driver callback, where a throw would be an uncaught exception.
-        try {
-          onPayload(payload);
-        } catch (error) {
-          logError(`a listener on ${channel} threw`, error);
-        }
-      });
-      let done: Promise<void> | undefined;
-      return () => {
-        done ??= isClosed() ? Promise.resolve() : unlisten();
-        return done;
-      };
+      return notifier.subscribe(channel, onPayload);
     },
     async notify(channel, payload) {
       assertChannel(channel);

@@ -1,6 +1,9 @@
-import type { DatabaseHandle } from "./client.server";
+export type NotificationListener = (payload: string) => void;
 
-export type NotificationListener = (payload: unknown) => void;
+/** Where notifications come from: one LISTEN per call, ended by the function it resolves with. */
+export interface NotificationSource {
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+}
 
 export interface Notifier {
   /** Resolves once the channel is listened to; the returned function unsubscribes (idempotent). */
@@ -14,19 +17,20 @@ interface ChannelEntry {
 }
 
 /**
- * Fans one LISTEN per channel out to every subscriber (one per SSE connection), so the number of
- * open connections never multiplies database work, and UNLISTENs when the last one leaves.
+ * The one fan-out of LISTEN/NOTIFY: one LISTEN per channel, however many subscribers (one per SSE
+ * connection, the sessions cache), so open connections never multiply database work; the LISTEN
+ * ends when the last subscriber leaves. Every database handle listens through one of these.
  */
-export function createNotifier(handle: Pick<DatabaseHandle, "listen">): Notifier {
+export function createNotifier(source: NotificationSource): Notifier {
   const channels = new Map<string, ChannelEntry>();
   let closed = false;
 
   function openChannel(channel: string): ChannelEntry {
     const listeners = new Set<NotificationListener>();
-    const unlisten = handle.listen(channel, (raw) => {
-      const payload = parsePayload(raw);
+    const unlisten = source.listen(channel, (payload) => {
       // Copied so a listener that unsubscribes while being called does not skip its neighbour.
       for (const listener of [...listeners]) {
+        // Called from a driver's callback, where a throw would be an uncaught exception.
         try {
           listener(payload);
         } catch (error) {
@@ -83,24 +87,4 @@ export function createNotifier(handle: Pick<DatabaseHandle, "listen">): Notifier
       );
     },
   };
-}
-
-const notifiers = new WeakMap<Pick<DatabaseHandle, "listen">, Notifier>();
-
-/** One notifier per database handle, so every subscriber in the process shares one LISTEN per channel. */
-export function notifierFor(handle: Pick<DatabaseHandle, "listen">): Notifier {
-  let notifier = notifiers.get(handle);
-  if (!notifier) {
-    notifier = createNotifier(handle);
-    notifiers.set(handle, notifier);
-  }
-  return notifier;
-}
-
-function parsePayload(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
 }

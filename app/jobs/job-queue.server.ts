@@ -1,6 +1,7 @@
-import { fromPglite, PgBoss } from "pg-boss";
-import type { DatabaseConnection } from "~/db/client.server";
-import { QUEUES } from "./queues";
+import { sql } from "drizzle-orm";
+import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike } from "pg-boss";
+import type { Database, DatabaseConnection } from "~/db/client.server";
+import { QUEUES, type QueueName } from "./queues";
 
 /** The job queue: pg-boss in the site's own database (schema `pgboss`), on PGlite or PostgreSQL. */
 export type JobQueue = PgBoss;
@@ -49,4 +50,37 @@ export async function startJobQueue(connection: DatabaseConnection, options: Sta
     throw error;
   }
   return boss;
+}
+
+/** A transaction of the site's database (or the database itself) that a job can be written through. */
+export type JobExecutor = Pick<Database, "execute">;
+
+export interface TransactionJobs {
+  /** Writes the job through tx, so it exists exactly when what tx writes does. */
+  send(tx: JobExecutor, name: QueueName, data: object): Promise<void>;
+}
+
+/**
+ * The site's one way to write a row and queue its job: inside the row's transaction, so a crash
+ * can leave neither a row without its job nor a job without its row. Call it before the
+ * transaction opens, naming the queues it will send to: send() looks a queue up in pg-boss's
+ * cache, reading it through pg-boss's own connection when it is missing, and on PGlite (one
+ * connection) that read would wait forever behind the transaction. getBlockedKeys fills the cache
+ * and, none of these queues being key_strict_fifo ones, refuses without running a query.
+ */
+export async function jobsInTransaction(queue: JobQueue, names: readonly QueueName[]): Promise<TransactionJobs> {
+  for (const name of names) {
+    try {
+      await queue.getBlockedKeys(name);
+    } catch {
+      // The refusal expected above; a queue that cannot be looked up fails the send instead.
+    }
+  }
+  return {
+    async send(tx, name, data) {
+      if (!names.includes(name)) throw new Error(`queue ${name} was not named to jobsInTransaction`);
+      // pg-boss types execute() more narrowly than Drizzle's transactions; the call is the same.
+      await queue.send(name, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    },
+  };
 }

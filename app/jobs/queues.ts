@@ -13,7 +13,7 @@ export const QUEUES = {
    * The worker reads these settings to keep the row's next_attempt_at in step with pg-boss.
    */
   emailOutbox: { name: "email-outbox", retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 300 },
-  /** Every minute: re-enqueues pending outbox rows that are due, in case their job was lost. */
+  /** Every minute: enqueues pending outbox rows that are due but have no job (see the outbox worker). */
   emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
   /** The daily backup into BACKUP_DIR; a failed one waits for the next day's (and is logged). */
   backup: { name: "backup", retryLimit: 1, retryDelay: 300, expireInSeconds: 1_800 },

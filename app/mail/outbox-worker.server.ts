@@ -18,8 +18,10 @@ import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "./smtp
  *   job with backoff; the due time is pg-boss's earliest retry time for that attempt, so its retry
  *   finds the row due. After the queue's last retry, or at once when the server refuses the
  *   recipient for good, the row ends 'failed' (never deleted).
- * - A sweep every minute enqueues due pending rows, for messages whose job never got sent (a crash
- *   between commit and deliverSoon) or was lost.
+ * - A message's first job is written in the transaction that queues it (deliverOnCommit). A sweep
+ *   every minute, and once at start, enqueues due pending rows that have no job by design: kept
+ *   while SMTP_URL was unset, copied or restored without the queue's tables, made pending again
+ *   by the owner while the server was stopped, or left by a job the queue gave up on.
  */
 
 export type OutboxLogger = Pick<Logger, "info" | "warn" | "error">;

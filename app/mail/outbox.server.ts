@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { emailOutbox, type OutboxAttachment } from "~/db/schema";
-import type { JobQueue } from "~/jobs/job-queue.server";
+import type { JobExecutor, JobQueue, TransactionJobs } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 
 export interface OutgoingEmail {
@@ -16,7 +16,10 @@ export interface OutgoingEmail {
 /** The database or a transaction on it: queue the e-mail inside the transaction that causes it. */
 type Executor = Pick<Database, "insert">;
 
-/** Writes the message to the outbox; nothing is sent until the worker picks it up. */
+/**
+ * Writes the message to the outbox; nothing is sent until the worker picks it up. Code that causes
+ * a message also calls deliverOnCommit with the same transaction.
+ */
 export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<{ id: string }> {
   const [row] = await db
     .insert(emailOutbox)
@@ -32,9 +35,29 @@ export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<{ 
   return { id: row!.id };
 }
 
+/** A transaction that can open a savepoint (Drizzle's nested transaction). */
+interface SavepointExecutor {
+  transaction<T>(run: (savepoint: JobExecutor) => Promise<T>): Promise<T>;
+}
+
 /**
- * Asks the worker to deliver a queued message now. Call it after the transaction that queued the
- * message has committed; if this fails the row is still pending and the worker's sweep finds it.
+ * Writes the delivery job of a message queued in tx through the same transaction (see
+ * jobsInTransaction), so it exists once the message is committed, crash or not. Unlike a finder
+ * request, a message does not depend on it: a job the queue refuses is rolled back alone (a
+ * savepoint) and logged, the transaction that caused the message still commits, and the worker's
+ * sweep sends the pending row.
+ */
+export async function deliverOnCommit(tx: SavepointExecutor, jobs: TransactionJobs, outboxId: string): Promise<void> {
+  try {
+    await tx.transaction((savepoint) => jobs.send(savepoint, QUEUES.emailOutbox.name, { outboxId }));
+  } catch (error) {
+    console.warn(`e-mail ${outboxId} queued, but its delivery job could not be written; the outbox's sweep sends it:`, error);
+  }
+}
+
+/**
+ * Asks the worker to deliver a message already in the outbox (the owner's retry). If this fails
+ * the row is still pending and the worker's sweep finds it.
  */
 export async function deliverSoon(queue: JobQueue, outboxId: string): Promise<void> {
   await queue.send(QUEUES.emailOutbox.name, { outboxId });

@@ -67,7 +67,7 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
     await expect(handle.listen("Robert'); drop table events;--", () => {})).rejects.toThrow(/Invalid channel/);
   });
 
-  test("notifier subscribers share one LISTEN and get parsed payloads", async () => {
+  test("notifier subscribers share one LISTEN and each get every payload", async () => {
     const handle = await createTestDatabase(kind);
     onTestFinished(() => handle.close());
     let listens = 0;
@@ -88,8 +88,8 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
     const witness: string[] = [];
     await handle.listen(CHANNEL, (payload) => witness.push(payload));
 
-    const unsubscribeFirst = await notifier.subscribe(CHANNEL, (payload) => first.push(payload));
-    const unsubscribeSecond = await notifier.subscribe(CHANNEL, (payload) => second.push(payload));
+    const unsubscribeFirst = await notifier.subscribe(CHANNEL, (payload) => first.push(JSON.parse(payload)));
+    const unsubscribeSecond = await notifier.subscribe(CHANNEL, (payload) => second.push(JSON.parse(payload)));
     const id = await insertRequest(handle);
 
     await vi.waitFor(() => expect(second).toHaveLength(1));
@@ -125,7 +125,7 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
       await unsubscribe();
     }
     const received: unknown[] = [];
-    await notifier.subscribe(CHANNEL, (payload) => received.push(payload));
+    await notifier.subscribe(CHANNEL, (payload) => received.push(JSON.parse(payload)));
     const id = await insertRequest(handle);
 
     await vi.waitFor(() => expect(received).toEqual([{ table: "ai_use_case_requests", op: "INSERT", id }]));

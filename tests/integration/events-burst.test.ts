@@ -3,7 +3,6 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
-import { notifierFor } from "~/db/notifier.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { EVENT_CHANGES_CHANNEL, getCachedUpcomingEvents, UPCOMING_CACHE_MAX_AGE_MS } from "~/features/events/upcoming-cache.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
@@ -29,7 +28,7 @@ const seatsOf = async (database: DatabaseHandle, eventId: string) =>
 async function nextChange(database: DatabaseHandle) {
   let resolve!: () => void;
   const changed = new Promise<void>((done) => (resolve = done));
-  const unsubscribe = await notifierFor(database).subscribe(EVENT_CHANGES_CHANNEL, () => resolve());
+  const unsubscribe = await database.listen(EVENT_CHANGES_CHANNEL, () => resolve());
   return { heard: changed.finally(unsubscribe) };
 }
 

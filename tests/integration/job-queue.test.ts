@@ -1,7 +1,9 @@
-import { describe, expect, onTestFinished, test } from "vitest";
-import { startJobQueue } from "~/jobs/job-queue.server";
+import { eq, sql } from "drizzle-orm";
+import { describe, expect, onTestFinished, test, vi } from "vitest";
+import { emailOutbox } from "~/db/schema";
+import { jobsInTransaction, startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { queueEmail, deliverSoon } from "~/mail/outbox.server";
+import { deliverOnCommit, queueEmail, deliverSoon } from "~/mail/outbox.server";
 import { createTestDatabase, testDatabases } from "../db";
 
 describe.each(testDatabases())("job queue on %s", (kind) => {
@@ -35,5 +37,56 @@ describe.each(testDatabases())("job queue on %s", (kind) => {
       expect.arrayContaining(Object.values(QUEUES).map((q) => [q.name, q.retryLimit])),
     );
     expect(ours).toHaveLength(Object.keys(QUEUES).length);
+  });
+
+  test("a row and its job commit together or not at all", async () => {
+    const handle = await createTestDatabase(kind);
+    onTestFinished(() => handle.close());
+    const queue = await startJobQueue(handle.connection);
+    onTestFinished(() => queue.stop({ graceful: false }));
+    const jobsFor = async (outboxId: string) => {
+      const result = (await handle.db.execute(
+        sql`select count(*)::int as n from pgboss.job where name = ${QUEUES.emailOutbox.name} and data->>'outboxId' = ${outboxId}`,
+      )) as unknown as { rows: { n: number }[] };
+      return result.rows[0]!.n;
+    };
+    const rowsFor = async (outboxId: string) => (await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId))).length;
+    const email = { kind: "test", to: "b@example.com", subject: "Hi", text: "Hello" };
+
+    let rolledBack = "";
+    const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
+    await expect(
+      handle.db.transaction(async (tx) => {
+        rolledBack = (await queueEmail(tx, email)).id;
+        await deliverOnCommit(tx, jobs, rolledBack);
+        throw new Error("the cause of the e-mail failed");
+      }),
+    ).rejects.toThrow("the cause of the e-mail failed");
+    expect([await rowsFor(rolledBack), await jobsFor(rolledBack)]).toEqual([0, 0]);
+
+    const committed = await handle.db.transaction(async (tx) => {
+      const { id } = await queueEmail(tx, email);
+      await deliverOnCommit(tx, await jobsInTransaction(queue, [QUEUES.emailOutbox.name]), id);
+      return id;
+    });
+    expect([await rowsFor(committed), await jobsFor(committed)]).toEqual([1, 1]);
+  });
+
+  test("a delivery job the database refuses is rolled back alone: the e-mail and its cause commit, pending", async () => {
+    const handle = await createTestDatabase(kind);
+    onTestFinished(() => handle.close());
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
+    // A failed statement aborts a PostgreSQL transaction unless it ran under a savepoint.
+    const refusing = { send: (tx: { execute(query: unknown): Promise<unknown> }) => tx.execute(sql`select 1 / 0`).then(() => {}) };
+    const id = await handle.db.transaction(async (tx) => {
+      const { id } = await queueEmail(tx, { kind: "test", to: "c@example.com", subject: "Hi", text: "Hello" });
+      await deliverOnCommit(tx, refusing, id);
+      await tx.execute(sql`select 1`);
+      return id;
+    });
+    expect(warn).toHaveBeenCalledOnce();
+    const [row] = await handle.db.select({ status: emailOutbox.status }).from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row).toEqual({ status: "pending" });
   });
 });

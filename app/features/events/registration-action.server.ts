@@ -3,7 +3,6 @@ import { clientAddressContext, databaseContext, jobQueueContext } from "~/contex
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
-import { deliverSoon } from "~/mail/outbox.server";
 import {
   FAILURE_TOAST_DESCRIPTION,
   HONEYPOT_FIELD,
@@ -31,8 +30,8 @@ const refusals: Record<Exclude<RegistrationOutcome["status"], "registered" | "al
 };
 
 /**
- * The /events action: rate limit per address, honeypot, validation, then the registration, its
- * confirmation e-mail queued in the same transaction, and a nudge to the outbox worker. The answer
+ * The /events action: rate limit per address, honeypot, validation, then the registration with
+ * its confirmation e-mail and the e-mail's delivery job, in one transaction. The answer
  * is the same data with or without JavaScript: the panel shows it either way.
  */
 export async function registrationAction(request: Request, context: Readonly<RouterContextProvider>) {
@@ -67,7 +66,7 @@ export async function registrationAction(request: Request, context: Readonly<Rou
   const { site } = getEnv();
   let outcome: RegistrationOutcome;
   try {
-    outcome = await registerForEvent(context.get(databaseContext).db, parsed.data, { now: new Date(), site });
+    outcome = await registerForEvent(context.get(databaseContext).db, context.get(jobQueueContext), parsed.data, { now: new Date(), site });
   } catch (error) {
     if (!isDatabaseBusy(error)) throw error;
     // A burst on one session: the transaction rolled back, so nothing changed; the visitor may simply retry.
@@ -77,15 +76,7 @@ export async function registrationAction(request: Request, context: Readonly<Rou
       { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
     );
   }
-  if (outcome.status === "registered") {
-    forgetUpcomingEvents(context.get(databaseContext));
-    try {
-      await deliverSoon(context.get(jobQueueContext), outcome.outboxId);
-    } catch (error) {
-      // The message is committed as pending: the outbox worker's sweep sends it a little later.
-      console.warn(`registration e-mail ${outcome.outboxId} queued, but the worker could not be told at once:`, error);
-    }
-  }
+  if (outcome.status === "registered") forgetUpcomingEvents(context.get(databaseContext));
   if (outcome.status === "registered" || outcome.status === "already-registered") {
     return data<RegistrationResult>({ ok: true, eventId: parsed.data.eventId, email: parsed.data.email });
   }

@@ -3,13 +3,15 @@ import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { isEventPast } from "~/lib/event-time";
-import { queueEmail } from "~/mail/outbox.server";
+import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
+import { QUEUES } from "~/jobs/queues";
+import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
 import { eventColumns, isEventId } from "./event-queries.server";
 import { registrationEmail } from "./registration-email";
 import type { Registration } from "./registration-schema";
 
 export type RegistrationOutcome =
-  /** A new registration; outboxId is its confirmation e-mail, queued in the same transaction. */
+  /** A new registration; outboxId is its confirmation e-mail, queued with its job in the same transaction. */
   | { status: "registered"; outboxId: string }
   /** This e-mail was already registered: nothing changes and no second e-mail goes out. */
   | { status: "already-registered" }
@@ -18,8 +20,8 @@ export type RegistrationOutcome =
 /**
  * Registers an e-mail for a session (SPEC §7 call 4), never beyond its capacity.
  *
- * The capacity check, the insert, the attendee count and the confirmation e-mail happen in one
- * transaction that first locks the session's row (SELECT ... FOR UPDATE): on PostgreSQL a second
+ * The capacity check, the insert, the attendee count and the confirmation e-mail with its
+ * delivery job happen in one transaction that first locks the session's row (SELECT ... FOR UPDATE): on PostgreSQL a second
  * registration for the same session waits for the lock and then sees the count the first one
  * left, so two requests can never both take the last seat. PGlite has one connection and runs
  * one transaction at a time, so there the lock is uncontended and the serialisation comes for
@@ -28,10 +30,12 @@ export type RegistrationOutcome =
  */
 export async function registerForEvent(
   db: Database,
+  queue: JobQueue,
   registration: Registration,
   { now, site }: { now: Date; site: SiteConfig },
 ): Promise<RegistrationOutcome> {
   if (!isEventId(registration.eventId)) return { status: "not-found" };
+  const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
   return db.transaction(async (tx) => {
     const [event] = await tx
       .select(eventColumns)
@@ -59,6 +63,7 @@ export async function registerForEvent(
       .set({ currentAttendees: sql`${events.currentAttendees} + 1` })
       .where(eq(events.id, event.id));
     const { id: outboxId } = await queueEmail(tx, registrationEmail(event, registration, site, now));
+    await deliverOnCommit(tx, jobs, outboxId);
     return { status: "registered", outboxId } as const;
   });
 }

@@ -1,5 +1,4 @@
 import type { DatabaseHandle } from "~/db/client.server";
-import { notifierFor } from "~/db/notifier.server";
 import { getActiveEvents, type EventRecord } from "./event-queries.server";
 import { filterUpcoming } from "./upcoming";
 
@@ -38,8 +37,8 @@ function cacheFor(database: DatabaseHandle): SessionsCache {
 }
 
 function listen(database: DatabaseHandle, cache: SessionsCache): Promise<unknown> {
-  cache.listening ??= notifierFor(database)
-    .subscribe(EVENT_CHANGES_CHANNEL, () => {
+  cache.listening ??= database
+    .listen(EVENT_CHANGES_CHANNEL, () => {
       cache.version += 1;
       cache.entry = undefined;
     })

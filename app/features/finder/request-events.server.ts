@@ -1,6 +1,5 @@
 import type { DatabaseHandle } from "~/db/client.server";
 import type { StreamSlots } from "~/db/limits.server";
-import { notifierFor } from "~/db/notifier.server";
 import { tooMany } from "./finder-input.server";
 import { getRequestStateForSession, isRequestId } from "./request-queries.server";
 import { isTerminal, type RequestState, type RequestStatus } from "./request-state";
@@ -44,6 +43,15 @@ export async function requestStateResponse(database: DatabaseHandle, id: string 
   if (!isRequestId(id)) return notFound();
   const state = await getRequestStateForSession(database.db, id, sessionId);
   return state ? Response.json(state, { headers: { "Cache-Control": "no-store" } }) : notFound();
+}
+
+/** The request an announcement names: the trigger sends {"table", "op", "id"}. */
+function announcedId(payload: string): unknown {
+  try {
+    return (JSON.parse(payload) as { id?: unknown } | null)?.id;
+  } catch {
+    return undefined;
+  }
 }
 
 const encoder = new TextEncoder();
@@ -97,8 +105,8 @@ async function openStream(
     changedEarly = true;
   };
   let changedEarly = false;
-  const unsubscribe = await notifierFor(database).subscribe(REQUEST_CHANGES_CHANNEL, (payload) => {
-    if (typeof payload === "object" && payload !== null && (payload as { id?: unknown }).id === id) onChange();
+  const unsubscribe = await database.listen(REQUEST_CHANGES_CHANNEL, (payload) => {
+    if (announcedId(payload) === id) onChange();
   });
 
   let first: RequestState | undefined;

@@ -1,8 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { fromDrizzle, type DrizzleTransactionLike } from "pg-boss";
 import type { Database } from "~/db/client.server";
 import { aiUseCaseRequests } from "~/db/schema";
-import type { JobQueue } from "~/jobs/job-queue.server";
+import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 
 export interface FinderJobData {
@@ -11,22 +10,18 @@ export interface FinderJobData {
 
 /**
  * Stores a request (status submitted) and its job in one transaction: a crash in between can
- * neither leave a row that no job will ever pick up nor a job without its row.
+ * neither leave a row that no job will ever pick up nor a job without its row. A job that cannot
+ * be written fails the submit, since nothing else would ever start the request.
  */
 export async function createRequest(db: Database, queue: JobQueue, input: { linkedinUrl: string; userSessionId: string }): Promise<string> {
-  // send() looks the queue up in pg-boss's cache, reading it through pg-boss's own connection when
-  // it is missing. On PGlite (one connection) that read would wait forever behind our transaction,
-  // so the lookup happens first: getBlockedKeys fills the cache and, this queue not being a
-  // key_strict_fifo one, refuses without running a query.
-  await queue.getBlockedKeys(QUEUES.useCaseFinder.name).catch(() => {});
+  const jobs = await jobsInTransaction(queue, [QUEUES.useCaseFinder.name]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(aiUseCaseRequests)
       .values({ linkedinUrl: input.linkedinUrl, userSessionId: input.userSessionId, status: "submitted" })
       .returning({ id: aiUseCaseRequests.id });
     const data: FinderJobData = { requestId: row!.id };
-    // pg-boss types execute() more narrowly than Drizzle's generic transaction; the call is the same.
-    await queue.send(QUEUES.useCaseFinder.name, data, { db: fromDrizzle(tx as unknown as DrizzleTransactionLike, sql) });
+    await jobs.send(tx, QUEUES.useCaseFinder.name, data);
     return row!.id;
   });
 }
