@@ -40,3 +40,5 @@ export const QUEUES = {
     notify: true,
   },
 } as const satisfies Record<string, Queue>;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];
