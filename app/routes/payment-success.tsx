@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { paymentSuccessCopy as copy } from "~/content/payment";
 import { PaymentResult } from "~/features/payment/payment-result";
-import { markFullGuideUnlocked } from "~/lib/full-guide-unlock";
+import { markFullGuideUnlocked } from "~/features/finder/full-guide-unlock";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/payment-success";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { miniAppsCopy as copy, type MiniAppCard, type MiniAppId } from "~/content/mini-apps";
-import type { LazyMiniAppDialog } from "~/lib/mini-app-dialog";
+import type { LazyMiniAppDialog } from "~/components/mini-app-dialog";
 
 const CARD_ICONS: Record<MiniAppId, typeof Lightbulb> = {
   beginnerIdeas: Lightbulb,

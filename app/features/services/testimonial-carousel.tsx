@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/client-stories";
 import { cn } from "~/lib/utils";
-import { wrapIndex } from "~/lib/wrap-index";
+import { wrapIndex } from "./wrap-index";
 import { TestimonialQuote } from "./testimonial-quote";
 
 function announce(testimonial: Testimonial, index: number, count: number): string {
