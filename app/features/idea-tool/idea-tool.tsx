@@ -2,6 +2,7 @@ import { ArrowUpRight, Loader2, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ExternalLink } from "~/components/external-link";
+import { FormAlert } from "~/components/form/form-alert";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
@@ -114,9 +115,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
         </div>
         <Honeypot id="idea-tool-website" name={IDEA_TOOL_FIELDS.honeypot} />
         {formError ? (
-          <p role="alert" className="mt-5 rounded-md border border-destructive/40 bg-card p-3 text-sm font-medium text-destructive">
-            {formError}
-          </p>
+          <FormAlert className="mt-5">{formError}</FormAlert>
         ) : null}
       </fetcher.Form>
 

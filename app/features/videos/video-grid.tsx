@@ -1,6 +1,6 @@
 import { AlertCircle, RotateCw, VideoOff } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Empty } from "~/components/empty";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { VideoCard } from "./video-card";
@@ -28,20 +28,6 @@ export function VideoGridSkeleton({ count }: { count: number }) {
   );
 }
 
-function Notice({ tone, children }: { tone: "error" | "empty"; children: ReactNode }) {
-  const Icon = tone === "error" ? AlertCircle : VideoOff;
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      data-testid={`video-grid-${tone}`}
-      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center"
-    >
-      <Icon className={tone === "error" ? "size-8 text-destructive" : "size-8 text-muted-foreground"} aria-hidden="true" />
-      {children}
-    </div>
-  );
-}
-
 /**
  * The 'Latest AI Tutorials' grid: loading / error / empty / list (SPEC §4). The list arrives
  * with the page; the loading state shows while the page fetches it again (after 'Try again')
@@ -58,7 +44,7 @@ export function VideoGrid({ data, placeholders }: { data: VideoGridData; placeho
 
   if (data.status === "error") {
     return (
-      <Notice tone="error">
+      <Empty tone="error" icon={AlertCircle} role="alert" data-testid="video-grid-error">
         <p className="font-medium">{videoCopy.loadFailed}</p>
         {/* A GET to the page itself: with JavaScript the router reloads the data, without it the browser does. */}
         <Form method="get" action={pathname} preventScrollReset>
@@ -67,14 +53,14 @@ export function VideoGrid({ data, placeholders }: { data: VideoGridData; placeho
             {videoCopy.retry}
           </Button>
         </Form>
-      </Notice>
+      </Empty>
     );
   }
   if (data.videos.length === 0) {
     return (
-      <Notice tone="empty">
+      <Empty icon={VideoOff} role="status" data-testid="video-grid-empty">
         <p className="font-medium text-muted-foreground">{videoCopy.empty}</p>
-      </Notice>
+      </Empty>
     );
   }
   return (
