@@ -12,7 +12,7 @@ export const handle: RouteHandle = { sitemap: false };
 export const meta: Route.MetaFunction = (args) => pageMeta({ ...copy.meta, noindex: true }, args);
 
 export default function PaymentSuccessRoute() {
-  // The unlock is a per-device flag (SPEC §6); a browser that refuses storage still sees the page.
+  // The unlock is a per-device flag, nothing more; a browser that refuses storage still sees the page.
   useEffect(() => {
     markFullGuideUnlocked();
   }, []);

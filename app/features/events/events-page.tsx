@@ -23,7 +23,7 @@ function LoadError() {
 }
 
 /**
- * The Live Sessions page (SPEC §2, §4): upcoming sessions on the left, the chosen one's details
+ * The Live Sessions page: upcoming sessions on the left, the chosen one's details
  * and registration in a sticky panel on the right (under the list on phones). The chosen session
  * lives in the URL (?session=<id>), so it works without JavaScript and survives a reload.
  */

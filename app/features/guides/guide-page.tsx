@@ -133,7 +133,7 @@ function Audience({ items }: { items: readonly string[] }) {
 }
 
 /**
- * The layout every lead-magnet page shares (SPEC §2): cover and notes, what you'll learn, what's
+ * The layout every lead-magnet page shares: cover and notes, what you'll learn, what's
  * inside with a sample, who it's for, and the guide's own signup form (`signup`, composed by the
  * route, since it comes from the newsletter feature).
  */

@@ -18,7 +18,7 @@ function ResultCard({ icon, title, children, className }: { icon: ReactNode; tit
   );
 }
 
-/** The three result cards of SPEC §2: role analysis, use cases, recommendations with prompts. */
+/** The three result cards: role analysis, use cases, recommendations with prompts. */
 export function IdeaToolResults({ result, headingRef, stale }: { result: IdeaToolResult; headingRef?: Ref<HTMLHeadingElement>; stale?: boolean }) {
   return (
     <div className={cn("grid gap-6 transition-opacity", stale && "opacity-60")} data-testid="idea-tool-results" aria-busy={stale || undefined}>

@@ -22,7 +22,7 @@ interface IdeaToolProps {
 }
 
 /**
- * The idea tool (SPEC §2, §4): idle → analyzing → result. With JavaScript it posts through a
+ * The idea tool: idle → analyzing → result. With JavaScript it posts through a
  * fetcher; without, the form posts to the page's action and the page renders the same result.
  */
 export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) {
@@ -55,7 +55,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
     } else if (data.status === 400) {
       inputRef.current?.focus();
     } else {
-      // The quota's message says when to come back; anything else gets SPEC's words.
+      // The quota's message says when to come back; anything else gets the fixed failure message.
       toast.error(copy.failure.title, { description: data.status === 429 ? data.message : copy.failure.description });
     }
   }, [fetcher.data]);

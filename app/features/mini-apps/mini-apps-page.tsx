@@ -67,7 +67,7 @@ function Downloading({ id, onChange }: { id: MiniAppId; onChange(downloading: Mi
 }
 
 /**
- * The mini apps page (SPEC §2): three cards, each opening its dialog. A dialog's code downloads
+ * The mini apps page: three cards, each opening its dialog. A dialog's code downloads
  * only when its button is first hovered, focused or pressed; once loaded it stays mounted, so it
  * closes with its animation and reopens at once.
  */

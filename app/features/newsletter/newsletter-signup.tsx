@@ -17,7 +17,7 @@ export interface NewsletterSignupProps {
   className?: string;
 }
 
-/** Heading, two paragraphs and the provider's embedded form (SPEC §2, §7 call 11). */
+/** Heading, two paragraphs and the provider's embedded form. */
 export function NewsletterSignup({
   heading = newsletterCopy.heading,
   paragraphs = newsletterCopy.paragraphs,

@@ -3,7 +3,7 @@ import type { CaseStudy } from "~/content/client-stories";
 import { Panel } from "~/components/panel";
 import { TestimonialQuote } from "./testimonial-quote";
 
-/** A client's situation, what we did, and what they said about it (SPEC §3 Case study). */
+/** A client's situation, what we did, and what they said about it. */
 export function CaseStudyPanel({ study, eyebrow }: { study: CaseStudy; eyebrow: string }) {
   const titleId = `${study.id}-title`;
   return (

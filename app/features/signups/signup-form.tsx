@@ -36,7 +36,7 @@ interface SignupFormProps {
 }
 
 /**
- * The early-access form (SPEC §4 Signup form, §5). With JavaScript it posts through a fetcher (no
+ * The early-access form. With JavaScript it posts through a fetcher (no
  * reload) after checking the fields in the browser; without, it is a plain POST to the page's own
  * action, which renders the same errors or the thank-you panel.
  */

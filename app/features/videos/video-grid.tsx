@@ -7,7 +7,7 @@ import { VideoCard } from "./video-card";
 import { videoCopy } from "./video-copy";
 import type { VideoGridData } from "./video-types";
 
-/** The four pulsing placeholders of the loading state (SPEC §4). */
+/** The four pulsing placeholders while the list loads. */
 export function VideoGridSkeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-live="polite" data-testid="video-grid-loading">
@@ -29,7 +29,7 @@ export function VideoGridSkeleton({ count }: { count: number }) {
 }
 
 /**
- * The 'Latest AI Tutorials' grid: loading / error / empty / list (SPEC §4). The list arrives
+ * The 'Latest AI Tutorials' grid: loading / error / empty / list. The list arrives
  * with the page; the loading state shows while the page fetches it again (after 'Try again')
  * and there is no list on screen yet. After a sync the old list stays until the new one is in.
  */
