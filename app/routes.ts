@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-/** Every URL of the site, in one table (SPEC §2). */
+/** Every URL of the site, in one table. */
 export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact.tsx"),
@@ -48,7 +48,7 @@ export default [
   // -- the endpoints under /api/, behind one same-origin guard for writes --
   layout("routes/api.ts", [
     route("api/ai/beginner-ideas", "routes/api.ai.beginner-ideas.ts"),
-    // -- AI Use Case Finder: submit (call 6), follow (call 7, SSE, plus a JSON read), GPT-5 (call 8) --
+    // -- AI Use Case Finder: submit, follow (SSE, plus a JSON read), GPT-5 --
     route("api/use-case-requests", "routes/api.use-case-requests.ts"),
     route("api/use-case-requests/:id", "routes/api.use-case-requests.$id.ts"),
     route("api/use-case-requests/:id/events", "routes/api.use-case-requests.$id.events.ts"),

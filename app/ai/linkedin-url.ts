@@ -1,6 +1,6 @@
 /**
  * LinkedIn profile URLs: parsed, checked and normalised, never fetched. Pure and browser-safe, so
- * the dialogs' forms and the server share one rule and one set of messages (SPEC §5).
+ * the dialogs' forms and the server share one rule and one set of messages.
  */
 
 /** The messages of the first two use-case dialogs (the finder and the GPT-5 analyzer). */
@@ -10,7 +10,7 @@ export const FINDER_URL_MESSAGES = {
   notProfile: "Please enter a valid LinkedIn profile URL (should contain 'linkedin.com/in/')",
 } as const;
 
-/** The third dialog's rules, which the beginner-ideas form uses (SPEC shows none of its own). */
+/** The third dialog's rules, which the beginner-ideas form uses (it has none of its own). */
 export const BEGINNER_URL_MESSAGES = {
   invalidUrl: "Enter a valid URL",
   notLinkedIn: "Please enter a LinkedIn profile URL",

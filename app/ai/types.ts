@@ -1,16 +1,16 @@
 /**
- * What the AI engine answers, one shape per call of SPEC §7, whichever provider made it (the
+ * What the AI engine answers, one shape per AI endpoint, whichever provider made it (the
  * built-in generator or an OpenAI-compatible model). Types only: safe for the browser.
  */
 
-/** Call 5, the idea tool ('What Should I Vibe Code?'). */
+/** The idea tool's answer ('What Should I Vibe Code?'). */
 export interface IdeaToolResult {
   roleAnalysis: string;
   useCases: string[];
   recommendations: { title: string; description: string; prompt: string }[];
 }
 
-/** Call 9, the beginner-ideas dialog. SPEC §3 names these fields in snake_case. */
+/** The beginner-ideas dialog's answer. Its type names are snake_case on the wire. */
 export type BeginnerIdeaType = "prompt" | "simple_tool" | "creative";
 export interface BeginnerIdea {
   type: BeginnerIdeaType;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 
 /**
  * Copies text with the asynchronous Clipboard API and reports `copied` for `resetAfterMs`
- * (SPEC §4: 3 s on the reimbursement page, 2 s elsewhere). A failed copy (permission refused, no
+ * (3 s on the reimbursement page, 2 s elsewhere). A failed copy (permission refused, no
  * Clipboard API, an insecure page) resolves to false and never shows the copied state.
  */
 export function useCopyToClipboard({ resetAfterMs }: { resetAfterMs: number }) {

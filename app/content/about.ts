@@ -1,4 +1,4 @@
-/** The About page's words (SPEC §2 About). The owner's name and location come from the site config. */
+/** The About page's words. The owner's name and location come from the site config. */
 
 export const aboutMeta = {
   title: "About: AI educator, speaker and founder of Lumi",

@@ -1,7 +1,7 @@
 import { toolLinks } from "./ai-tools";
 import { rodiCheatSheetCopy } from "./rodi-cheat-sheet";
 
-/** SPEC §3 Recommended tool. */
+/** A recommended tool. */
 export interface RecommendedTool {
   id: string;
   name: string;
@@ -26,7 +26,7 @@ export const archiveCopy = {
   moreTools: "See the full AI tools list",
 } as const;
 
-/** The Archive's seven (SPEC §2 Archive), in the order SPEC lists them. */
+/** The Archive's seven, in the order the page shows them. */
 export const recommendedTools: readonly RecommendedTool[] = [
   {
     id: "lovable",

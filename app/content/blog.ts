@@ -1,4 +1,4 @@
-/** The blog's words (SPEC §2 Blog). The posts themselves live in content/blog/<slug>.md. */
+/** The blog's words. The posts themselves live in content/blog/<slug>.md. */
 export const BLOG_NAME = "Work Waves";
 
 export const blogMeta = {

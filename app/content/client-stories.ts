@@ -1,16 +1,16 @@
 /**
- * The Work With Me page's case study and testimonials (SPEC §3 Case study, Testimonial). Clients
+ * The Work With Me page's case study and testimonials. Clients
  * appear by first name, role and the kind of organization they work for.
  */
 
-/** SPEC §3 Testimonial (the short form used outside course pages). */
+/** A testimonial (the short form used outside course pages). */
 export interface Testimonial {
   quote: string;
   author?: string;
   title?: string;
 }
 
-/** SPEC §3 Case study. */
+/** A client's case study. */
 export interface CaseStudy {
   id: string;
   title: string;
@@ -36,7 +36,7 @@ export const caseStudy: CaseStudy = {
   },
 };
 
-/** Six quotes for the carousel (SPEC §9). */
+/** Six quotes for the carousel. */
 export const testimonials: readonly Testimonial[] = [
   {
     quote:

@@ -1,4 +1,4 @@
-/** The job-hunting course's sales page (SPEC §2, §3 Testimonial, §9): its words, beside the course in courses.ts. */
+/** The job-hunting course's sales page, testimonials included: its words, beside the course in courses.ts. */
 import {
   capitalize,
   formatValueFloor,
@@ -53,7 +53,7 @@ export const jobHuntingPage = {
   eyebrow: "Online course · Early access open",
   intro:
     "A job search is a full-time job. This course shows you how to hand the busywork to AI (research, tailoring, follow-ups, interview prep) so your energy goes into the conversations that get you hired.",
-  /** SPEC §9 lists this as a claim the page makes. */
+  /** A claim the page makes, as the owner wrote it. */
   socialProof: "Join 1,200+ professionals using AI to run a smarter job search.",
   facts: ["6 modules", capitalize(JOB_HUNTING_LENGTH), capitalize(LIFETIME), capitalize(GUARANTEE)],
   primaryCta: { id: "pricing", label: "See pricing" },

@@ -1,4 +1,4 @@
-/** The business-building course's sales page (SPEC §2, §9): its words, beside the course in courses.ts. */
+/** The business-building course's sales page: its words, beside the course in courses.ts. */
 import { businessBuilding, formatValueFloor, type Bonus, type SectionLinkItem } from "~/content/courses";
 import { totalValue } from "~/lib/price";
 

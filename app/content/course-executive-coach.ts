@@ -1,4 +1,4 @@
-/** The executive coach course's sales page (SPEC §2): its words, beside the course in courses.ts. */
+/** The executive coach course's sales page: its words, beside the course in courses.ts. */
 import { capitalize, executiveCoach, EXECUTIVE_COACH_LENGTH, type CourseModule, type SectionLinkItem } from "~/content/courses";
 
 export const executiveCoachPage = {

@@ -1,5 +1,5 @@
 /**
- * The three paid courses (SPEC §2 Course sales pages, §9 Courses): one truth for their titles,
+ * The three paid courses: one truth for their titles,
  * summaries and prices. Other pages (resource hub, early-access pages, llms.txt) read `courses`
  * from here. Each sales page's own copy (modules, bonuses, testimonials, FAQ) lives beside it in
  * course-<slug>.ts, so a page's JavaScript carries its own words and not its siblings'.
@@ -13,7 +13,7 @@ export interface CourseOffer {
   /** What the page calls the lower price: "Early bird" or "Early access". */
   label: string;
   price: number;
-  /** The promo code: shown on the page and added to the checkout link (SPEC §7, §9). */
+  /** The promo code: shown on the page and added to the checkout link. */
   coupon: string;
   /**
    * The first instant the offer no longer stands (ISO 8601). Without it the offer stands until
@@ -47,7 +47,7 @@ export interface Course {
   pricing: CoursePricing;
   checkoutKey: keyof SiteConfig["courseCheckout"];
   cover: CourseCover;
-  /** The length of the video, as ISO 8601 (structured data), where SPEC gives one. */
+  /** The length of the video, as ISO 8601 (structured data), where the course has one. */
   workload?: string;
   meta: { title: string; description: string };
 }
@@ -63,7 +63,7 @@ export interface Bonus extends TextItem {
   value: number;
 }
 
-/** A course-page testimonial (SPEC §3): always rated 5. */
+/** A course-page testimonial: always rated 5. */
 export interface CourseTestimonial {
   name: string;
   role: string;
@@ -94,12 +94,12 @@ export function formatValueFloor(amount: number): string {
 }
 
 /**
- * SPEC §9: "6 modules, about 30 minutes (one place says under an hour)". The site says "about 30
+ * 6 modules, about 30 minutes (one old source said under an hour). The site says "about 30
  * minutes" everywhere (and PT30M in structured data).
  */
 export const EXECUTIVE_COACH_LENGTH = "about 30 minutes";
 
-/** SPEC §9: "about 3 hours of video per FAQ". */
+/** The length its FAQ gives: about 3 hours of video. */
 export const JOB_HUNTING_LENGTH = "about 3 hours of video";
 
 export const executiveCoach: Course = {
@@ -114,7 +114,7 @@ export const executiveCoach: Course = {
       label: "Early bird",
       price: 49,
       coupon: "EARLY-BIRD",
-      // SPEC gives "until Oct 24" without a year; the early bird ran to the end of October 24, 2026,
+      // The offer said "until Oct 24" without a year; the early bird ran to the end of October 24, 2026,
       // Seattle time (PDT, UTC-7). Move this date to run a new early bird.
       endsAt: "2026-10-25T00:00:00-07:00",
       timeZone: OFFER_TIME_ZONE,
@@ -178,7 +178,7 @@ export const businessBuilding: Course = {
   },
 };
 
-/** Every course, in the order the resource hub lists them (SPEC §2 Resource hub). */
+/** Every course, in the order the resource hub lists them (/resources). */
 export const courseList: readonly Course[] = [executiveCoach, businessBuilding, jobHunting];
 
 /** What other pages need of each course: where it lives, what it's called, what it's about. */

@@ -1,5 +1,5 @@
 /**
- * The three early-access signup pages (SPEC §2 Early-access pages). Each page's words travel as its
+ * The three early-access signup pages. Each page's words travel as its
  * loader data, inside the prerendered HTML; prices come from courses.ts.
  */
 import { courses, type CourseSlug } from "~/content/courses";

@@ -1,4 +1,4 @@
-/** The Live Sessions page's words (SPEC §2 Live Sessions, §4, §8). Session data comes from the database. */
+/** The Live Sessions page's words. Session data comes from the database. */
 
 export const eventsMeta = {
   title: "Live Sessions: build with AI, live",
@@ -14,12 +14,12 @@ export const eventsCopy = {
   listHeading: "Upcoming sessions",
   subscribe: "Subscribe to the calendar",
   subscribeHint: "New sessions appear in your calendar app on their own.",
-  /** SPEC §8. */
+  /** When the list cannot be read. */
   loadError: "Failed to load events. Please try again later.",
   empty: "No upcoming events scheduled.",
   emptyHint: "New sessions are announced in the weekly newsletter. Subscribe to the calendar and they will show up on their own.",
   loading: "Loading sessions…",
-  /** SPEC §4. */
+  /** The panel before a session is chosen. */
   selectFirst: "Select a session first",
   selectHint: "Pick a session from the list to see what it covers and save your seat.",
   detailsHeading: "Session details",
@@ -34,7 +34,7 @@ export const eventsCopy = {
   nameLabel: "First Name (optional)",
   submit: "Register",
   submitting: "Registering...",
-  /** SPEC §4. */
+  /** The panel after registering. */
   thanksHeading: "You're all set!",
   thanksText: "The session details and a calendar invitation are on their way to",
   another: "Register for another session",

@@ -1,4 +1,4 @@
-/** SPEC §3 Glossary term: eight fixed entries, in the order SPEC §2 lists them. */
+/** A glossary term: eight fixed entries, in the order the page lists them. */
 export interface GlossaryTerm {
   id: string;
   term: string;

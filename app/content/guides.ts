@@ -1,9 +1,9 @@
 import type { NewsletterForms } from "./site-config";
 
-/** How many prompts the Smart Prompt Sheet holds (SPEC §9). */
+/** How many prompts the Smart Prompt Sheet holds. */
 export const SMART_PROMPT_COUNT = 25;
 
-/** The note every free guide carries (SPEC §2 Lead-magnet pages). */
+/** The note every free guide carries. */
 export const FREE_FOR_NOW = "Free for now, not forever.";
 
 export type GuidePath =

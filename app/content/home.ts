@@ -1,13 +1,13 @@
 import { SMART_PROMPT_COUNT } from "./guides";
 
-/** A guide or product on the home page (SPEC §3 Guide/product link). */
+/** A guide or product on the home page. */
 export interface GuideLink {
   id: string;
   title: string;
   description: string;
   /** Starts with "/" for a page of this site; anything else opens in a new tab. */
   link: string;
-  /** Shows a 'Coming soon' badge (supported, currently unused: SPEC §2 Home). */
+  /** Shows a 'Coming soon' badge (supported, currently unused on Home). */
   comingSoon?: boolean;
 }
 

@@ -1,4 +1,4 @@
-/** The use-case idea tool, 'What Should I Vibe Code?' (SPEC §2, §4, §8). */
+/** The use-case idea tool, 'What Should I Vibe Code?'. */
 export const ideaToolMeta = {
   title: "What Should I Vibe Code?",
   description:
@@ -32,5 +32,5 @@ export const ideaToolCopy = {
   },
 } as const;
 
-/** SPEC §4, §9: a copy button shows its checkmark for 2 seconds (2000 ms) outside the reimbursement page. */
+/** A copy button shows its checkmark for 2 seconds (2000 ms) outside the reimbursement page. */
 export const AI_COPY_RESET_MS = 2000;

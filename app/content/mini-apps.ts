@@ -1,4 +1,4 @@
-/** The mini apps page (SPEC §2 'Mini apps') and the beginner-ideas dialog's words (§4, §8). */
+/** The mini apps page and the beginner-ideas dialog's words. */
 export const miniAppsMeta = {
   title: "AI Mini Apps",
   description:
@@ -75,5 +75,5 @@ export const beginnerIdeasCopy = {
   typeLabels: { prompt: "Prompt", simple_tool: "Simple tool", creative: "Creative" },
 } as const;
 
-/** SPEC §9: beginner ideas, at most 3 shown. */
+/** Beginner ideas: at most 3 shown. */
 export const BEGINNER_IDEAS_SHOWN = 3;

@@ -5,7 +5,7 @@ export interface HeaderLink {
   alsoActiveOn?: readonly string[];
 }
 
-/** The header's links, in order (SPEC §2 Global layout). */
+/** The header's links, in order. */
 export const headerLinks: readonly HeaderLink[] = [
   { to: "/", label: "Home" },
   { to: "/watch-me-ai", label: "Watch Me AI", alsoActiveOn: ["/resources"] },
@@ -20,6 +20,6 @@ export function isCurrentSection(link: HeaderLink, pathname: string): boolean {
   return [link.to, ...(link.alsoActiveOn ?? [])].some((base) => pathname === base || pathname.startsWith(`${base}/`));
 }
 
-/** Header scroll threshold and mobile breakpoint (SPEC §9). */
+/** Header scroll threshold and mobile breakpoint. */
 export const HEADER_SCROLL_THRESHOLD_PX = 50;
 export const MOBILE_BREAKPOINT_PX = 768;

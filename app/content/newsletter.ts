@@ -1,4 +1,4 @@
-/** The newsletter block's words (SPEC §1, §2). Home carries the hero headline. */
+/** The newsletter block's words. Home carries the hero headline. */
 export const HERO_HEADLINE = "AI is moving fast. Don't get left behind.";
 
 export const newsletterCopy = {
@@ -12,5 +12,5 @@ export const newsletterCopy = {
   failedButton: "Subscribe to the newsletter",
 } as const;
 
-/** The provider's default container id (SPEC §2). */
+/** The provider's default container id. */
 export const DEFAULT_NEWSLETTER_CONTAINER_ID = "convertkit-form-hero-simple";

@@ -1,12 +1,12 @@
 import { formatPrice } from "~/lib/price";
 
-/** What professional-development budgets usually offer per employee and year (SPEC §9). */
+/** What professional-development budgets usually offer per employee and year. */
 export const LEARNING_BUDGET = { min: 500, max: 2000 } as const;
 
 /** "$500–$2,000" */
 export const learningBudgetRange = `${formatPrice(LEARNING_BUDGET.min)}–${formatPrice(LEARNING_BUDGET.max)}`;
 
-/** How long 'Copied' stays on the button here (SPEC §4, §9: 3 s on this page, 2 s elsewhere). */
+/** How long 'Copied' stays on the button here (3 s on this page, 2 s elsewhere). */
 export const REIMBURSEMENT_COPY_RESET_MS = 3000;
 
 export const reimbursementMeta = {

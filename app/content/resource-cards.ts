@@ -63,7 +63,7 @@ export function popularResources(site: Pick<SiteConfig, "tutorialVideoUrl">): Re
   ];
 }
 
-/** 'Free Guides & Toolkits', in SPEC's order; the glossary's button says 'View'. */
+/** 'Free Guides & Toolkits', in the hub's order; the glossary's button says 'View'. */
 export function freeGuides(): ResourceCard[] {
   return [
     guideCard("/meeting-insights-prompts"),

@@ -1,10 +1,10 @@
 /**
- * The resource hub's own words (/resources, also served at /watch-me-ai: SPEC §2 Resource hub).
+ * The resource hub's own words (/resources, also served at /watch-me-ai).
  * The cards are built in resource-cards.ts, which only the page's loader imports: the page's
  * JavaScript carries these words, not every guide's.
  */
 
-/** SPEC §3 Resource card. A link starting with "/" stays on the site; any other opens a new tab. */
+/** A resource card. A link starting with "/" stays on the site; any other opens a new tab. */
 export interface ResourceCard {
   id: string;
   title: string;
@@ -53,5 +53,5 @@ export const resourcesCopy = {
   closingNewsletter: { containerId: "convertkit-form-hub-closing" },
 } as const;
 
-/** How many videos the hub shows (SPEC §9). */
+/** How many videos the hub shows. */
 export const HUB_VIDEO_COUNT = 4;

@@ -1,4 +1,4 @@
-/** The RODI cheat sheet page (SPEC §2): its content is still being written, and the page says so. */
+/** The RODI cheat sheet page: its content is still being written, and the page says so. */
 export const rodiCheatSheetMeta = {
   title: "5 Ways to Increase Your RODI Today",
   description:

@@ -1,5 +1,5 @@
 /**
- * The Work With Me page: services, the executive workshop and the page's words (SPEC §2, §3, §9).
+ * The Work With Me page: services, the executive workshop and the page's words.
  * Prices are numbers here and nowhere else; components format them with formatPrice().
  */
 
@@ -19,7 +19,7 @@ export function ownerMailto(subject: string): string {
   return `mailto:${OWNER_EMAIL}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** SPEC §3 Service offering. */
+/** A service on offer. */
 export interface ServiceOffering {
   id: string;
   title: string;
@@ -37,7 +37,7 @@ export interface ServiceOffering {
   secondaryCta?: { text: string; link: string };
 }
 
-/** SPEC §9: the intro call is 15 minutes. */
+/** The intro call is 15 minutes. */
 export const INTRO_CALL_MINUTES = 15;
 
 const introCall = { text: `Book a free ${INTRO_CALL_MINUTES}-minute intro call`, link: BOOKING_LINK };

@@ -3,16 +3,16 @@ import { toolLinks } from "./ai-tools";
 
 /**
  * The words and numbers of the mini apps' two use-case dialogs: the AI Use Case Finder (an async
- * request followed live) and its GPT-5 version (one shot). SPEC §2, §4, §8 and §9.
+ * request followed live) and its GPT-5 version (one shot).
  */
 
-/** SPEC §9: the full implementation guide, one-time. */
+/** The price of the full implementation guide, paid once. */
 export const FULL_GUIDE_PRICE = 5;
 
-/** SPEC §9: the analyzer shows at most this many of each kind (6 in all). */
+/** The analyzer shows at most this many of each kind (6 in all). */
 export const ANALYSIS_LIMITS = { prompt: 2, vibeCode: 2, agent: 2 } as const;
 
-/** SPEC §9: how long the finder is said to take. */
+/** How long the page says the finder takes. */
 export const FINDER_PROCESSING_SECONDS = { min: 30, max: 60 } as const;
 
 /** Where the get-started buttons go. */
@@ -42,7 +42,7 @@ export const finderCopy = {
   tryAgain: "Try Again",
   close: "Close",
   startOver: "Start Over",
-  /** The sectioned view's fixed opening and closing (SPEC §4). */
+  /** The sectioned view's fixed opening and closing. */
   introduction:
     "Here is where AI can take work off your plate, picked for your role. Start with a prompt you can try in ChatGPT today, build a small app in about 90 minutes in Lovable, and set up a simple agent in Relay.app that keeps working while you do something else.",
   conclusion:
@@ -66,9 +66,9 @@ export const finderCopy = {
     guideUnlockedForTesting: "Guide unlocked for testing",
   },
   errors: {
-    /** SPEC §8: call 6 answered without a requestId. */
+    /** The finder's submit endpoint answered without a requestId. */
     missingRequestId: "Failed to submit request",
-    /** SPEC §8: the analyzer answered without sections. */
+    /** The analyzer answered without sections. */
     invalidAnalysis: "Invalid response from GPT-5 analyzer",
     engineFailed: "We couldn't generate your use cases this time. Please try again in a few minutes.",
     noResults: "We couldn't find use cases for this profile. Check the link and try again.",

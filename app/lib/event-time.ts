@@ -1,5 +1,5 @@
 /**
- * Event dates and times as the owner types them (SPEC §5), read in the sessions' own time zone.
+ * Event dates and times as the owner types them, read in the sessions' own time zone.
  *
  * Dates: "2026-12-03" (an ISO time part after it is ignored: the time has its own field) or
  * "December 3, 2026". Times: "10:00 AM", "5 PM", "09:30 AM", "14:30", "9:05"; a trailing time-zone
@@ -7,7 +7,7 @@
  */
 
 export const EVENT_TIME_ZONE = "America/Los_Angeles";
-/** SPEC §9: times are always labelled PST, whatever the season. */
+/** Times are always labelled PST, whatever the season. */
 export const EVENT_TIME_LABEL = "PST";
 export const TIME_TBA = "Time TBA";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { beginnerIdeasAction } from "~/features/mini-apps/beginner-ideas-action.server";
 import type { Route } from "./+types/api.ai.beginner-ideas";
 
-/** Call 9 (SPEC §7), the beginner-ideas dialog's endpoint: POST only. */
+/** The beginner-ideas dialog's endpoint: POST only. */
 export function loader() {
   return data({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
 }

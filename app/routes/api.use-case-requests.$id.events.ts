@@ -8,7 +8,7 @@ import type { Route } from "./+types/api.use-case-requests.$id.events";
 
 export const handle: RouteHandle = { sitemap: false };
 
-/** Call 7: a finder request's state, live, as server-sent events. */
+/** A finder request's state, live, as server-sent events. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return requestEventsResponse(request, context.get(databaseContext), params.id, readSessionId(request), {
     maxStreams: getEnv().server.FINDER_MAX_STREAMS,

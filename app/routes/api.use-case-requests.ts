@@ -7,7 +7,7 @@ export const handle: RouteHandle = { sitemap: false };
 
 const postOnly = () => new Response("Use POST with {linkedinUrl}.", { status: 405, headers: { Allow: "POST" } });
 
-/** Call 6: submit a profile link to the AI Use Case Finder. */
+/** Submits a profile link to the AI Use Case Finder. */
 export function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return postOnly();
   return submitUseCaseRequest(request, context, getAiService());

@@ -14,7 +14,7 @@ import type { Route } from "./+types/blog.$slug";
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
-  // SPEC §2: no such post -> the list, and the bad address never stays in the history. A first
+  // No such post -> the list, and the bad address never stays in the history. A first
   // request gets a 302. On the client the bad address was never committed, so a plain redirect
   // already leaves [previous page, /blog]; replace() would also overwrite the previous page.
   if (!post) throw redirect("/blog");

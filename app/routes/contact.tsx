@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { contactCopy, contactMeta } from "~/content/contact";
 import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
+import { Panel } from "~/components/panel";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(contactMeta, args);
@@ -16,7 +17,7 @@ export default function ContactRoute() {
     <div className="container-page py-12 lg:py-16">
       <PageHeader eyebrow="Contact" title={contactCopy.heading} intro={contactCopy.intro} />
       <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <section aria-labelledby="contact-email" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        <Panel aria-labelledby="contact-email">
           <h2 id="contact-email" className="text-h3 font-bold">
             {contactCopy.emailHeading}
           </h2>
@@ -42,14 +43,14 @@ export default function ContactRoute() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="contact-social" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+        </Panel>
+        <Panel aria-labelledby="contact-social">
           <h2 id="contact-social" className="text-h3 font-bold">
             {contactCopy.socialHeading}
           </h2>
           <p className="mt-3 text-muted-foreground">{contactCopy.socialText}</p>
           <SocialLinks social={site.social} variant="list" className="mt-4 -mx-2" />
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -35,7 +35,7 @@ export default function JobHuntingCourseRoute({ loaderData: { page } }: Route.Co
   const { course } = page;
   const { offer, regular } = course.pricing;
   const site = useSiteConfig();
-  // SPEC gives early access no end date: the offer stands.
+  // Early access has no end date: the offer stands.
   const purchase = coursePurchase(course.pricing, site.courseCheckout[course.checkoutKey], true);
   return (
     <>

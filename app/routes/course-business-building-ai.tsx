@@ -33,7 +33,7 @@ export default function BusinessBuildingCourseRoute({ loaderData: { page } }: Ro
   const { course } = page;
   const { offer } = course.pricing;
   const site = useSiteConfig();
-  // SPEC gives this early bird no end date: the offer stands.
+  // This early bird has no end date: the offer stands.
   const purchase = coursePurchase(course.pricing, site.courseCheckout[course.checkoutKey], true);
   return (
     <>

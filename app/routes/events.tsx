@@ -18,21 +18,21 @@ export const meta: Route.MetaFunction = (args) => pageMeta(eventsMeta, args);
 // Everything the page shows comes from its URL and the loaders' data (dates arrive as labels).
 export const handle: RouteHandle = { renderOnce: true };
 
-/** SPEC §7 call 3, read on the server: the page arrives complete, with or without JavaScript. */
+/** The upcoming sessions, read on the server: the page arrives complete, with or without JavaScript. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const events = await getCachedUpcomingEvents(context.get(databaseContext), new Date());
     return { result: { ok: true, events: events.map(toEventView) } as EventsResult };
   } catch (error) {
     console.error("events: could not read the sessions", error);
-    // The page still renders, with SPEC's error message in place of the list.
+    // The page still renders, with the load-error message in place of the list.
     return data({ result: { ok: false } as EventsResult }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
   }
 }
 
 /**
  * Arriving from another page, the page shows at once with a skeleton while the sessions load
- * (SPEC §4 loading). Once on the page (after registering, say), the list refreshes in place.
+ * (the loading state). Once on the page (after registering, say), the list refreshes in place.
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   // A failed read (the network, the server) is the page's error state, never a thrown error.

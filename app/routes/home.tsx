@@ -31,7 +31,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <div className="container-page grid gap-8 py-10 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-12 lg:py-14">
       <ProfileSidebar site={site} profile={loaderData.profile} />
       <div className="flex min-w-0 flex-col gap-12">
-        {/* One embed for phones, one for wider screens (SPEC §2 Home); only the visible one loads. */}
+        {/* One embed for phones, one for wider screens; only the visible one loads. */}
         <NewsletterSignup
           heading={HERO_HEADLINE}
           headingLevel="h1"

@@ -1,7 +1,7 @@
 import { miniAppsMeta } from "~/content/mini-apps";
 import { MiniAppsPage } from "~/features/mini-apps/mini-apps-page";
 import { pageMeta } from "~/lib/meta";
-import { lazyDialog } from "~/lib/mini-app-dialog";
+import { lazyDialog } from "~/components/mini-app-dialog";
 import type { Route } from "./+types/mini-apps";
 
 export const meta: Route.MetaFunction = (args) => pageMeta(miniAppsMeta, args);

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { paymentSuccessCopy as copy } from "~/content/payment";
 import { PaymentResult } from "~/features/payment/payment-result";
-import { markFullGuideUnlocked } from "~/lib/full-guide-unlock";
+import { markFullGuideUnlocked } from "~/features/finder/full-guide-unlock";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/payment-success";
@@ -12,7 +12,7 @@ export const handle: RouteHandle = { sitemap: false };
 export const meta: Route.MetaFunction = (args) => pageMeta({ ...copy.meta, noindex: true }, args);
 
 export default function PaymentSuccessRoute() {
-  // The unlock is a per-device flag (SPEC §6); a browser that refuses storage still sees the page.
+  // The unlock is a per-device flag, nothing more; a browser that refuses storage still sees the page.
   useEffect(() => {
     markFullGuideUnlocked();
   }, []);

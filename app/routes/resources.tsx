@@ -22,7 +22,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/resources";
 
-/** Served at /resources and /watch-me-ai (SPEC §2): one page, listed once, at its canonical path. */
+/** Served at /resources and /watch-me-ai: one page, listed once, at its canonical path. */
 export const handle: RouteHandle = { sitemap: () => [HUB_CANONICAL_PATH] };
 
 // The cards' words travel as loader data inside the HTML, not in the page's JavaScript.

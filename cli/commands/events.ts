@@ -30,7 +30,7 @@ function fieldOptions(required: boolean): Record<string, OptionSpec> {
   };
 }
 
-/** The event's fields from the options given; validated as the site reads them (SPEC §5). */
+/** The event's fields from the options given; validated as the site reads them. */
 function eventFields(options: OptionValues, mode: "add" | "update"): Partial<NewEventRow> {
   const helpFor = `events ${mode}`;
   const text = (name: string) => (typeof options[name] === "string" ? (options[name] as string).trim() : undefined);

@@ -1,6 +1,6 @@
 import { axeViolations, expect, test } from "./fixtures";
 
-/** The six posts, newest first (SPEC §2 Blog, §9 "Blog sorted newest first"). */
+/** The six posts, newest first. */
 const posts = [
   { slug: "personal-data-revolution", date: "November 10, 2026", title: "The Personal Data Revolution" },
   { slug: "colleagues-secretly-recording-meetings", date: "October 20, 2026", title: "Are Your Colleagues Secretly Recording Meetings?" },

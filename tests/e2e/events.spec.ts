@@ -208,7 +208,7 @@ test("the empty, full and error states, on a server of their own", async ({ brow
     await expect(panel(page).getByRole("heading", { name: "This session is full" })).toBeVisible();
     await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveCount(0);
 
-    // The events table disappears: the page still renders, with SPEC's message and a 503. The
+    // The events table disappears: the page still renders, with the load-error message and a 503. The
     // server answers from its last read of the sessions until that read is 5 s old and reading
     // again fails; then the next request reads for itself and shows the error.
     await db.exec("alter table events rename to events_gone");

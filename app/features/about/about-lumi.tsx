@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { aboutCopy, LUMI_ILLUSTRATION } from "~/content/about";
 import { ExternalLink } from "~/components/external-link";
 
-/** The owner's AI-education studio, with its own site in a new tab (SPEC §2 About). */
+/** The owner's AI-education studio, with its own site in a new tab. */
 export function AboutLumi({ lumiUrl }: { lumiUrl: string }) {
   const copy = aboutCopy.lumi;
   return (

@@ -2,6 +2,7 @@ import { ArrowRight, Hammer, MessageSquareText, UserCheck } from "lucide-react";
 import { Link } from "react-router";
 import { aboutCopy as copy } from "~/content/about";
 import type { SiteConfig } from "~/content/site-config";
+import { Panel } from "~/components/panel";
 
 const beliefIcons = [Hammer, MessageSquareText, UserCheck];
 
@@ -13,7 +14,7 @@ function fill(text: string, site: Pick<SiteConfig, "ownerName" | "location">) {
 export function AboutStory({ site }: { site: Pick<SiteConfig, "ownerName" | "location"> }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-      <section aria-labelledby="story-heading" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <Panel aria-labelledby="story-heading">
         <h2 id="story-heading" className="text-h3 font-bold">
           {copy.storyHeading}
         </h2>
@@ -29,7 +30,7 @@ export function AboutStory({ site }: { site: Pick<SiteConfig, "ownerName" | "loc
           {copy.workWithMeLink}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
-      </section>
+      </Panel>
       <section aria-labelledby="beliefs-heading">
         <h2 id="beliefs-heading" className="text-h3 font-bold">
           {copy.beliefsHeading}

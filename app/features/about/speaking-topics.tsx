@@ -4,7 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { aboutCopy as copy } from "~/content/about";
 
-/** Speaking and media: formats, topics and the way to ask (SPEC §2 About: a button to /contact). */
+/** Speaking and media: formats, topics and the way to ask (a button to /contact). */
 export function SpeakingTopics() {
   return (
     <section aria-labelledby="speaking-heading">

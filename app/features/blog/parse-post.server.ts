@@ -71,7 +71,7 @@ export function parsePost(file: string, source: string): Post {
   };
 }
 
-/** Every post, newest first (SPEC §9); posts of the same day by title. */
+/** Every post, newest first; posts of the same day by title. */
 export function parsePosts(files: Record<string, string>): Post[] {
   const posts = Object.entries(files).map(([file, source]) => parsePost(file.replace(/^\//, ""), source));
   return posts.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { Button } from "~/components/ui/button";
 import { blogCopy, NEWSLETTER_SIGNUP_PATH, RSS_PATH } from "~/content/blog";
+import { Panel } from "~/components/panel";
 
 export interface PostFooterProps {
   slug: string;
@@ -13,7 +14,7 @@ export interface PostFooterProps {
 export function PostFooter({ slug, author }: PostFooterProps) {
   return (
     <div className="grid gap-6 border-t border-border pt-10">
-      <section aria-labelledby="post-author" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+      <Panel aria-labelledby="post-author">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
           <ProfileAvatar src={author.avatar} name={author.name} size={72} />
           <div>
@@ -29,7 +30,7 @@ export function PostFooter({ slug, author }: PostFooterProps) {
             ))}
           </div>
         </div>
-      </section>
+      </Panel>
       <section aria-labelledby="post-subscribe" className="rounded-2xl border border-border bg-secondary/60 p-6 sm:p-8">
         <h2 id="post-subscribe" className="text-h3 font-bold">
           {blogCopy.subscribeHeading}

@@ -15,7 +15,7 @@ export function detectFormat(body: string): BodyFormat {
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
-/** The markdown of SPEC §2 (headings, bullet and numbered lists, bold), plus links and emphasis. */
+/** The markdown posts use (headings, bullet and numbered lists, bold), plus links and emphasis. */
 export function markdownToHtml(source: string): string {
   return markdown.parse(source, { async: false });
 }

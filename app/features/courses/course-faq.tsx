@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import type { FaqEntry } from "~/content/courses";
 
 /**
- * Questions and answers, one open at a time; the open one can be closed again (SPEC §4). Native
+ * Questions and answers, one open at a time; the open one can be closed again. Native
  * disclosures sharing a `name` give exactly that with no script at all: the answers are in the
  * HTML, open without JavaScript, and find-in-page opens the one it finds. (The Radix accordion
  * would cost this page 8 KB of gzip, nearly its whole budget above Home; see the report.)

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { ExternalLink } from "~/components/external-link";
 
-/** A purchase button: an outbound link to the course-hosting checkout, in a new tab (SPEC §2). */
+/** A purchase button: an outbound link to the course-hosting checkout, in a new tab. */
 export function PurchaseButton({
   href,
   children,

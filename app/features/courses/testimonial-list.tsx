@@ -11,7 +11,7 @@ function StarRating({ rating }: { rating: number }) {
   );
 }
 
-/** Course-page testimonials (SPEC §3): name, role, company, what they said, and a five-star rating. */
+/** Course-page testimonials: name, role, company, what they said, and a five-star rating. */
 export function TestimonialList({ testimonials }: { testimonials: readonly CourseTestimonial[] }) {
   return (
     <ul className="mt-10 grid gap-4 sm:gap-6 lg:grid-cols-3">

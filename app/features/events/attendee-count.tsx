@@ -3,7 +3,7 @@ import { eventsCopy } from "~/content/events";
 import { cn } from "~/lib/utils";
 import type { EventView } from "./event-view";
 
-/** 'current/max registered', only when the session has a maximum (SPEC §9). */
+/** 'current/max registered', only when the session has a maximum. */
 export function AttendeeCount({ event, className }: { event: EventView; className?: string }) {
   if (event.maxAttendees === null) return null;
   return (

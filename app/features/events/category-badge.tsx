@@ -1,7 +1,7 @@
 import { Badge, type BadgeProps } from "~/components/ui/badge";
 import type { EventCategory } from "~/db/schema";
 
-/** SPEC §2: 'Build with me' default, 'Workshop' secondary, 'Community' outline. */
+/** Badge variants: 'Build with me' default, 'Workshop' secondary, 'Community' outline. */
 const variants: Record<EventCategory, BadgeProps["variant"]> = {
   "Build with me": "default",
   Workshop: "secondary",

@@ -1,6 +1,6 @@
 import type { SiteConfig } from "~/content/site-config";
 import { eventSchedule, formatEventSchedule } from "~/lib/event-time";
-import { buildCalendar, type IcsEvent } from "~/lib/ics";
+import { buildCalendar, type IcsEvent } from "./ics";
 import { absoluteUrl } from "~/lib/meta";
 import { sessionPath } from "./event-view";
 

@@ -27,8 +27,8 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const isEventId = (id: string) => UUID_PATTERN.test(id);
 
 /**
- * Active sessions in the order the owner added them (SPEC §7 call 3), without those already past
- * in Los Angeles (SPEC §9). 'Time TBA' sessions and dates nobody can read stay listed.
+ * Active sessions in the order the owner added them, without those already past
+ * in Los Angeles. 'Time TBA' sessions and dates nobody can read stay listed.
  */
 export async function getUpcomingEvents(db: Database, now: Date): Promise<EventRecord[]> {
   return filterUpcoming(await getActiveEvents(db), now);

@@ -1,8 +1,10 @@
 import { AlertCircle, CalendarX2, Rss } from "lucide-react";
 import { Suspense, use, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { Empty } from "~/components/empty";
 import { PageHeader } from "~/components/page-header";
 import { eventsCopy } from "~/content/events";
+import { Panel } from "~/components/panel";
 import { EventCard } from "./event-card";
 import { EventPanel } from "./event-panel";
 import { FEED_PATH, sessionPath, type EventsResult, type EventView } from "./event-view";
@@ -12,29 +14,16 @@ import { REGISTRATION_EMAIL_ID } from "./registration-form";
 /** The panel sits beside the list from this width (Tailwind's lg); below it, under the list. */
 const SIDE_BY_SIDE = "(min-width: 64rem)";
 
-function Notice({ icon, children, hint, alert }: { icon: React.ReactNode; children: React.ReactNode; hint?: string; alert?: boolean }) {
-  return (
-    <div
-      role={alert ? "alert" : undefined}
-      className="grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center"
-    >
-      {icon}
-      <p className="text-lg font-semibold">{children}</p>
-      {hint ? <p className="max-w-md text-muted-foreground">{hint}</p> : null}
-    </div>
-  );
-}
-
 function LoadError() {
   return (
-    <Notice alert icon={<AlertCircle className="size-8 text-destructive" aria-hidden="true" />}>
-      {eventsCopy.loadError}
-    </Notice>
+    <Empty tone="error" icon={AlertCircle} role="alert">
+      <p className="text-lg font-semibold">{eventsCopy.loadError}</p>
+    </Empty>
   );
 }
 
 /**
- * The Live Sessions page (SPEC §2, §4): upcoming sessions on the left, the chosen one's details
+ * The Live Sessions page: upcoming sessions on the left, the chosen one's details
  * and registration in a sticky panel on the right (under the list on phones). The chosen session
  * lives in the URL (?session=<id>), so it works without JavaScript and survives a reload.
  */
@@ -80,9 +69,10 @@ function Resolved({ result }: { result: EventsResult }) {
 function Loaded({ events }: { events: EventView[] }) {
   const list =
     events.length === 0 ? (
-      <Notice icon={<CalendarX2 className="size-8 text-muted-foreground" aria-hidden="true" />} hint={eventsCopy.emptyHint}>
-        {eventsCopy.empty}
-      </Notice>
+      <Empty icon={CalendarX2}>
+        <p className="text-lg font-semibold">{eventsCopy.empty}</p>
+        <p className="max-w-md text-muted-foreground">{eventsCopy.emptyHint}</p>
+      </Empty>
     ) : null;
   return <Layout list={list} events={events} />;
 }
@@ -133,13 +123,13 @@ function Layout({ list, events }: { list: React.ReactNode; events: EventView[] }
           )}
         </div>
       </section>
-      <section
+      <Panel
         id="session-details"
         aria-label={eventsCopy.detailsHeading}
-        className="scroll-mt-24 rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
+        className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
       >
         <EventPanel event={selected} headingRef={headingRef} formKey={formKey} onReset={reset} />
-      </section>
+      </Panel>
     </div>
   );
 }

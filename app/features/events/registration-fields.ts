@@ -1,5 +1,5 @@
 /**
- * Event registration's fields, messages and answers (SPEC §3 Registration, §5, §8), without zod:
+ * Event registration's fields, messages and answers, without zod:
  * the panel needs these on first paint, while the schema (registration-schema.ts) loads when the
  * visitor starts typing, to keep zod out of the page's first download.
  */
@@ -24,7 +24,7 @@ export const registrationInput = (formData: FormData) => pickFields(formData, RE
 /** A field only bots fill (see registration-form.tsx). */
 export const HONEYPOT_FIELD = "website";
 
-/** SPEC §8. */
+/** The toasts after a registration succeeds or fails. */
 export const SUCCESS_TOAST = "Successfully registered!";
 export const SUCCESS_TOAST_DESCRIPTION = "Check your inbox for a confirmation e-mail with the session details and a calendar invitation.";
 export const FAILURE_TOAST = "Registration failed";

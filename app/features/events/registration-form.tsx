@@ -36,7 +36,7 @@ interface RegistrationFormProps {
 }
 
 /**
- * The registration form (SPEC §4 Registration panel, §5). With JavaScript it posts through a
+ * The registration form, in the session panel. With JavaScript it posts through a
  * fetcher after checking the e-mail in the browser; without, it is a plain POST to the page, which
  * renders the same errors or "You're all set!".
  */

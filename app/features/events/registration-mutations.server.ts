@@ -18,7 +18,7 @@ export type RegistrationOutcome =
   | { status: "not-found" | "closed" | "past" | "full" };
 
 /**
- * Registers an e-mail for a session (SPEC §7 call 4), never beyond its capacity.
+ * Registers an e-mail for a session, never beyond its capacity.
  *
  * The capacity check, the insert, the attendee count and the confirmation e-mail with its
  * delivery job happen in one transaction that first locks the session's row (SELECT ... FOR UPDATE): on PostgreSQL a second

@@ -11,7 +11,7 @@ import {
 } from "./registration-fields";
 
 /**
- * A registration for a session (SPEC §7 call 4, §5): one schema for the browser's check and the
+ * A registration for a session: one schema for the browser's check and the
  * action's. The browser checks the default name limit; the server builds the same schema with
  * REGISTRATION_NAME_MAX_LENGTH. Unknown fields are dropped.
  */
@@ -19,7 +19,7 @@ export function createRegistrationSchema({ nameMaxLength }: { nameMaxLength: num
   return z.object({
     eventId: z.string({ error: REGISTRATION_MESSAGES.session }).trim().check(plainText("single-line", REGISTRATION_MESSAGES.session)).min(1, REGISTRATION_MESSAGES.session),
     email: emailField(REGISTRATION_MESSAGES.email),
-    // Optional: an empty string when omitted, as SPEC's call sends it.
+    // Optional: an empty string when omitted, as the form sends it.
     name: z
       .string()
       .trim()

@@ -6,7 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
-import type { MiniAppDialogProps } from "~/lib/mini-app-dialog";
+import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { followRequest } from "./follow-request";
 import { LegacyResults } from "./legacy-results";
 import { HONEYPOT_FIELD, type ErrorAnswer, type RequestResults, type SubmitAnswer } from "./request-state";

@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
-import type { MiniAppDialogProps } from "~/lib/mini-app-dialog";
+import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { countSections } from "./count-sections";
 import { HONEYPOT_FIELD, type Gpt5AnalyzerAnswer } from "./request-state";
 import { SectionResults } from "./section-results";

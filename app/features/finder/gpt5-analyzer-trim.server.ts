@@ -2,7 +2,7 @@ import type { UseCaseBundle, UseCaseSection } from "~/ai/types";
 import { ANALYSIS_LIMITS } from "~/content/use-case-finder";
 
 /**
- * Agents that would need the visitor's private or company systems (SPEC §9's words). Whole words,
+ * Agents that would need the visitor's private or company systems. Whole words,
  * so 'international' or 'privately-held' style accidents don't count; 'CRMs' does.
  */
 const PRIVATE_DATA = /\b(?:private|internal|company data|confidential|crms?|salesforce|hubspot)\b/i;
@@ -32,7 +32,7 @@ export function mentionsPrivateData(section: UseCaseSection): boolean {
 
 /**
  * Agents for the analyzer: those needing private data are left out, but only when at least two
- * others remain (SPEC §9); otherwise the list stays as the engine gave it.
+ * others remain; otherwise the list stays as the engine gave it.
  */
 export function chooseAgents(agents: readonly UseCaseSection[]): UseCaseSection[] {
   const open = agents.filter((agent) => !mentionsPrivateData(agent));

@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { finderCopy } from "~/content/use-case-finder";
 import type { LegacyUseCase } from "./request-state";
 
-/** Results stored in the finder's first shape (SPEC §3 Legacy use-case item). */
+/** Results stored in the finder's first shape (a flat list of use cases). */
 export function LegacyResults({ items }: { items: readonly LegacyUseCase[] }) {
   return (
     <div className="grid gap-4">

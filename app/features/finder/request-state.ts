@@ -3,7 +3,7 @@ import type { UseCaseBundle, UseCaseSection } from "~/ai/types";
 /** A field people never see; a bot that fills it gets a plausible answer and nothing is stored. */
 export const HONEYPOT_FIELD = "company_website";
 
-/** A request's status as the visitor follows it (SPEC §3 Request record). */
+/** A request's status as the visitor follows it (from its request row). */
 export type RequestStatus = "submitted" | "processing" | "completed" | "failed";
 
 /**
@@ -34,7 +34,7 @@ export interface ErrorAnswer {
 
 export const isTerminal = (status: RequestStatus) => status === "completed" || status === "failed";
 
-/** SPEC §3 Legacy use-case item: results stored by the first version of the finder. */
+/** A legacy use-case item: results stored by the first version of the finder. */
 export interface LegacyUseCase {
   title: string;
   description: string;

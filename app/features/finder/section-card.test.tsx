@@ -5,7 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { UseCaseSection } from "~/ai/types";
 import { defaultSiteConfig } from "~/content/site-config";
-import { FULL_GUIDE_UNLOCKED_KEY } from "~/lib/full-guide-unlock";
+import { FULL_GUIDE_UNLOCKED_KEY } from "./full-guide-unlock";
 import { SectionResults } from "./section-results";
 
 const toasts = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));

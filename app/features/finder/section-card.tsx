@@ -87,7 +87,7 @@ function GuideTeaser({ type }: { type: "vibeCode" | "agent" }) {
   );
 }
 
-/** Copies `text`, then opens a tool in a new tab with a toast saying so (SPEC §2). */
+/** Copies `text`, then opens a tool in a new tab with a toast saying so. */
 function useOpenWithCopy() {
   const { copy: copyText } = useCopyToClipboard({ resetAfterMs: COPIED_MS });
   return async (text: string, url: string, message: string, detail: string) => {
@@ -215,7 +215,7 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
 }
 
 /**
- * One numbered, collapsible result section (SPEC §4). Build ideas and agents show their full guide
+ * One numbered, collapsible result section. Build ideas and agents show their full guide
  * only once this device has unlocked it; prompts are always whole.
  */
 export function SectionCard({ section, number }: { section: UseCaseSection; number: number }) {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { FULL_GUIDE_UNLOCKED_KEY, isFullGuideUnlocked, markFullGuideUnlocked } from "~/lib/full-guide-unlock";
+import { FULL_GUIDE_UNLOCKED_KEY, isFullGuideUnlocked, markFullGuideUnlocked } from "./full-guide-unlock";
 
 /*
  * The full-guide flag as a tiny store: every card on the page re-renders the moment it changes, and

@@ -12,7 +12,7 @@ import type { GlossaryTerm } from "~/content/glossary";
 const NO_SCRIPT_STYLE =
   "<style>@layer theme{[data-glossary-definition][hidden]{display:block!important;animation:none!important}}</style>";
 
-/** SPEC §2 AI glossary: one term open at a time, collapsible; Radix gives Home, End and the arrows. */
+/** The AI glossary: one term open at a time, collapsible; Radix gives Home, End and the arrows. */
 export function GlossaryAccordion({ terms }: { terms: readonly GlossaryTerm[] }) {
   const [open, setOpen] = useState("");
   return (

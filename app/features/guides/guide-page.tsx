@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { PlaceholderText } from "~/components/placeholder-text";
 import { Button } from "~/components/ui/button";
 import { FREE_FOR_NOW, guidePageCopy as copy, type GuideEntry } from "~/content/guides";
+import { Panel } from "~/components/panel";
 
 /** Where the hero's button leads: the signup form, wherever the layout put it. */
 const SIGNUP_ANCHOR = "get-the-guide";
@@ -53,7 +54,7 @@ function GuideHero({ guide }: { guide: GuideEntry }) {
 
 function LearnList({ items }: { items: readonly string[] }) {
   return (
-    <section aria-labelledby="guide-learn-heading" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+    <Panel aria-labelledby="guide-learn-heading">
       <h2 id="guide-learn-heading" className="text-h2 font-bold">
         {copy.learnHeading}
       </h2>
@@ -67,7 +68,7 @@ function LearnList({ items }: { items: readonly string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }
 
@@ -132,7 +133,7 @@ function Audience({ items }: { items: readonly string[] }) {
 }
 
 /**
- * The layout every lead-magnet page shares (SPEC §2): cover and notes, what you'll learn, what's
+ * The layout every lead-magnet page shares: cover and notes, what you'll learn, what's
  * inside with a sample, who it's for, and the guide's own signup form (`signup`, composed by the
  * route, since it comes from the newsletter feature).
  */

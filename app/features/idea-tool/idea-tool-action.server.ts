@@ -7,7 +7,7 @@ import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
 
 /**
- * Call 5 of SPEC §7 behind the page's own action: a plain form post without JavaScript, a fetcher
+ * The idea tool's AI call behind the page's own action: a plain form post without JavaScript, a fetcher
  * with it. The engine validates, caches and applies the visitor's quota.
  */
 export async function ideaToolAction(request: Request, context: Readonly<RouterContextProvider>) {

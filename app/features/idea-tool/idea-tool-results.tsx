@@ -3,21 +3,22 @@ import type { ReactNode, Ref } from "react";
 import type { IdeaToolResult } from "~/ai/types";
 import { ideaToolCopy as copy } from "~/content/idea-tool";
 import { cn } from "~/lib/utils";
+import { Panel } from "~/components/panel";
 import { PromptCopyButton } from "./prompt-copy-button";
 
 function ResultCard({ icon, title, children, className }: { icon: ReactNode; title: string; children: ReactNode; className?: string }) {
   return (
-    <section className={cn("rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8", className)}>
+    <Panel className={className}>
       <h2 className="flex items-center gap-3 text-h3 font-bold">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-subtle text-primary">{icon}</span>
         {title}
       </h2>
       <div className="mt-5">{children}</div>
-    </section>
+    </Panel>
   );
 }
 
-/** The three result cards of SPEC §2: role analysis, use cases, recommendations with prompts. */
+/** The three result cards: role analysis, use cases, recommendations with prompts. */
 export function IdeaToolResults({ result, headingRef, stale }: { result: IdeaToolResult; headingRef?: Ref<HTMLHeadingElement>; stale?: boolean }) {
   return (
     <div className={cn("grid gap-6 transition-opacity", stale && "opacity-60")} data-testid="idea-tool-results" aria-busy={stale || undefined}>

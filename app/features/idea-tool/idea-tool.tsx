@@ -2,6 +2,7 @@ import { ArrowUpRight, Loader2, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { ExternalLink } from "~/components/external-link";
+import { FormAlert } from "~/components/form/form-alert";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
@@ -21,7 +22,7 @@ interface IdeaToolProps {
 }
 
 /**
- * The idea tool (SPEC §2, §4): idle → analyzing → result. With JavaScript it posts through a
+ * The idea tool: idle → analyzing → result. With JavaScript it posts through a
  * fetcher; without, the form posts to the page's action and the page renders the same result.
  */
 export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) {
@@ -54,7 +55,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
     } else if (data.status === 400) {
       inputRef.current?.focus();
     } else {
-      // The quota's message says when to come back; anything else gets SPEC's words.
+      // The quota's message says when to come back; anything else gets the fixed failure message.
       toast.error(copy.failure.title, { description: data.status === 429 ? data.message : copy.failure.description });
     }
   }, [fetcher.data]);
@@ -114,9 +115,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
         </div>
         <Honeypot id="idea-tool-website" name={IDEA_TOOL_FIELDS.honeypot} />
         {formError ? (
-          <p role="alert" className="mt-5 rounded-md border border-destructive/40 bg-card p-3 text-sm font-medium text-destructive">
-            {formError}
-          </p>
+          <FormAlert className="mt-5">{formError}</FormAlert>
         ) : null}
       </fetcher.Form>
 

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { AI_COPY_RESET_MS, ideaToolCopy as copy } from "~/content/idea-tool";
 
-/** A recommendation's copy button: a checkmark for 2 s and SPEC §8's toasts either way. */
+/** A recommendation's copy button: a checkmark for 2 s and a toast either way. */
 export function PromptCopyButton({ prompt, title }: { prompt: string; title: string }) {
   const { copied, copy: write } = useCopyToClipboard({ resetAfterMs: AI_COPY_RESET_MS });
 

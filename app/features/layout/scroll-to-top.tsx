@@ -4,7 +4,7 @@ import { useLocation } from "react-router";
 // useLayoutEffect warns during SSR; this only matters in the browser anyway.
 const useBrowserLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
-/** Every route change starts at the top of the page (SPEC §2); a #fragment scrolls to its target. */
+/** Every route change starts at the top of the page; a #fragment scrolls to its target. */
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   // The first render is the page load (or hydration): the browser has placed the page already,

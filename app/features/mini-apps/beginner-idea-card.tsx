@@ -13,7 +13,7 @@ const TYPE_ICONS: Record<BeginnerIdeaType, typeof Wrench> = {
   creative: Palette,
 };
 
-/** One idea of the beginner dialog (SPEC §2): type icon, title, difficulty, text, steps, copy. */
+/** One idea of the beginner dialog: type icon, title, difficulty, text, steps, copy. */
 export function BeginnerIdeaCard({ idea, number }: { idea: BeginnerIdea; number: number }) {
   const { copied, copy: write } = useCopyToClipboard({ resetAfterMs: AI_COPY_RESET_MS });
   const Icon = TYPE_ICONS[idea.type] ?? MessageSquareText;
@@ -21,7 +21,7 @@ export function BeginnerIdeaCard({ idea, number }: { idea: BeginnerIdea; number:
   const typeLabel = copy.typeLabels[idea.type] ?? copy.typeLabels.prompt;
 
   async function onCopy() {
-    // SPEC §2: a failed copy says nothing.
+    // A failed copy says nothing.
     if (await write(action.text)) toast.success(copy.copySuccess.title, { description: copy.copySuccess.description });
   }
 

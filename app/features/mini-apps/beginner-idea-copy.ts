@@ -2,7 +2,7 @@ import type { BeginnerIdea } from "~/ai/types";
 import { beginnerIdeasCopy as copy } from "~/content/mini-apps";
 
 /**
- * What an idea's copy button says and copies (SPEC §2): the prompt if there is one, else the steps
+ * What an idea's copy button says and copies: the prompt if there is one, else the steps
  * one per line, else the title, a blank line and the description.
  */
 export function beginnerIdeaCopy(idea: BeginnerIdea): { label: string; text: string } {

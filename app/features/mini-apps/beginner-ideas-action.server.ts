@@ -7,7 +7,7 @@ import { clientAddressContext } from "~/context";
 import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 
 /**
- * Call 9 of SPEC §7: POST a JSON `{ linkedinUrl }`, answered with `{ introduction, ideas,
+ * The beginner-ideas endpoint: POST a JSON `{ linkedinUrl }`, answered with `{ introduction, ideas,
  * conclusion }` or `{ error }` and a 4xx. JSON only, so another site's page cannot send it
  * without a CORS preflight this server never grants.
  */

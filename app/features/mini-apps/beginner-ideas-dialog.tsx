@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/mini-apps";
-import type { MiniAppDialogProps } from "~/lib/mini-app-dialog";
+import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { BeginnerIdeaCard } from "./beginner-idea-card";
 import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 

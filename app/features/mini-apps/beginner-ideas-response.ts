@@ -4,5 +4,5 @@ import type { BeginnerIdeasResult } from "~/ai/types";
 export const BEGINNER_IDEAS_ENDPOINT = "/api/ai/beginner-ideas";
 export const BEGINNER_HONEYPOT_FIELD = "website";
 
-/** Call 9's answer: the ideas, or an error the dialog throws (SPEC §7). */
+/** The beginner-ideas endpoint's answer: the ideas, or an error the dialog throws. */
 export type BeginnerIdeasResponse = BeginnerIdeasResult | { error: string };

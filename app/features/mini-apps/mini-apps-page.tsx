@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { miniAppsCopy as copy, type MiniAppCard, type MiniAppId } from "~/content/mini-apps";
-import type { LazyMiniAppDialog } from "~/lib/mini-app-dialog";
+import type { LazyMiniAppDialog } from "~/components/mini-app-dialog";
 
 const CARD_ICONS: Record<MiniAppId, typeof Lightbulb> = {
   beginnerIdeas: Lightbulb,
@@ -67,7 +67,7 @@ function Downloading({ id, onChange }: { id: MiniAppId; onChange(downloading: Mi
 }
 
 /**
- * The mini apps page (SPEC §2): three cards, each opening its dialog. A dialog's code downloads
+ * The mini apps page: three cards, each opening its dialog. A dialog's code downloads
  * only when its button is first hovered, focused or pressed; once loaded it stays mounted, so it
  * closes with its animation and reopens at once.
  */

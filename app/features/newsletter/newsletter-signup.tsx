@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import { DEFAULT_NEWSLETTER_CONTAINER_ID, newsletterCopy } from "~/content/newsletter";
 import { newsletterFormUrls } from "~/content/site-config";
 import { useSiteConfig } from "~/lib/site-config";
-import { cn } from "~/lib/utils";
+import { Panel } from "~/components/panel";
 import { useProviderScript } from "./use-provider-script";
 import { ExternalLink } from "~/components/external-link";
 
@@ -17,7 +17,7 @@ export interface NewsletterSignupProps {
   className?: string;
 }
 
-/** Heading, two paragraphs and the provider's embedded form (SPEC §2, §7 call 11). */
+/** Heading, two paragraphs and the provider's embedded form. */
 export function NewsletterSignup({
   heading = newsletterCopy.heading,
   paragraphs = newsletterCopy.paragraphs,
@@ -33,7 +33,7 @@ export function NewsletterSignup({
   const headingId = `${containerId}-heading`;
 
   return (
-    <section aria-labelledby={headingId} className={cn("rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8", className)}>
+    <Panel aria-labelledby={headingId} className={className}>
       <div className="flex items-center gap-2 text-sm font-semibold text-primary">
         <Mail className="size-4" aria-hidden="true" />
         Weekly newsletter
@@ -59,6 +59,6 @@ export function NewsletterSignup({
           </ExternalLink>
         </p>
       )}
-    </section>
+    </Panel>
   );
 }

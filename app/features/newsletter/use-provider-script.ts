@@ -4,7 +4,7 @@ export type ScriptStatus = "idle" | "loading" | "loaded" | "failed";
 
 /**
  * Loads the newsletter provider's embed script into the element with `containerId`, once however
- * often React renders, and empties the container on unmount (SPEC §2). The provider draws its form
+ * often React renders, and empties the container on unmount. The provider draws its form
  * next to the script tag, so the tag must live inside the container.
  *
  * A container that is not displayed (the home page has one for phones and one for wider screens)

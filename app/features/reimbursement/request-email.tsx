@@ -1,5 +1,6 @@
 import { PlaceholderText } from "~/components/placeholder-text";
 import { CopyButton } from "~/components/copy-button";
+import { Panel } from "~/components/panel";
 
 /**
  * The sample e-mail, rendered on the server as plain text so it can be read and selected without
@@ -24,7 +25,7 @@ export function RequestEmail({
   resetAfterMs: number;
 }) {
   return (
-    <section aria-labelledby="request-email-heading" className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+    <Panel aria-labelledby="request-email-heading">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <h2 id="request-email-heading" className="text-h3 font-bold">
           {heading}
@@ -50,6 +51,6 @@ export function RequestEmail({
           <PlaceholderText text={body} />
         </pre>
       </div>
-    </section>
+    </Panel>
   );
 }

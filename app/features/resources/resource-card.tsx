@@ -15,7 +15,7 @@ const icons: Record<ResourceIcon, LucideIcon> = {
 };
 
 /**
- * One resource (SPEC §3 Resource card): title, description and a button. Internal links stay in
+ * One resource card: title, description and a button. Internal links stay in
  * the tab, others open a new one; a coming-soon card has a disabled 'Coming Soon' button instead.
  */
 export function ResourceCard({ card, comingSoonLabel, headingLevel: Heading = "h3" }: { card: ResourceCardData; comingSoonLabel: string; headingLevel?: "h3" | "h4" }) {

@@ -1,12 +1,13 @@
 import { Building2 } from "lucide-react";
 import type { CaseStudy } from "~/content/client-stories";
+import { Panel } from "~/components/panel";
 import { TestimonialQuote } from "./testimonial-quote";
 
-/** A client's situation, what we did, and what they said about it (SPEC §3 Case study). */
+/** A client's situation, what we did, and what they said about it. */
 export function CaseStudyPanel({ study, eyebrow }: { study: CaseStudy; eyebrow: string }) {
   const titleId = `${study.id}-title`;
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:p-10">
+    <Panel aria-labelledby={titleId} className="lg:p-10">
       <p className="text-sm font-semibold tracking-widest text-primary uppercase">{eyebrow}</p>
       <h2 id={titleId} className="mt-3 max-w-3xl text-h2 font-bold">
         {study.title}
@@ -32,6 +33,6 @@ export function CaseStudyPanel({ study, eyebrow }: { study: CaseStudy; eyebrow: 
           <TestimonialQuote testimonial={study.testimonial} size="sm" />
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import type { Testimonial } from "~/content/client-stories";
 import { cn } from "~/lib/utils";
-import { wrapIndex } from "~/lib/wrap-index";
+import { wrapIndex } from "./wrap-index";
 import { TestimonialQuote } from "./testimonial-quote";
 
 function announce(testimonial: Testimonial, index: number, count: number): string {
@@ -12,10 +12,10 @@ function announce(testimonial: Testimonial, index: number, count: number): strin
 }
 
 /**
- * A looping carousel on the WAI-ARIA carousel pattern (SPEC §4: previous and next wrap). It never
+ * A looping carousel on the WAI-ARIA carousel pattern; previous and next wrap around. It never
  * moves by itself, so nothing is announced until a button moves it; then the live region reads the
  * new slide while focus stays on the button. Visitors who ask for reduced motion get every quote
- * as a plain list instead, and the buttons go away (SPEC §2): chosen by CSS, so it holds before
+ * as a plain list instead, and the buttons go away: chosen by CSS, so it holds before
  * JavaScript arrives and nothing flips after hydration.
  */
 export function TestimonialCarousel({ testimonials, label }: { testimonials: readonly Testimonial[]; label: string }) {

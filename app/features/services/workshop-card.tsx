@@ -3,7 +3,7 @@ import { Button } from "~/components/ui/button";
 import type { ServiceOffering } from "~/content/services";
 import { formatPrice } from "~/lib/price";
 
-/** The executive workshop: priced from a starting point, and asked about by e-mail (SPEC §2). */
+/** The executive workshop: priced from a starting point, and asked about by e-mail. */
 export function WorkshopCard({ workshop }: { workshop: ServiceOffering }) {
   const titleId = `${workshop.id}-title`;
   return (

@@ -4,6 +4,7 @@ import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { EarlyAccessPage as EarlyAccessPageContent } from "~/content/early-access";
+import { Panel } from "~/components/panel";
 import { SignupForm } from "./signup-form";
 
 /** The layout the three early-access pages share: intro, banner, who it's for, and the form. */
@@ -41,7 +42,7 @@ export function EarlyAccessPage({ page }: { page: EarlyAccessPageContent }) {
       <div className="mt-10 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="grid content-start gap-6">
           {[page.whoFor, page.earlyAccess].map((list) => (
-            <section key={list.heading} className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
+            <Panel key={list.heading}>
               <h2 className="text-h3 font-bold">{list.heading}</h2>
               <ul className="mt-4 grid gap-3">
                 {list.items.map((item) => (
@@ -51,13 +52,13 @@ export function EarlyAccessPage({ page }: { page: EarlyAccessPageContent }) {
                   </li>
                 ))}
               </ul>
-            </section>
+            </Panel>
           ))}
         </div>
-        <section
+        <Panel
           id="signup"
           aria-labelledby={`${pageSource}-form`}
-          className="relative self-start rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+          className="relative self-start"
         >
           <h2 id={`${pageSource}-form`} className="text-h3 font-bold">
             {page.form.heading}
@@ -70,7 +71,7 @@ export function EarlyAccessPage({ page }: { page: EarlyAccessPageContent }) {
             interestLabel={page.form.interestLabel}
             interestHint={page.form.interestHint}
           />
-        </section>
+        </Panel>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 /**
- * The early-access signup's fields, messages and answers (SPEC §3 Signup, §5), without zod: the
+ * The early-access signup's fields, messages and answers, without zod: the
  * form needs these on first paint, while the schema (signup-schema.ts) loads when the visitor
  * starts filling it in, to keep zod out of the page's first download.
  */

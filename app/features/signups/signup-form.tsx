@@ -1,5 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useRef } from "react";
+import { FormAlert } from "~/components/form/form-alert";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
@@ -35,7 +36,7 @@ interface SignupFormProps {
 }
 
 /**
- * The early-access form (SPEC §4 Signup form, §5). With JavaScript it posts through a fetcher (no
+ * The early-access form. With JavaScript it posts through a fetcher (no
  * reload) after checking the fields in the browser; without, it is a plain POST to the page's own
  * action, which renders the same errors or the thank-you panel.
  */
@@ -100,9 +101,7 @@ export function SignupForm({ idPrefix, action, submitLabel, interestLabel, inter
       </FormField>
       <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} label="Company website" />
       {errors.form ? (
-        <p id={`${idPrefix}-form-error`} role="alert" className="rounded-md border border-destructive/40 bg-card p-3 text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
+        <FormAlert id={`${idPrefix}-form-error`}>{errors.form}</FormAlert>
       ) : null}
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
         {submitting ? "Signing up..." : submitLabel}

@@ -3,7 +3,7 @@ import { landingPageSignups } from "~/db/schema";
 import type { Signup } from "./signup-schema";
 
 /**
- * Stores a signup (SPEC §7 call 10): one row per page and address, whatever its case. The first
+ * Stores an early-access signup: one row per page and address, whatever its case. The first
  * answer stays: anyone can type anyone's address, so a second sign-up with it changes nothing
  * (decision 013), and is answered like the first so the form reveals nothing about who signed up.
  */

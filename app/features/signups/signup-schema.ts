@@ -5,7 +5,7 @@ import { plainText } from "~/lib/plain-text";
 import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupErrors, type SignupField, type SignupLimits } from "./signup-fields";
 
 /**
- * The early-access signup (SPEC §3 Signup, §5): one schema for the browser's check and the action's.
+ * The early-access signup: one schema for the browser's check and the action's.
  * The browser can't read the server's environment, so it checks DEFAULT_SIGNUP_LIMITS; the server
  * builds the same schema with SIGNUP_NAME_MAX_LENGTH and SIGNUP_INTEREST_MAX_LENGTH
  * (app/env.server.ts), which therefore override the server-side check only. Whatever the server

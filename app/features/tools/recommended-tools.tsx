@@ -4,7 +4,7 @@ import { archiveCopy as copy, type RecommendedTool } from "~/content/archive";
 import { ToolMark } from "./tool-mark";
 import { ToolVisitLink } from "./tool-visit-link";
 
-/** SPEC §2 Archive: the recommended tools, each with a Visit link in a new tab. */
+/** The Archive's recommended tools, each with a Visit link in a new tab. */
 export function RecommendedTools({ tools }: { tools: readonly RecommendedTool[] }) {
   return (
     <section aria-labelledby="recommended-tools-heading">

@@ -5,7 +5,7 @@ import { RODI_CHEAT_SHEET_PATH, RODI_POST_PATH, rodiCopy as copy } from "~/conte
 const linkClass =
   "group flex items-center gap-4 rounded-xl border border-border bg-card p-5 text-foreground shadow-xs transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md";
 
-/** SPEC §2 Archive: the RODI idea, the blog post that explains it, and its cheat sheet. */
+/** The Archive's RODI section: the idea, the blog post that explains it, and its cheat sheet. */
 export function RodiSection() {
   const links = [
     { to: RODI_POST_PATH, label: copy.postLink, kind: copy.postKind, Icon: BookOpen },

@@ -8,7 +8,7 @@ import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
 import type { SyncResult } from "./video-types";
 
 /**
- * Sync Videos (SPEC §4, §8): idle, then 'Syncing...' (disabled, spinning) while the server works;
+ * Sync Videos: idle, then 'Syncing...' (disabled, spinning) while the server works;
  * its answer shows as a toast, and the router reloads the list after a success. Without
  * JavaScript the form posts to the page, which shows the answer under the button.
  */

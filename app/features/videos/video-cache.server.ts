@@ -2,7 +2,7 @@ import type { Database } from "~/db/client.server";
 import { countActiveVideos, getActiveVideos, type ActiveVideosQuery } from "./video-queries.server";
 import type { VideoCardData } from "./video-types";
 
-/** SPEC §9: the video list is cached for 5 minutes. */
+/** The video list is cached for 5 minutes. */
 export const VIDEO_CACHE_TTL_MS = 5 * 60_000;
 
 interface Entry {

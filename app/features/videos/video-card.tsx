@@ -1,8 +1,8 @@
 import { Play } from "lucide-react";
 import { useState } from "react";
 import { ExternalLink } from "~/components/external-link";
-import { formatDuration } from "~/lib/iso-duration";
-import { formatViewCount, formatViewCountLong } from "~/lib/view-count";
+import { formatDuration } from "./iso-duration";
+import { formatViewCount, formatViewCountLong } from "./view-count";
 import { videoCopy } from "./video-copy";
 import { embedUrl, formatPublishedDate, watchUrl } from "./video-embed";
 import type { VideoCardData } from "./video-types";

@@ -1,4 +1,4 @@
-/** The video grid's and the sync button's words (SPEC §4, §8). */
+/** The video grid's and the sync button's words. */
 export const videoCopy = {
   loadFailed: "Failed to load videos. Please try again later.",
   empty: "No videos available at the moment.",

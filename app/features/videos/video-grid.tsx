@@ -1,13 +1,13 @@
 import { AlertCircle, RotateCw, VideoOff } from "lucide-react";
-import type { ReactNode } from "react";
 import { Form, useLocation, useNavigation, useRevalidator } from "react-router";
+import { Empty } from "~/components/empty";
 import { Button } from "~/components/ui/button";
 import { Skeleton } from "~/components/ui/skeleton";
 import { VideoCard } from "./video-card";
 import { videoCopy } from "./video-copy";
 import type { VideoGridData } from "./video-types";
 
-/** The four pulsing placeholders of the loading state (SPEC §4). */
+/** The four pulsing placeholders while the list loads. */
 export function VideoGridSkeleton({ count }: { count: number }) {
   return (
     <div role="status" aria-live="polite" data-testid="video-grid-loading">
@@ -28,22 +28,8 @@ export function VideoGridSkeleton({ count }: { count: number }) {
   );
 }
 
-function Notice({ tone, children }: { tone: "error" | "empty"; children: ReactNode }) {
-  const Icon = tone === "error" ? AlertCircle : VideoOff;
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      data-testid={`video-grid-${tone}`}
-      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center"
-    >
-      <Icon className={tone === "error" ? "size-8 text-destructive" : "size-8 text-muted-foreground"} aria-hidden="true" />
-      {children}
-    </div>
-  );
-}
-
 /**
- * The 'Latest AI Tutorials' grid: loading / error / empty / list (SPEC §4). The list arrives
+ * The 'Latest AI Tutorials' grid: loading / error / empty / list. The list arrives
  * with the page; the loading state shows while the page fetches it again (after 'Try again')
  * and there is no list on screen yet. After a sync the old list stays until the new one is in.
  */
@@ -58,7 +44,7 @@ export function VideoGrid({ data, placeholders }: { data: VideoGridData; placeho
 
   if (data.status === "error") {
     return (
-      <Notice tone="error">
+      <Empty tone="error" icon={AlertCircle} role="alert" data-testid="video-grid-error">
         <p className="font-medium">{videoCopy.loadFailed}</p>
         {/* A GET to the page itself: with JavaScript the router reloads the data, without it the browser does. */}
         <Form method="get" action={pathname} preventScrollReset>
@@ -67,14 +53,14 @@ export function VideoGrid({ data, placeholders }: { data: VideoGridData; placeho
             {videoCopy.retry}
           </Button>
         </Form>
-      </Notice>
+      </Empty>
     );
   }
   if (data.videos.length === 0) {
     return (
-      <Notice tone="empty">
+      <Empty icon={VideoOff} role="status" data-testid="video-grid-empty">
         <p className="font-medium text-muted-foreground">{videoCopy.empty}</p>
-      </Notice>
+      </Empty>
     );
   }
   return (

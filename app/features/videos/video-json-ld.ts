@@ -1,4 +1,4 @@
-import { parseIsoDuration } from "~/lib/iso-duration";
+import { parseIsoDuration } from "./iso-duration";
 import { embedUrl, watchUrl } from "./video-embed";
 import type { VideoCardData } from "./video-types";
 

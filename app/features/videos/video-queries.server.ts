@@ -9,7 +9,7 @@ export interface ActiveVideosQuery {
   featuredOnly?: boolean;
 }
 
-/** Active videos, newest first (SPEC §7 call 1): only what a card shows. */
+/** Active videos, newest first: only what a card shows. */
 export async function getActiveVideos(db: Database, { limit, featuredOnly = false }: ActiveVideosQuery): Promise<VideoCardData[]> {
   const rows = await db
     .select({

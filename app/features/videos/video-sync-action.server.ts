@@ -30,7 +30,7 @@ export function syncAnswer(outcome: SyncOutcome): { result: SyncResult; status: 
 }
 
 /**
- * The Sync Videos button's action (SPEC §7 call 2): rate limit per address, honeypot, then one
+ * The Sync Videos button's action (POST): rate limit per address, honeypot, then one
  * shared sync. The answer is the same with or without JavaScript.
  */
 export async function videoSyncAction(request: Request, context: Readonly<RouterContextProvider>) {

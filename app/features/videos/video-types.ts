@@ -1,4 +1,4 @@
-/** A video as the grid shows it (SPEC §3 youtube_videos), dates as ISO text so it crosses the wire as is. */
+/** A video as the grid shows it (a youtube_videos row), dates as ISO text so it crosses the wire as is. */
 export interface VideoCardData {
   videoId: string;
   title: string;

@@ -16,7 +16,7 @@ export function parseIsoDuration(text: string | null | undefined): number | unde
 }
 
 /**
- * "1:02:03" or "0:45" (SPEC §9: h:mm:ss or m:ss). Undefined when there is nothing to show: no
+ * "1:02:03" or "0:45" (h:mm:ss, or m:ss under an hour). Undefined when there is nothing to show: no
  * duration, an unreadable one, or zero (a live stream), so the card leaves the badge out.
  */
 export function formatDuration(text: string | null | undefined): string | undefined {

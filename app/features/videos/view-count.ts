@@ -1,5 +1,5 @@
 /**
- * "1.2K views" style counts (SPEC §9): K from 1,000, M from 1,000,000, one decimal. A value that
+ * "1.2K views" style counts: K from 1,000, M from 1,000,000, one decimal. A value that
  * would round up to the next unit's threshold ("1000.0K") is shown in that unit instead.
  */
 export function formatViewCount(views: number): string {

@@ -7,7 +7,7 @@
  * duration stays right when a session crosses a DST change, wall-clock arithmetic would not).
  * Sessions without a time ('Time TBA') are all-day events on their date.
  */
-import type { CalendarDate, ClockTime } from "./event-time";
+import type { CalendarDate, ClockTime } from "~/lib/event-time";
 
 export const ICS_TIME_ZONE = "America/Los_Angeles";
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 // eslint-disable-next-line no-restricted-imports -- a test helper, shared with the integration tests
-import { parseCalendar } from "../../tests/ics-parse";
-import { zonedInstant } from "./event-time";
+import { parseCalendar } from "../../../tests/ics-parse";
+import { zonedInstant } from "~/lib/event-time";
 import { buildCalendar, escapeText, foldLine, type IcsEvent } from "./ics";
 
 const stamp = new Date("2026-11-22T12:00:00Z");

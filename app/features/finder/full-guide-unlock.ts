@@ -1,6 +1,6 @@
 /**
- * The per-device flag that unlocks the mini apps' full implementation guides (SPEC §3 "Local flag",
- * §6: access is only this flag). The payment-success page sets it; the mini apps read it.
+ * The per-device flag that unlocks the mini apps' full implementation guides (a local flag in
+ * storage: nothing else grants access). The payment-success page sets it; the mini apps read it.
  */
 export const FULL_GUIDE_UNLOCKED_KEY = "relay_full_guide_unlocked";
 const UNLOCKED = "true";
@@ -11,7 +11,7 @@ function storage(): Storage {
   return window.localStorage;
 }
 
-/** Stores the flag. Returns false when the browser refuses; callers may ignore that (SPEC §2). */
+/** Stores the flag. Returns false when the browser refuses; callers may ignore that. */
 export function markFullGuideUnlocked(): boolean {
   try {
     storage().setItem(FULL_GUIDE_UNLOCKED_KEY, UNLOCKED);
