@@ -33,7 +33,7 @@ test("the slug's words leave out LinkedIn's number suffixes", () => {
   expect(slugWords("--teacher--")).toEqual(["teacher"]);
 });
 
-test("the finder's three messages, in SPEC's words", () => {
+test("the finder's three messages, in the site's words", () => {
   expect(parseProfileUrl("", "finder")).toEqual({ ok: false, message: "LinkedIn URL is required" });
   expect(parseProfileUrl("   ", "finder")).toEqual({ ok: false, message: FINDER_URL_MESSAGES.required });
   expect(parseProfileUrl("not a url", "finder")).toEqual({ ok: false, message: "Please enter a valid URL" });

@@ -5,7 +5,7 @@ import { executiveCoachPage } from "./course-executive-coach";
 import { formatRegularPrice, savingsLabel } from "~/lib/course-offer";
 import { courses, formatValueFloor } from "./courses";
 
-test("the numbers of SPEC §9, as the pages write them", () => {
+test("the courses' numbers, as the pages write them", () => {
   expect(savingsLabel(jobHuntingPage.course.pricing)).toBe("Save 50%");
   expect(savingsLabel(businessBuildingPage.course.pricing)).toBe("Save 66%");
   expect(formatRegularPrice(businessBuildingPage.course.pricing)).toBe("$600+");
@@ -24,7 +24,7 @@ test("value floors round down to the hundred, never up", () => {
   expect(formatValueFloor(499)).toBe("$400+");
 });
 
-test("the page contents SPEC counts", () => {
+test("the page contents the courses promise", () => {
   expect(executiveCoachPage.modules.items).toHaveLength(6);
   expect(jobHuntingPage.modules.items).toHaveLength(6);
   expect(jobHuntingPage.testimonials.items).toHaveLength(3);

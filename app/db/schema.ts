@@ -116,7 +116,7 @@ export const aiUseCaseRequests = pgTable(
     linkedinUrl: text("linkedin_url").notNull(),
     userSessionId: text("user_session_id").notNull(),
     status: text("status").$type<RequestStatus>().notNull().default("submitted"),
-    // Sectioned results or the legacy list (SPEC §3); readers validate the shape.
+    // Sectioned results or the legacy list; readers validate the shape.
     useCases: jsonb("use_cases").$type<unknown[]>(),
     errorMessage: text("error_message"),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { formatPrice, savingsPercent, totalValue } from "./price";
 
-test("prices read as SPEC writes them", () => {
+test("prices read as the site writes them", () => {
   expect(formatPrice(1000)).toBe("$1,000");
   expect(formatPrice(1500)).toBe("$1,500");
   expect(formatPrice(5000, { per: "month" })).toBe("$5,000/month");

@@ -180,7 +180,7 @@ export const eventsCommands: CommandGroup = {
     {
       name: "add",
       summary: "Add a live session",
-      description: `Adds a live session, active at once. Dates and times are checked the way the site reads them (SPEC §5); the time is Los Angeles time and shown as ${EVENT_TIME_LABEL}.`,
+      description: `Adds a live session, active at once. Dates and times are checked the way the site reads them; the time is Los Angeles time and shown as ${EVENT_TIME_LABEL}.`,
       options: fieldOptions(true),
       examples: [
         'events add --title "Build an AI meeting assistant" --date 2026-12-03 --time "10:00 AM" --category "Build with me" --description "We build it live, step by step." --duration "60 minutes" --max-attendees 50',

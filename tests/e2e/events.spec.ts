@@ -82,7 +82,7 @@ test("the journey: select a session, register, see 'You're all set!', register f
 test.describe("when the request fails", () => {
   test.use({ consoleAllow: [/status of 500/] });
 
-  test("a failed registration shows SPEC's failure toast and keeps the form", async ({ page }) => {
+  test("a failed registration shows the failure toast and keeps the form", async ({ page }) => {
     await page.goto("/events");
     await card(page, AGENT).getByRole("link").click();
     await page.route(/\/events(\/_)?\.data/, (route) =>

@@ -55,7 +55,7 @@ const toggleOf = (section: ReturnType<Page["locator"]>) => section.locator("butt
 const card = (scope: Page | ReturnType<Page["getByRole"]>, type: "prompt" | "vibeCode" | "agent", n = 0) =>
   scope.locator(`[data-slot=section-card][data-type=${type}]`).nth(n);
 
-test("the finder checks the link with SPEC's messages before sending anything", async ({ page }) => {
+test("the finder checks the link with the site's messages before sending anything", async ({ page }) => {
   await prepare(page);
   const dialog = await openFinder(page);
   const field = dialog.getByRole("textbox", { name: "LinkedIn Profile URL" });

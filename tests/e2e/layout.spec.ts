@@ -19,7 +19,7 @@ test("the header is transparent at the top and white and blurred after more than
   await expect(header).toHaveAttribute("data-scrolled", "false");
 });
 
-test("the header links go where SPEC says and the active one is marked", async ({ page }) => {
+test("the header links go to their pages and the active one is marked", async ({ page }) => {
   await page.goto("/contact");
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
   const links = nav.getByRole("link");

@@ -36,7 +36,7 @@ test("/ai-coaches-leaders says 'Coming Soon' and has the form", async ({ page })
   await expect(page.getByRole("textbox", { name: "First name" })).toBeVisible();
 });
 
-test("the browser checks the fields with SPEC's messages and focuses the first invalid one", async ({ page }) => {
+test("the browser checks the fields with the site's messages and focuses the first invalid one", async ({ page }) => {
   await page.goto("/career-ai");
   let posted = false;
   page.on("request", (request) => {

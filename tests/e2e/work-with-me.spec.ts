@@ -3,7 +3,7 @@ import { axeViolations, expect, test } from "./fixtures";
 const BOOKING_URL = "https://cal.example.com/intro-call";
 
 test.describe("work with me", () => {
-  test("every price, duration and service as SPEC writes them", async ({ page }) => {
+  test("every price, duration and service as the site writes them", async ({ page }) => {
     await page.goto("/work-with-me");
     const main = page.getByRole("main");
     const services = [

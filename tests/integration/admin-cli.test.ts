@@ -105,7 +105,7 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
   const eventRow = (id: string) => handle.db.select().from(events).where(eq(events.id, id)).then((rows) => rows[0]);
   const idIn = (text: string) => /id:\s+([0-9a-f-]{36})/.exec(text)?.[1] ?? "";
 
-  test("events add checks §5 dates and times and the category, stores the session and prints it", async () => {
+  test("events add checks dates and times and the category, stores the session and prints it", async () => {
     const added = await admin(
       [
         "events", "add",

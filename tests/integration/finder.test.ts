@@ -173,7 +173,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     expect((await openOne(requests[6]!, "203.0.113.9")).status).toBe(200);
   });
 
-  test("bad input answers 400 with SPEC's messages; the engine's quota answers 429 with Retry-After", async () => {
+  test("bad input answers 400 with the site's messages; the engine's quota answers 429 with Retry-After", async () => {
     const { handle, queue } = await setup(kind);
     const engine = fakeEngine();
     const cases: Array<[string, string]> = [

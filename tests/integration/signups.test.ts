@@ -57,7 +57,7 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
     expect(both.map((row) => row.pageSource).sort()).toEqual(["business-building-ai", "career-ai"]);
   });
 
-  test("invalid input answers 400 with SPEC's messages and stores nothing", async () => {
+  test("invalid input answers 400 with the site's messages and stores nothing", async () => {
     const answer = await post("/career-ai", { firstName: "", lastName: "  ", email: "nobody@" });
     expect(answer.status).toBe(400);
     expect(answer.result).toMatchObject({

@@ -4,7 +4,7 @@ import { defaultSiteConfig } from "~/content/site-config";
 import { FREE_FOR_NOW, SMART_PROMPT_COUNT } from "~/content/guides";
 import { guides } from "./all";
 
-test("the five SPEC pages, each with its own form and container", () => {
+test("the five guide pages, each with its own form and container", () => {
   expect(guides.map((guide) => guide.path)).toEqual([
     "/lovable-guide",
     "/meeting-insights-prompts",
@@ -28,7 +28,7 @@ test("each cover exists and is drawn at the size the page reserves for it", () =
   }
 });
 
-test("each page has what SPEC asks for and a real sample", () => {
+test("each page has what a guide page needs and a real sample", () => {
   for (const guide of guides) {
     expect(guide.notes, guide.path).toContain(FREE_FOR_NOW);
     expect(guide.learn.length, guide.path).toBeGreaterThanOrEqual(4);

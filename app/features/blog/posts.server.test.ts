@@ -11,7 +11,7 @@ const slugs = [
   "personal-data-revolution",
 ];
 
-test("the six posts of SPEC load, newest first, all dated in the past", () => {
+test("the six posts load, newest first, all dated in the past", () => {
   const posts = getPosts();
   expect(posts.map((post) => post.slug).sort()).toEqual([...slugs].sort());
   const dates = posts.map((post) => post.date);

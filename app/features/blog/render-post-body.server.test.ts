@@ -14,7 +14,7 @@ test.each([
   expect(detectFormat(body)).toBe(format);
 });
 
-test("the markdown of SPEC: headings, bullet lists, numbered lists and bold", () => {
+test("the markdown posts use: headings, bullet lists, numbered lists and bold", () => {
   const html = renderPostBody(
     ["## The plan", "", "Do **three** things:", "", "- Audit", "- Draft", "", "1. First", "2. Second", "", "### Detail"].join("\n"),
   ).html;

@@ -39,7 +39,7 @@ test("the analyzer's answer is trimmed on the server: two of each kind, private-
   expect(body.sections.map((s) => s.id)).toEqual(["prompt-1", "prompt-2", "vibeCode-1", "vibeCode-2", "agent-2", "agent-3"]);
 });
 
-test("a bad link answers 400 with SPEC's message; the engine's quota answers 429 with Retry-After", async () => {
+test("a bad link answers 400 with the site's message; the engine's quota answers 429 with Retry-After", async () => {
   const bad = await call({ linkedinUrl: "https://example.com/in/jane" }, engineWith([]));
   expect(bad.status).toBe(400);
   expect(await bad.json()).toEqual({ error: "Please enter a valid LinkedIn profile URL (should contain 'linkedin.com/in/')" });

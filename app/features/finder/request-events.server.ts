@@ -67,7 +67,7 @@ export interface StreamLimits {
 }
 
 /**
- * Call 7: one request's state as server-sent events. It listens before it reads, so a change made
+ * The finder's status stream: one request's state as server-sent events. It listens before it reads, so a change made
  * between the read and the LISTEN is never missed; then it sends the row's state, and again after
  * every change the database announces (whichever server instance made it); it ends after completed
  * or failed. A browser that reconnects simply gets the current row first. One visitor holds at most

@@ -10,7 +10,7 @@ import { createRequest } from "./request-mutations.server";
 import type { SubmitAnswer } from "./request-state";
 
 /**
- * Call 6: validates the profile link, counts the request against the visitor's quota, stores the
+ * The finder's submit: validates the profile link, counts the request against the visitor's quota, stores the
  * request with its job and answers {requestId, userSessionId}; the session also goes into an
  * HttpOnly cookie, which the status endpoints require.
  */

@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 const definitionOf = (id: string) => document.querySelector(`#${id} [data-glossary-definition]`)!;
 
-test("the eight SPEC terms, as level-2 headings, in order", () => {
+test("the eight terms, as level-2 headings, in order", () => {
   render(<GlossaryAccordion terms={glossaryTerms} />);
   expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
     "Agent",

@@ -46,7 +46,7 @@ test("a coming-soon card has a disabled 'Coming Soon' button and no link", () =>
   expect(screen.queryByRole("link")).toBeNull();
 });
 
-test("the hub's sections hold SPEC's links in SPEC's order", () => {
+test("the hub's sections hold their links in their order", () => {
   expect(popularResources({ tutorialVideoUrl: "https://www.youtube.com/watch?v=abc" }).map((c) => c.link)).toEqual([
     "/ai-tools",
     "/smart-prompt-sheet",

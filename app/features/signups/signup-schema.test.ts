@@ -3,7 +3,7 @@ import { signupInput } from "./signup-fields";
 import { createSignupSchema, SignupSchema, signupErrors } from "./signup-schema";
 
 describe("SignupSchema", () => {
-  it("gives SPEC's messages for missing names and a bad e-mail", () => {
+  it("gives the site's messages for missing names and a bad e-mail", () => {
     const result = SignupSchema.safeParse({ firstName: " ", email: "not-an-email" });
     expect(result.success).toBe(false);
     expect(signupErrors(result.error!)).toEqual({

@@ -69,7 +69,7 @@ test("play swaps the thumbnail for the youtube-nocookie player, which starts and
   expect(screen.queryByRole("button", { name: /Play video/ })).toBeNull();
 });
 
-test("the error state says SPEC's message and 'Try again' reloads, showing the placeholders meanwhile", async () => {
+test("the error state says the site's message and 'Try again' reloads, showing the placeholders meanwhile", async () => {
   let release: (data: VideoGridData) => void = () => {};
   let calls = 0;
   renderGrid(() => {
@@ -89,7 +89,7 @@ test("the error state says SPEC's message and 'Try again' reloads, showing the p
   expect(screen.queryByTestId("video-grid-loading")).toBeNull();
 });
 
-test("the empty state says SPEC's message", async () => {
+test("the empty state says the site's message", async () => {
   renderGrid(() => ({ status: "ok", total: 0, videos: [] }));
   expect((await screen.findByTestId("video-grid-empty")).textContent).toContain("No videos available at the moment.");
   expect(screen.queryByTestId("video-card")).toBeNull();
