@@ -14,7 +14,10 @@ const features = readdirSync(new URL("./app/features", import.meta.url), { withF
 
 const upward = { group: ["../*"], message: "Import across folders through '~/...' so the import rules can see it." };
 const noRoutes = { group: ["~/routes/*", "~/root"], message: "Only the router imports routes." };
-const noFeatures = { group: ["~/features/*"], message: "Shared code must not depend on a feature; move the code down or compose in the route." };
+const noFeatures = {
+  group: ["~/features/*"],
+  message: "Shared code must not depend on a feature; move the code down or compose in the route.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".builds/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },

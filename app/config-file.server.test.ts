@@ -15,7 +15,7 @@ test(".env fills in what the environment leaves unset; the environment wins", ()
   const dir = tempDir();
   writeFileSync(
     path.join(dir, ".env"),
-    ['# the owner', 'SITE_OWNER_NAME="Jamie Rivera"', "PORT=4000", "VIDEO_SYNC_CRON=0 */6 * * *", "export LOG_LEVEL=warn", ""].join("\n"),
+    ["# the owner", 'SITE_OWNER_NAME="Jamie Rivera"', "PORT=4000", "VIDEO_SYNC_CRON=0 */6 * * *", "export LOG_LEVEL=warn", ""].join("\n"),
   );
   const target: Record<string, string | undefined> = { PORT: "5000" };
   const read = readConfigFile(target, dir);

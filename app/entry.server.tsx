@@ -38,20 +38,13 @@ export default function handleRequest(
   });
 }
 
-function renderStream(
-  request: Request,
-  initialStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  nonce: string,
-) {
+function renderStream(request: Request, initialStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, nonce: string) {
   let responseStatusCode = initialStatusCode;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and prerendering get the whole document at once.
-    const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -51,7 +51,15 @@ test("bad values are refused together, each named by its variable", () => {
   }
   expect(error).toBeInstanceOf(ConfigError);
   const message = (error as ConfigError).message;
-  for (const name of ["PORT", "DATABASE_URL", "SOCIAL_X_URL", "SITE_OWNER_EMAIL", "NEWSLETTER_FORM_UID_HERO", "SEED_SAMPLE_DATA", "IMAGE_SERVICE_URL"]) {
+  for (const name of [
+    "PORT",
+    "DATABASE_URL",
+    "SOCIAL_X_URL",
+    "SITE_OWNER_EMAIL",
+    "NEWSLETTER_FORM_UID_HERO",
+    "SEED_SAMPLE_DATA",
+    "IMAGE_SERVICE_URL",
+  ]) {
     expect(message).toContain(name);
   }
 });
@@ -62,8 +70,13 @@ test("empty variables count as unset", () => {
 
 test("e-mail delivery: SMTP_URL must be an smtp(s) URL, and MAIL_FROM an address, required beside it", () => {
   const env = loadEnv({ SMTP_URL: "smtp://mailer:p%40ss@smtp.example.com:587", MAIL_FROM: "Work Waves <sessions@example.com>" });
-  expect(env.server).toMatchObject({ SMTP_URL: "smtp://mailer:p%40ss@smtp.example.com:587", MAIL_FROM: "Work Waves <sessions@example.com>" });
-  expect(loadEnv({ SMTP_URL: "smtps://smtp.example.com", MAIL_FROM: "sessions@example.com" }).server.MAIL_FROM).toBe("sessions@example.com");
+  expect(env.server).toMatchObject({
+    SMTP_URL: "smtp://mailer:p%40ss@smtp.example.com:587",
+    MAIL_FROM: "Work Waves <sessions@example.com>",
+  });
+  expect(loadEnv({ SMTP_URL: "smtps://smtp.example.com", MAIL_FROM: "sessions@example.com" }).server.MAIL_FROM).toBe(
+    "sessions@example.com",
+  );
   expect(loadEnv({}).server.SMTP_URL).toBeUndefined();
 
   const problems = (source: Record<string, string>) => {
@@ -78,7 +91,9 @@ test("e-mail delivery: SMTP_URL must be an smtp(s) URL, and MAIL_FROM an address
   expect(problems({ SMTP_URL: "https://smtp.example.com", MAIL_FROM: "a@example.com" })).toEqual([
     expect.stringMatching(/^SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/),
   ]);
-  expect(problems({ SMTP_URL: "smtp://smtp.example.com", MAIL_FROM: "Work Waves" })).toEqual([expect.stringMatching(/^MAIL_FROM: must be an e-mail address/)]);
+  expect(problems({ SMTP_URL: "smtp://smtp.example.com", MAIL_FROM: "Work Waves" })).toEqual([
+    expect.stringMatching(/^MAIL_FROM: must be an e-mail address/),
+  ]);
   expect(problems({ MAIL_FROM: "Name <not an address>" })).toEqual([expect.stringMatching(/^MAIL_FROM: /)]);
 });
 

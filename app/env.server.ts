@@ -9,123 +9,137 @@ import { ConfigError, resolveSiteConfig, siteConfigVariables } from "~/content/s
 const bool = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
-const int = (min: number, max: number) =>
-  z.coerce.number({ error: "must be a whole number" }).int().min(min).max(max);
+const int = (min: number, max: number) => z.coerce.number({ error: "must be a whole number" }).int().min(min).max(max);
 
 // -- AI engine (app/ai): the provider and the guards on every AI call --
 export const aiEnvSchema = z.object({
   // builtin: the offline generator; openai: any OpenAI-compatible chat-completions endpoint.
   // Unset: openai when OPENAI_API_KEY is set, else builtin.
-  AI_PROVIDER: z.enum(["builtin", "openai"]).optional()
-    .describe("builtin (the offline generator) or openai (an OpenAI-compatible endpoint); unset: openai when OPENAI_API_KEY is set, else builtin"),
-  OPENAI_API_KEY: z.string().min(1).optional()
-    .describe("the model endpoint's key, sent as Authorization: Bearer"),
+  AI_PROVIDER: z
+    .enum(["builtin", "openai"])
+    .optional()
+    .describe(
+      "builtin (the offline generator) or openai (an OpenAI-compatible endpoint); unset: openai when OPENAI_API_KEY is set, else builtin",
+    ),
+  OPENAI_API_KEY: z.string().min(1).optional().describe("the model endpoint's key, sent as Authorization: Bearer"),
   OPENAI_BASE_URL: z
     .string()
     .regex(/^https?:\/\/[^\s]+$/, { error: "must be an http(s) URL" })
     .default("https://api.openai.com/v1")
     .describe("the OpenAI-compatible endpoint's base; the server POSTs to {base}/chat/completions"),
-  AI_MODEL: z.string().min(1).default("gpt-4o-mini")
-    .describe("the model name sent with every request (it must support structured output)"),
-  AI_TIMEOUT_MS: int(1_000, 600_000).default(45_000)
-    .describe("how long one model request may take before the built-in generator answers"),
-  AI_CACHE_TTL_HOURS: z.coerce.number({ error: "must be a number" }).min(0).max(24 * 365).default(24)
+  AI_MODEL: z.string().min(1).default("gpt-4o-mini").describe("the model name sent with every request (it must support structured output)"),
+  AI_TIMEOUT_MS: int(1_000, 600_000).default(45_000).describe("how long one model request may take before the built-in generator answers"),
+  AI_CACHE_TTL_HOURS: z.coerce
+    .number({ error: "must be a number" })
+    .min(0)
+    .max(24 * 365)
+    .default(24)
     .describe("how long an answer is reused for the same input; 0 turns the cache off"),
-  AI_CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000)
-    .describe("answers kept in the cache at most, least recently used first out"),
-  AI_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(10)
-    .describe("AI requests per visitor address per hour"),
+  AI_CACHE_MAX_ENTRIES: int(0, 1_000_000).default(5_000).describe("answers kept in the cache at most, least recently used first out"),
+  AI_RATE_LIMIT_PER_HOUR: int(1, 1_000_000).default(10).describe("AI requests per visitor address per hour"),
   // Requests per address and minute to the idea tool and the beginner-ideas dialog, counted before
   // the body is read (the hourly quota above counts only answers not yet cached).
-  AI_REQUEST_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(30)
+  AI_REQUEST_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000)
+    .default(30)
     .describe("idea tool and beginner-ideas requests per visitor address per minute, counted before the body is read"),
-  AI_DAILY_LIMIT: int(0, 10_000_000).default(500)
+  AI_DAILY_LIMIT: int(0, 10_000_000)
+    .default(500)
     .describe("model requests per UTC day per server process; then the built-in generator answers"),
-  AI_MAX_CONCURRENT: int(1, 1_000).default(4)
-    .describe("model requests in flight at once per process"),
-  AI_INPUT_MAX_LENGTH: int(10, 10_000).default(500)
-    .describe("longest idea-tool text accepted (characters)"),
-  AI_URL_MAX_LENGTH: int(40, 10_000).default(1_000)
-    .describe("longest profile link accepted (characters)"),
+  AI_MAX_CONCURRENT: int(1, 1_000).default(4).describe("model requests in flight at once per process"),
+  AI_INPUT_MAX_LENGTH: int(10, 10_000).default(500).describe("longest idea-tool text accepted (characters)"),
+  AI_URL_MAX_LENGTH: int(40, 10_000).default(1_000).describe("longest profile link accepted (characters)"),
 });
 export type AiEnv = z.infer<typeof aiEnvSchema>;
 
 const serverEnvShape = {
   ...aiEnvSchema.shape,
-  PORT: int(0, 65_535).default(3000)
-    .describe("HTTP port (0 picks a free one)"),
-  HOST: z.string().min(1).default("0.0.0.0")
-    .describe("interface to listen on"),
-  DATA_DIR: z.string().min(1).default("./data")
+  PORT: int(0, 65_535).default(3000).describe("HTTP port (0 picks a free one)"),
+  HOST: z.string().min(1).default("0.0.0.0").describe("interface to listen on"),
+  DATA_DIR: z
+    .string()
+    .min(1)
+    .default("./data")
     .describe("where the embedded PGlite database keeps its files; memory:// keeps it in memory"),
-  PGLITE_FSYNC: bool.default(true)
-    .describe("on PGlite, sync every commit to disk before it is answered, so an OS crash or power cut loses no acknowledged write; false is faster and survives only a crash of the server process"),
+  PGLITE_FSYNC: bool
+    .default(true)
+    .describe(
+      "on PGlite, sync every commit to disk before it is answered, so an OS crash or power cut loses no acknowledged write; false is faster and survives only a crash of the server process",
+    ),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: "must be a postgres:// connection URL" })
     .optional()
     .describe("a postgres:// connection URL; when set, PostgreSQL is used instead of PGlite"),
-  DB_POOL_MAX: int(1, 200).default(10)
-    .describe("PostgreSQL connection pool size"),
-  DB_POOL_WAIT_MS: int(100, 60_000).default(5_000)
+  DB_POOL_MAX: int(1, 200).default(10).describe("PostgreSQL connection pool size"),
+  DB_POOL_WAIT_MS: int(100, 60_000)
+    .default(5_000)
     .describe("how long a request waits for a free PostgreSQL connection before it is answered 503 with Retry-After"),
-  DB_LOCK_TIMEOUT_MS: int(50, 60_000).default(2_000)
-    .describe("how long a statement waits for a row lock (a session's seats) before it is answered 503 with Retry-After; keep it below DB_POOL_WAIT_MS"),
-  SEED_SAMPLE_DATA: bool.default(true)
-    .describe("seed sample sessions and videos into an empty database, once"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info")
+  DB_LOCK_TIMEOUT_MS: int(50, 60_000)
+    .default(2_000)
+    .describe(
+      "how long a statement waits for a row lock (a session's seats) before it is answered 503 with Retry-After; keep it below DB_POOL_WAIT_MS",
+    ),
+  SEED_SAMPLE_DATA: bool.default(true).describe("seed sample sessions and videos into an empty database, once"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+    .default("info")
     .describe("log level: fatal, error, warn, info, debug, trace or silent"),
   // auto: readable lines in a terminal, JSON lines otherwise (a service's journal, a pipe).
-  LOG_FORMAT: z.enum(["auto", "json", "pretty"]).default("auto")
+  LOG_FORMAT: z
+    .enum(["auto", "json", "pretty"])
+    .default("auto")
     .describe("auto (readable lines in a terminal, JSON lines otherwise), json or pretty"),
-  BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024).default(1024 * 1024)
+  BODY_LIMIT_BYTES: int(1024, 50 * 1024 * 1024)
+    .default(1024 * 1024)
     .describe("largest request body accepted; bigger ones get 413"),
-  SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000)
-    .describe("how long shutdown waits for requests and jobs in flight"),
-  TRUST_PROXY: int(0, 10).default(0)
+  SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000).describe("how long shutdown waits for requests and jobs in flight"),
+  TRUST_PROXY: int(0, 10)
+    .default(0)
     .describe("how many proxies stand in front of the server; only then are X-Forwarded-For/-Proto/-Host believed"),
   // Slow clients: how long the server waits for a request's headers, and for the whole request
   // (headers and body). A response, such as a status stream, may last as long as it needs.
-  HTTP_HEADERS_TIMEOUT_MS: int(100, 600_000).default(15_000)
-    .describe("how long a client may take to send a request's headers (then 408)"),
-  HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000).default(30_000)
+  HTTP_HEADERS_TIMEOUT_MS: int(100, 600_000).default(15_000).describe("how long a client may take to send a request's headers (then 408)"),
+  HTTP_REQUEST_TIMEOUT_MS: int(100, 3_600_000)
+    .default(30_000)
     .describe("how long a client may take to send a whole request, headers and body (then 408)"),
   // A reverse proxy reuses its idle connections to the app; the app must not close one first, or a
   // request the proxy sends on it in that moment is lost (a form post answers 502). So this is
   // longer than the proxies' own idle timeouts (60 s in docs/deploy/nginx.conf and the Caddyfile).
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1_000, 600_000).default(65_000)
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: int(1_000, 600_000)
+    .default(65_000)
     .describe("how long an idle keep-alive connection stays open; longer than the reverse proxy's own idle timeout"),
   // Background jobs (pg-boss): off for a web-only instance beside a separate worker.
-  WORKER_ENABLED: bool.default(true)
-    .describe("run the background jobs in this process; false for a web-only instance"),
+  WORKER_ENABLED: bool.default(true).describe("run the background jobs in this process; false for a web-only instance"),
   // Daily backups by the worker into BACKUP_DIR (off without it), keeping the newest BACKUP_KEEP.
-  BACKUP_DIR: z.string().min(1).optional()
+  BACKUP_DIR: z
+    .string()
+    .min(1)
+    .optional()
     .describe("directory the worker writes a daily backup into (03:15 UTC); unset: no scheduled backups"),
-  BACKUP_KEEP: int(1, 1_000).default(7)
-    .describe("how many daily backups BACKUP_DIR keeps"),
+  BACKUP_KEEP: int(1, 1_000).default(7).describe("how many daily backups BACKUP_DIR keeps"),
   // Early-access signups: the server's limits (the browser checks the defaults in signup-schema.ts).
   // Up to a million, so a load test can lift it out of the way (`npm run bench -- signups`).
-  SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(10)
-    .describe("early-access sign-ups accepted per visitor address per minute"),
-  SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80)
-    .describe("longest first or last name a sign-up may carry"),
-  SIGNUP_INTEREST_MAX_LENGTH: int(1, 100_000).default(1000)
-    .describe("longest learning interest a sign-up may carry"),
+  SIGNUP_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000).default(10).describe("early-access sign-ups accepted per visitor address per minute"),
+  SIGNUP_NAME_MAX_LENGTH: int(1, 1_000).default(80).describe("longest first or last name a sign-up may carry"),
+  SIGNUP_INTEREST_MAX_LENGTH: int(1, 100_000).default(1000).describe("longest learning interest a sign-up may carry"),
   // -- video sync (YouTube): without a channel id the sync is off; without an API key the public feed is read --
   YOUTUBE_CHANNEL_ID: z
     .string()
     .regex(/^UC[A-Za-z0-9_-]{22}$/, { error: "must be a YouTube channel id (UC followed by 22 characters)" })
     .optional()
     .describe("the YouTube channel whose videos are synced (UC...); unset: the sync is off"),
-  YOUTUBE_API_KEY: z.string().min(1).optional()
-    .describe("a YouTube Data API v3 key; unset: the public feed is read"),
-  YOUTUBE_API_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://www.googleapis.com/youtube/v3")
+  YOUTUBE_API_KEY: z.string().min(1).optional().describe("a YouTube Data API v3 key; unset: the public feed is read"),
+  YOUTUBE_API_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://www.googleapis.com/youtube/v3")
     .describe("where the YouTube Data API is asked"),
-  YOUTUBE_FEED_BASE_URL: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).default("https://www.youtube.com/feeds/videos.xml")
+  YOUTUBE_FEED_BASE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://www.youtube.com/feeds/videos.xml")
     .describe("where the public YouTube feed is read"),
-  VIDEO_SYNC_TIMEOUT_MS: int(100, 120_000).default(10_000)
-    .describe("how long each request to YouTube may take"),
-  VIDEO_SYNC_COOLDOWN_MINUTES: int(0, 1_440).default(10)
+  VIDEO_SYNC_TIMEOUT_MS: int(100, 120_000).default(10_000).describe("how long each request to YouTube may take"),
+  VIDEO_SYNC_COOLDOWN_MINUTES: int(0, 1_440)
+    .default(10)
     .describe("after a sync, further requests within this many minutes are answered as up to date"),
   VIDEO_SYNC_CRON: z
     .string()
@@ -133,34 +147,38 @@ const serverEnvShape = {
     .refine(isCronOrOff, { error: 'must be a five-field cron expression (minute hour day month weekday, e.g. "0 */6 * * *") or off' })
     .default("0 */6 * * *")
     .describe("when the worker syncs videos (five-field cron, UTC); off turns the schedule off"),
-  VIDEO_SYNC_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(5)
-    .describe("Sync Videos presses accepted per visitor address per minute"),
+  VIDEO_SYNC_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(5).describe("Sync Videos presses accepted per visitor address per minute"),
   // AI Use Case Finder (both dialogs): submissions per address, open status streams (per process, per
   // session and per address, the last two shared by every instance on PostgreSQL), parallel jobs.
-  FINDER_RATE_LIMIT_PER_MINUTE: int(1, 100_000).default(10)
+  FINDER_RATE_LIMIT_PER_MINUTE: int(1, 100_000)
+    .default(10)
     .describe("AI Use Case Finder submissions accepted per visitor address per minute"),
-  FINDER_MAX_STREAMS: int(1, 1_000_000).default(10_000)
-    .describe("open finder status streams one server process holds"),
-  FINDER_STREAMS_PER_SESSION: int(1, 1_000).default(3)
+  FINDER_MAX_STREAMS: int(1, 1_000_000).default(10_000).describe("open finder status streams one server process holds"),
+  FINDER_STREAMS_PER_SESSION: int(1, 1_000)
+    .default(3)
     .describe("open finder status streams one visitor session may hold (shared by every instance on PostgreSQL)"),
-  FINDER_STREAMS_PER_ADDRESS: int(1, 100_000).default(20)
+  FINDER_STREAMS_PER_ADDRESS: int(1, 100_000)
+    .default(20)
     .describe("open finder status streams one visitor address may hold (shared by every instance on PostgreSQL)"),
-  FINDER_WORKER_CONCURRENCY: int(1, 100).default(4)
-    .describe("finder requests one worker process works on at once"),
+  FINDER_WORKER_CONCURRENCY: int(1, 100).default(4).describe("finder requests one worker process works on at once"),
   // E-mail delivery (the outbox worker): without SMTP_URL messages stay queued, unsent and not lost.
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" }).optional()
-    .describe("the SMTP server that sends the site's e-mails (smtp://user:pass@host:587 or smtps://...); unset: e-mails wait unsent in the outbox"),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587" })
+    .optional()
+    .describe(
+      "the SMTP server that sends the site's e-mails (smtp://user:pass@host:587 or smtps://...); unset: e-mails wait unsent in the outbox",
+    ),
   MAIL_FROM: z
     .string()
     .trim()
     .refine(isMailbox, { error: 'must be an e-mail address, optionally with a name: "Name <address@example.com>"' })
     .optional()
-    .describe("the sender of those e-mails, address@example.com or \"Name <address@example.com>\"; required with SMTP_URL"),
+    .describe('the sender of those e-mails, address@example.com or "Name <address@example.com>"; required with SMTP_URL'),
   // Live-session registrations: the server's limits (the browser checks the default name length).
-  REGISTRATION_RATE_LIMIT_PER_MINUTE: int(1, 10_000).default(10)
+  REGISTRATION_RATE_LIMIT_PER_MINUTE: int(1, 10_000)
+    .default(10)
     .describe("live-session registrations accepted per visitor address per minute"),
-  REGISTRATION_NAME_MAX_LENGTH: int(1, 1_000).default(80)
-    .describe("longest first name a registration may carry"),
+  REGISTRATION_NAME_MAX_LENGTH: int(1, 1_000).default(80).describe("longest first name a registration may carry"),
 };
 
 const serverEnvSchema = z.object(serverEnvShape).superRefine((env, context) => {

@@ -34,7 +34,15 @@ export async function findLaunchProblems(options: LaunchCheckOptions): Promise<s
 const PLACEHOLDER_HOST = /(^|\.)example\.(com|org|net)$|^example\./i;
 const LOCAL_HOST = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|0\.0\.0\.0)$/i;
 /** Defaults that are a network's front page rather than the owner's own profile or video. */
-const FRONT_PAGE_PATHS = ["social.linkedin", "social.x", "social.tiktok", "social.instagram", "social.youtube", "social.newsletterBlog", "tutorialVideoUrl"];
+const FRONT_PAGE_PATHS = [
+  "social.linkedin",
+  "social.x",
+  "social.tiktok",
+  "social.instagram",
+  "social.youtube",
+  "social.newsletterBlog",
+  "tutorialVideoUrl",
+];
 
 export function configurationProblems(env: AppEnv): string[] {
   const problems: string[] = [];
@@ -42,7 +50,9 @@ export function configurationProblems(env: AppEnv): string[] {
 
   const siteUrl = new URL(site.siteUrl);
   if (LOCAL_HOST.test(siteUrl.hostname)) {
-    problems.push(`SITE_URL is ${site.siteUrl}: canonical links, the sitemap, feeds and e-mails would point at this machine. Set it to the public address.`);
+    problems.push(
+      `SITE_URL is ${site.siteUrl}: canonical links, the sitemap, feeds and e-mails would point at this machine. Set it to the public address.`,
+    );
   }
   if (site.ownerName === defaultSiteConfig.ownerName) {
     problems.push(`SITE_OWNER_NAME is still the sample name "${site.ownerName}". Set it to your name.`);
@@ -121,7 +131,10 @@ async function modelProblems(server: ServerEnv, fetchImpl: typeof fetch, timeout
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const reason = (error as Error).name === "TimeoutError" ? `no answer within ${timeoutMs / 1000} s` : ((error as Error).cause as Error | undefined)?.message ?? (error as Error).message;
+    const reason =
+      (error as Error).name === "TimeoutError"
+        ? `no answer within ${timeoutMs / 1000} s`
+        : (((error as Error).cause as Error | undefined)?.message ?? (error as Error).message);
     return [`The model endpoint ${url} cannot be reached (${reason}): ${fallback}. Check OPENAI_BASE_URL.`];
   }
   if (response.status === 401 || response.status === 403) {

@@ -41,11 +41,7 @@ export function renderKey(request: Request, status: number, context: EntryContex
  * requests for the same key share that render) and given this response's nonce every time, the
  * way prerendered pages are (decision 003).
  */
-export async function renderedOnce(
-  key: string,
-  nonce: string,
-  render: (nonce: string) => Promise<RenderedPage>,
-): Promise<RenderedPage> {
+export async function renderedOnce(key: string, nonce: string, render: (nonce: string) => Promise<RenderedPage>): Promise<RenderedPage> {
   let page = pages.get(key);
   if (page) {
     // Most recently used last, so the oldest entry is the first out.

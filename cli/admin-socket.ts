@@ -29,14 +29,10 @@ export function adminSocketPath(dataDir: string): string {
 }
 
 type ServerMessage =
-  | { type: "stdout" | "stderr"; text: string }
-  | { type: "file"; id: number; path: string; data: string }
-  | { type: "exit"; code: number };
+  { type: "stdout" | "stderr"; text: string } | { type: "file"; id: number; path: string; data: string } | { type: "exit"; code: number };
 
 type ClientMessage =
-  | { type: "run"; argv: string[] }
-  | { type: "written"; id: number; path: string }
-  | { type: "write-failed"; id: number; message: string };
+  { type: "run"; argv: string[] } | { type: "written"; id: number; path: string } | { type: "write-failed"; id: number; message: string };
 
 const send = (socket: Socket, message: ServerMessage | ClientMessage) => {
   if (!socket.destroyed) socket.write(`${JSON.stringify(message)}\n`);

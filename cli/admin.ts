@@ -84,7 +84,9 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
   }
 }
 
-type Resolved = { help: string } | { help?: undefined; subcommand: Subcommand; input: { options: Record<string, string | boolean | undefined>; positionals: string[] } };
+type Resolved =
+  | { help: string }
+  | { help?: undefined; subcommand: Subcommand; input: { options: Record<string, string | boolean | undefined>; positionals: string[] } };
 
 function resolveCommand(argv: string[], groups: CommandGroup[]): Resolved {
   const [groupName, ...afterGroup] = argv;
@@ -108,7 +110,10 @@ function parseCommand(name: string, subcommand: Subcommand, rest: string[]): Res
     parsed = parseArgs({
       args: rest,
       options: Object.fromEntries(
-        Object.entries(subcommand.options ?? {}).map(([option, spec]) => [option, { type: spec.type, ...(spec.short ? { short: spec.short } : {}) }]),
+        Object.entries(subcommand.options ?? {}).map(([option, spec]) => [
+          option,
+          { type: spec.type, ...(spec.short ? { short: spec.short } : {}) },
+        ]),
       ),
       allowPositionals: true,
       strict: true,
@@ -122,7 +127,13 @@ function parseCommand(name: string, subcommand: Subcommand, rest: string[]): Res
   const expected = subcommand.positionals ?? [];
   const required = expected.filter((positional) => !positional.optional);
   if (parsed.positionals.length < required.length) {
-    throw new UsageError(`missing ${required.slice(parsed.positionals.length).map((p) => `<${p.name}>`).join(" ")}`, name);
+    throw new UsageError(
+      `missing ${required
+        .slice(parsed.positionals.length)
+        .map((p) => `<${p.name}>`)
+        .join(" ")}`,
+      name,
+    );
   }
   if (parsed.positionals.length > expected.length) {
     throw new UsageError(`unexpected argument "${parsed.positionals[expected.length]}"`, name);
@@ -138,7 +149,9 @@ const isHelp = (arg: string) => arg === "--help" || arg === "-h" || arg === "hel
 
 function mainHelp(groups: CommandGroup[]): string {
   const rows = groups.flatMap((group) =>
-    group.command ? [[group.name, group.command.summary] as const] : group.subcommands.map((sub) => [`${group.name} ${sub.name}`, sub.summary] as const),
+    group.command
+      ? [[group.name, group.command.summary] as const]
+      : group.subcommands.map((sub) => [`${group.name} ${sub.name}`, sub.summary] as const),
   );
   return [
     `Usage: ${INVOCATION} <command> <sub-command> [options]`,
@@ -189,7 +202,9 @@ function subcommandHelp(name: string, subcommand: Subcommand): string {
     `Usage: ${usage}`,
     "",
     ...wrap(subcommand.description ?? subcommand.summary, 100),
-    ...(subcommand.positionals?.length ? ["", "Arguments:", ...table(subcommand.positionals.map((p) => [`<${p.name}>`, p.description] as const))] : []),
+    ...(subcommand.positionals?.length
+      ? ["", "Arguments:", ...table(subcommand.positionals.map((p) => [`<${p.name}>`, p.description] as const))]
+      : []),
     "",
     "Options:",
     ...table([...optionRows, ["-h, --help", "Show this help"]]),

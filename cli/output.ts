@@ -33,7 +33,16 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
   };
   const cells = [header, ...rows].map((row) => row.map(cut));
   const widths = header.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
-  return cells.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd()).join("\n") + "\n";
+  return (
+    cells
+      .map((row) =>
+        row
+          .map((cell, column) => cell.padEnd(widths[column]!))
+          .join("  ")
+          .trimEnd(),
+      )
+      .join("\n") + "\n"
+  );
 }
 
 /** "label: value" lines, labels aligned, for one stored record. */

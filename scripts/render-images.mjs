@@ -25,7 +25,9 @@ try {
   for (const job of selected) {
     const page = await browser.newPage({ viewport: { width: job.width, height: job.height } });
     const svg = await readFile(job.svg, "utf8");
-    await page.setContent(`<!doctype html><style>html,body{margin:0}svg{display:block;width:${job.width}px;height:${job.height}px}</style>${svg}`);
+    await page.setContent(
+      `<!doctype html><style>html,body{margin:0}svg{display:block;width:${job.width}px;height:${job.height}px}</style>${svg}`,
+    );
     const jpeg = job.out.endsWith(".jpg");
     await page.screenshot({ path: job.out, type: jpeg ? "jpeg" : "png", ...(jpeg ? { quality: 85 } : {}) });
     await page.close();

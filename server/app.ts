@@ -102,7 +102,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   }
 
   // In development every page is rendered per request, from the sources as they are now.
-  const { pages: prerendered, skipped } = dev ? { pages: new Map(), skipped: undefined } : await loadPrerenderedPages(clientDir, buildDir, env.site);
+  const { pages: prerendered, skipped } = dev
+    ? { pages: new Map(), skipped: undefined }
+    : await loadPrerenderedPages(clientDir, buildDir, env.site);
   if (skipped) logger.warn(`prerendered pages not used: ${skipped}`);
 
   // Before HTTP: once /healthz answers, so does `npm run admin`.
@@ -110,7 +112,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const app = createApp({ build: build as ServerBuild, loadBuild: dev?.loadBuild, env, database, queue, logger, clientDir, prerendered });
   const createServer = dev
     ? (((_options: unknown, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
-        dev.httpServer.on("request", (req, res) => dev.middlewares(req, res, () => listener(req, res)))) as unknown as typeof createHttpServer)
+        dev.httpServer.on("request", (req, res) =>
+          dev.middlewares(req, res, () => listener(req, res)),
+        )) as unknown as typeof createHttpServer)
     : createHttpServer;
   const server = await new Promise<Server>((resolve, reject) => {
     const started = serve(
@@ -140,7 +144,10 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const port = typeof address === "object" && address ? address.port : env.server.PORT;
   const url = `http://${env.server.HOST === "0.0.0.0" ? "localhost" : env.server.HOST}:${port}`;
   // One line that says what this instance runs on, so a wrong key or a forgotten SMTP_URL shows at once.
-  logger.info({ url, ...describeSetup(env.server), configFile: configFile?.path, node: process.version, prerendered: prerendered.size }, "listening");
+  logger.info(
+    { url, ...describeSetup(env.server), configFile: configFile?.path, node: process.version, prerendered: prerendered.size },
+    "listening",
+  );
   if (options.launchCheck ?? process.env.NODE_ENV === "production") {
     // Only warns, and in the background: the site is up either way, and the model may take seconds to answer.
     void findLaunchProblems({ env, db: database.db, probeModel: true }).then(

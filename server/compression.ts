@@ -20,7 +20,8 @@ export function negotiateEncoding(acceptEncoding: string | null | undefined): En
   return undefined;
 }
 
-const COMPRESSIBLE = /^(text\/(?!event-stream)|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
+const COMPRESSIBLE =
+  /^(text\/(?!event-stream)|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
 function compressor(encoding: Encoding) {

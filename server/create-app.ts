@@ -97,11 +97,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   app.use(
     bodyLimit({
       maxSize: env.server.BODY_LIMIT_BYTES,
-      onError: (c) =>
-        c.html(
-          plainPage(c.get("nonce"), 413, "Request too large", "What you sent is larger than this site accepts."),
-          413,
-        ),
+      onError: (c) => c.html(plainPage(c.get("nonce"), 413, "Request too large", "What you sent is larger than this site accepts."), 413),
     }),
   );
 

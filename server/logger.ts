@@ -13,5 +13,14 @@ export function createLogger(level: string, format: "auto" | "json" | "pretty" =
   const readable = format === "pretty" || (format === "auto" && process.stdout.isTTY === true);
   if (!readable) return pino(options);
   // Synchronous, in this thread: no worker to lose lines when the process exits.
-  return pino(options, pretty({ colorize: process.stdout.isTTY === true, translateTime: "SYS:HH:MM:ss.l", ignore: "pid,hostname", singleLine: true, sync: true }));
+  return pino(
+    options,
+    pretty({
+      colorize: process.stdout.isTTY === true,
+      translateTime: "SYS:HH:MM:ss.l",
+      ignore: "pid,hostname",
+      singleLine: true,
+      sync: true,
+    }),
+  );
 }

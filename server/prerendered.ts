@@ -5,7 +5,6 @@ import { NONCE_PLACEHOLDER } from "~/context";
 import type { SiteConfig } from "~/content/site-config";
 import { PRERENDER_CONFIG_FILE } from "./build-artifacts";
 
-
 export interface PrerenderedPage {
   /** The page's HTML with NONCE_PLACEHOLDER where each response's nonce goes. */
   html?: string;

@@ -13,19 +13,25 @@ test("without a trusted proxy or SITE_URL the request keeps the address it came 
 test("with SITE_URL set and no trusted proxy, requests are addressed to the site's origin", () => {
   const url = "http://10.0.0.5:3000/events?session=abc";
   expect(publicRequestUrl({ ...base, url, siteOrigin: "https://site.example" })).toBe("https://site.example/events?session=abc");
-  expect(publicRequestUrl({ ...base, url, siteOrigin: "https://site.example", forwardedHost: "evil.example", forwardedProto: "http" })).toBe(
-    "https://site.example/events?session=abc",
-  );
+  expect(
+    publicRequestUrl({ ...base, url, siteOrigin: "https://site.example", forwardedHost: "evil.example", forwardedProto: "http" }),
+  ).toBe("https://site.example/events?session=abc");
   expect(publicRequestUrl({ ...base, url: "https://site.example/a", siteOrigin: "https://site.example" })).toBe("https://site.example/a");
 });
 
 test("behind one trusted TLS proxy the scheme and host come from X-Forwarded-Proto and X-Forwarded-Host", () => {
   const url = "http://127.0.0.1:3000/career-ai.data";
   const behind = { ...base, url, trustedProxies: 1, siteOrigin: "https://ignored.example" };
-  expect(publicRequestUrl({ ...behind, forwardedProto: "https", forwardedHost: "site.example" })).toBe("https://site.example/career-ai.data");
-  expect(publicRequestUrl({ ...behind, forwardedProto: "HTTPS", forwardedHost: "site.example:8443" })).toBe("https://site.example:8443/career-ai.data");
+  expect(publicRequestUrl({ ...behind, forwardedProto: "https", forwardedHost: "site.example" })).toBe(
+    "https://site.example/career-ai.data",
+  );
+  expect(publicRequestUrl({ ...behind, forwardedProto: "HTTPS", forwardedHost: "site.example:8443" })).toBe(
+    "https://site.example:8443/career-ai.data",
+  );
   // The default port is the same origin.
-  expect(publicRequestUrl({ ...behind, forwardedProto: "https", forwardedHost: "site.example:443" })).toBe("https://site.example/career-ai.data");
+  expect(publicRequestUrl({ ...behind, forwardedProto: "https", forwardedHost: "site.example:443" })).toBe(
+    "https://site.example/career-ai.data",
+  );
   // Only the scheme forwarded: the Host header the proxy passed on stays.
   expect(publicRequestUrl({ ...behind, url: "http://site.example/x", forwardedProto: "https" })).toBe("https://site.example/x");
   // Nothing forwarded (someone reached the instance directly): as received.
@@ -35,12 +41,12 @@ test("behind one trusted TLS proxy the scheme and host come from X-Forwarded-Pro
 test("the hop TRUST_PROXY places from the right counts; what the client wrote to its left does not", () => {
   const url = "http://127.0.0.1:3000/";
   // The client forged "http, evil.example"; the one proxy appended what it saw.
-  expect(publicRequestUrl({ ...base, url, trustedProxies: 1, forwardedProto: "http, https", forwardedHost: "evil.example, site.example" })).toBe(
-    "https://site.example/",
-  );
-  expect(publicRequestUrl({ ...base, url, trustedProxies: 2, forwardedProto: "https, http", forwardedHost: "site.example, edge.internal" })).toBe(
-    "https://site.example/",
-  );
+  expect(
+    publicRequestUrl({ ...base, url, trustedProxies: 1, forwardedProto: "http, https", forwardedHost: "evil.example, site.example" }),
+  ).toBe("https://site.example/");
+  expect(
+    publicRequestUrl({ ...base, url, trustedProxies: 2, forwardedProto: "https, http", forwardedHost: "site.example, edge.internal" }),
+  ).toBe("https://site.example/");
   // A shorter chain than promised is not what the proxies wrote: as received.
   expect(publicRequestUrl({ ...base, url, trustedProxies: 2, forwardedProto: "https", forwardedHost: "site.example" })).toBe(url);
 });
@@ -52,7 +58,9 @@ test("malformed forwarded values are ignored, never a crash", () => {
     expect(publicRequestUrl({ ...behind, forwardedProto: "https", forwardedHost }), forwardedHost).toBe("https://127.0.0.1:3000/p?q=1");
   }
   for (const forwardedProto of ["javascript", "ftp", "https:", ""]) {
-    expect(publicRequestUrl({ ...behind, forwardedProto, forwardedHost: "site.example" }), forwardedProto).toBe("http://site.example/p?q=1");
+    expect(publicRequestUrl({ ...behind, forwardedProto, forwardedHost: "site.example" }), forwardedProto).toBe(
+      "http://site.example/p?q=1",
+    );
   }
   expect(publicRequestUrl({ ...behind, forwardedProto: "https", forwardedHost: "[::1]:8443" })).toBe("https://[::1]:8443/p?q=1");
 });

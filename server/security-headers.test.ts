@@ -9,7 +9,10 @@ test("nonces are 128 random bits, different every time", () => {
 });
 
 test("the policy trusts scripts only by nonce and lets the newsletter provider work", () => {
-  const csp = contentSecurityPolicy("abc123", { ...defaultSiteConfig, newsletter: { ...defaultSiteConfig.newsletter, baseUrl: "https://jane.kit.com" } });
+  const csp = contentSecurityPolicy("abc123", {
+    ...defaultSiteConfig,
+    newsletter: { ...defaultSiteConfig.newsletter, baseUrl: "https://jane.kit.com" },
+  });
   const directives = Object.fromEntries(csp.split("; ").map((d) => [d.split(" ")[0], d.split(" ").slice(1)]));
   expect(directives["script-src"]).toEqual(["'nonce-abc123'", "'strict-dynamic'", "https:", "'unsafe-inline'"]);
   expect(directives["frame-ancestors"]).toEqual(["'none'"]);

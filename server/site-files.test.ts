@@ -7,7 +7,13 @@ import { robotsTxt, sitemapEntries, sitemapXml, webManifest } from "./site-files
 function table(routes: Array<{ id: string; path?: string; index?: boolean; parentId?: string; handle?: unknown }>) {
   const entries = [{ id: "root", path: "" }, ...routes].map((r) => [
     r.id,
-    { id: r.id, path: r.path, index: r.index, parentId: r.id === "root" ? undefined : (r.parentId ?? "root"), module: { handle: "handle" in r ? r.handle : undefined } },
+    {
+      id: r.id,
+      path: r.path,
+      index: r.index,
+      parentId: r.id === "root" ? undefined : (r.parentId ?? "root"),
+      module: { handle: "handle" in r ? r.handle : undefined },
+    },
   ]);
   return Object.fromEntries(entries) as unknown as ServerBuild["routes"];
 }

@@ -26,8 +26,7 @@ export function sitemapEntries(routes: ServerBuild["routes"]): Array<{ path: str
   const entries = new Map<string, { path: string; lastmod?: string }>();
   for (const { path, handle } of routePaths(routes)) {
     if (handle?.sitemap === false) continue;
-    const listed: ReadonlyArray<SitemapEntry> =
-      typeof handle?.sitemap === "function" ? handle.sitemap() : /[:*]/.test(path) ? [] : [path];
+    const listed: ReadonlyArray<SitemapEntry> = typeof handle?.sitemap === "function" ? handle.sitemap() : /[:*]/.test(path) ? [] : [path];
     for (const entry of listed) {
       const normalised = typeof entry === "string" ? { path: entry } : entry;
       entries.set(normalised.path, normalised);

@@ -36,9 +36,7 @@ export async function createTestDatabase(kind: TestDatabaseKind, options: { migr
   return {
     ...handle,
     close() {
-      closing ??= handle
-        .close()
-        .then(() => runAdmin(serverUrl, `drop database if exists "${name}" with (force)`));
+      closing ??= handle.close().then(() => runAdmin(serverUrl, `drop database if exists "${name}" with (force)`));
       return closing;
     },
   };

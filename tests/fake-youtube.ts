@@ -35,7 +35,9 @@ export async function startFakeYoutube(options: { channelId: string; apiKey?: st
 
   function api(url: URL, res: ServerResponse) {
     if (options.apiKey && url.searchParams.get("key") !== options.apiKey) {
-      return json(res, 400, { error: { code: 400, message: "API key not valid. Please pass a valid API key.", errors: [{ reason: "badRequest" }] } });
+      return json(res, 400, {
+        error: { code: 400, message: "API key not valid. Please pass a valid API key.", errors: [{ reason: "badRequest" }] },
+      });
     }
     const resource = url.pathname.split("/").at(-1);
     if (resource === "channels") {
@@ -44,7 +46,18 @@ export async function startFakeYoutube(options: { channelId: string; apiKey?: st
         kind: "youtube#channelListResponse",
         etag: "etag-channels",
         pageInfo: { totalResults: found ? 1 : 0, resultsPerPage: 5 },
-        ...(found ? { items: [{ kind: "youtube#channel", etag: "etag-c", id: options.channelId, contentDetails: { relatedPlaylists: { likes: "", uploads } } }] } : {}),
+        ...(found
+          ? {
+              items: [
+                {
+                  kind: "youtube#channel",
+                  etag: "etag-c",
+                  id: options.channelId,
+                  contentDetails: { relatedPlaylists: { likes: "", uploads } },
+                },
+              ],
+            }
+          : {}),
       });
     }
     if (resource === "playlistItems") {
@@ -70,7 +83,13 @@ export async function startFakeYoutube(options: { channelId: string; apiKey?: st
       const ids = (url.searchParams.get("id") ?? "").split(",");
       if (ids.length > 50) return json(res, 400, { error: { code: 400, message: "too many ids" } });
       if (url.searchParams.has("maxResults")) {
-        return json(res, 400, { error: { code: 400, message: "The request specifies an unsupported maxResults with id", errors: [{ reason: "invalidParameter" }] } });
+        return json(res, 400, {
+          error: {
+            code: 400,
+            message: "The request specifies an unsupported maxResults with id",
+            errors: [{ reason: "invalidParameter" }],
+          },
+        });
       }
       const items = videos
         .filter((video) => ids.includes(video.id) && video.privacy !== "private")
@@ -90,12 +109,18 @@ export async function startFakeYoutube(options: { channelId: string; apiKey?: st
           statistics: { viewCount: String(video.views ?? 0), likeCount: "3", favoriteCount: "0", commentCount: "1" },
           status: { uploadStatus: "processed", privacyStatus: "public", embeddable: true },
         }));
-      return json(res, 200, { kind: "youtube#videoListResponse", etag: "etag-videos", items, pageInfo: { totalResults: items.length, resultsPerPage: items.length } });
+      return json(res, 200, {
+        kind: "youtube#videoListResponse",
+        etag: "etag-videos",
+        items,
+        pageInfo: { totalResults: items.length, resultsPerPage: items.length },
+      });
     }
     json(res, 404, { error: { code: 404, message: "Not Found" } });
   }
 
-  const escape = (text: string) => text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  const escape = (text: string) =>
+    text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
   function feed(url: URL, res: ServerResponse) {
     if (url.searchParams.get("channel_id") !== options.channelId) {

@@ -15,14 +15,25 @@ export function section(type: UseCaseSection["type"], n: number, extra: Partial<
 
 export const sampleBundle: UseCaseBundle = {
   introduction: "Intro",
-  sections: [section("prompt", 1, { prompt: "Act as my chief of staff" }), section("vibeCode", 1, { whatToBuild: "A tracker" }), section("agent", 1, { whatToDo: "Watches the inbox" })],
+  sections: [
+    section("prompt", 1, { prompt: "Act as my chief of staff" }),
+    section("vibeCode", 1, { whatToBuild: "A tracker" }),
+    section("agent", 1, { whatToDo: "Watches the inbox" }),
+  ],
   conclusion: "Outro",
 };
 
 type Engine = Pick<AiService, "admit" | "useCaseSections">;
 
 /** A deterministic stand-in for the AI engine: answers with `bundle`, or whatever `answer` says. */
-export function fakeEngine(answer: (url: string) => Promise<AiAnswer<UseCaseBundle>> = async () => ({ ok: true, value: sampleBundle, cached: false, provider: "builtin" })) {
+export function fakeEngine(
+  answer: (url: string) => Promise<AiAnswer<UseCaseBundle>> = async () => ({
+    ok: true,
+    value: sampleBundle,
+    cached: false,
+    provider: "builtin",
+  }),
+) {
   const calls: string[] = [];
   const engine: Engine = {
     async admit() {

@@ -106,7 +106,11 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   async function takeDailyBudget(): Promise<boolean> {
     const day = new Date(now()).toISOString().slice(0, 10);
     if ((await daily.hit(day)).allowed) return true;
-    if (warnedOn !== day) logger.warn({ limit: env.AI_DAILY_LIMIT }, "AI daily limit of model calls reached; the built-in generator answers until tomorrow (UTC)");
+    if (warnedOn !== day)
+      logger.warn(
+        { limit: env.AI_DAILY_LIMIT },
+        "AI daily limit of model calls reached; the built-in generator answers until tomorrow (UTC)",
+      );
     warnedOn = day;
     return false;
   }
@@ -123,7 +127,10 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
       return { value: await client.complete(task(), takeDailyBudget), provider: "openai", fallback: false };
     } catch (error) {
       if (!(error instanceof AttemptRefusedError)) {
-        logger.warn({ kind, err: error instanceof Error ? error.message : String(error) }, "AI model call failed; the built-in generator answers");
+        logger.warn(
+          { kind, err: error instanceof Error ? error.message : String(error) },
+          "AI model call failed; the built-in generator answers",
+        );
       }
       return { value: local(), provider: "builtin", fallback: true };
     } finally {
@@ -138,7 +145,8 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
       const text = raw.trim().replace(/\s+/g, " ");
       if (text === "") return { ok: false, status: 400, message: IDEA_TOOL_EMPTY_MESSAGE };
       if (hasControlCharacters(raw, "free-text")) return { ok: false, status: 400, message: CONTROL_CHARACTER_MESSAGE };
-      if (text.length > env.AI_INPUT_MAX_LENGTH) return { ok: false, status: 400, message: ideaToolTooLongMessage(env.AI_INPUT_MAX_LENGTH) };
+      if (text.length > env.AI_INPUT_MAX_LENGTH)
+        return { ok: false, status: 400, message: ideaToolTooLongMessage(env.AI_INPUT_MAX_LENGTH) };
       return { ok: true, key: `${kind}:${text.toLowerCase()}`, input: text };
     }
     const parsed = parseProfileUrl(raw, kind === "beginnerIdeas" ? "beginner" : "finder", env.AI_URL_MAX_LENGTH);
@@ -175,7 +183,11 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     let running = pending.get(checked.key) as Promise<Produced<T>> | undefined;
     if (!running) {
       running = run(checked.input).then((produced) => {
-        cache.set(checked.key, { value: produced.value, provider: produced.provider }, produced.fallback ? Math.min(FALLBACK_TTL_MS, env.AI_CACHE_TTL_HOURS * HOUR_MS) : undefined);
+        cache.set(
+          checked.key,
+          { value: produced.value, provider: produced.provider },
+          produced.fallback ? Math.min(FALLBACK_TTL_MS, env.AI_CACHE_TTL_HOURS * HOUR_MS) : undefined,
+        );
         return produced;
       });
       const key = checked.key;
@@ -189,15 +201,27 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   return {
     ideaTool: (input, { visitor }) =>
       answer("ideaTool", input, visitor, (text) =>
-        produce("ideaTool", () => ideaToolModelTask(text as string), () => generator().ideaTool(text as string)),
+        produce(
+          "ideaTool",
+          () => ideaToolModelTask(text as string),
+          () => generator().ideaTool(text as string),
+        ),
       ),
     beginnerIdeas: (url, { visitor }) =>
       answer("beginnerIdeas", url, visitor, (profile) =>
-        produce("beginnerIdeas", () => beginnerIdeasModelTask(profile as ProfileUrl), () => generator().beginnerIdeas(profile as ProfileUrl)),
+        produce(
+          "beginnerIdeas",
+          () => beginnerIdeasModelTask(profile as ProfileUrl),
+          () => generator().beginnerIdeas(profile as ProfileUrl),
+        ),
       ),
     useCaseSections: (url, { visitor }) =>
       answer("useCaseSections", url, visitor, (profile) =>
-        produce("useCaseSections", () => sectionsModelTask(profile as ProfileUrl), () => generator().useCaseSections(profile as ProfileUrl)),
+        produce(
+          "useCaseSections",
+          () => sectionsModelTask(profile as ProfileUrl),
+          () => generator().useCaseSections(profile as ProfileUrl),
+        ),
       ),
     async admit(kind, input, visitor) {
       const checked = check(kind, input);

@@ -9,7 +9,15 @@ export interface AnswerCache<T> {
   size(): number;
 }
 
-export function createAnswerCache<T>({ ttlMs, maxEntries, now = Date.now }: { ttlMs: number; maxEntries: number; now?: () => number }): AnswerCache<T> {
+export function createAnswerCache<T>({
+  ttlMs,
+  maxEntries,
+  now = Date.now,
+}: {
+  ttlMs: number;
+  maxEntries: number;
+  now?: () => number;
+}): AnswerCache<T> {
   // A Map iterates in insertion order; a read re-inserts its entry, so the first is the least recently used.
   const entries = new Map<string, { value: T; expiresAt: number }>();
   return {

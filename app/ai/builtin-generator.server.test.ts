@@ -17,7 +17,8 @@ function profile(url: string): ProfileUrl {
 const roleLink = profile(`https://www.linkedin.com/in/jane-doe-${toWords(phrase).join("-")}-4b2a91`);
 const anonymousLink = profile("https://www.linkedin.com/in/jane-doe-4b2a91");
 // The generator knows a link's words, never a profile: no sentence may claim otherwise.
-const claimsToHaveRead = /\b(I|we) (read|reviewed|looked at|analy[sz]ed)\b|\b(your|this) (linkedin )?profile (shows|says|mentions)\b|\bfrom your profile\b/i;
+const claimsToHaveRead =
+  /\b(I|we) (read|reviewed|looked at|analy[sz]ed)\b|\b(your|this) (linkedin )?profile (shows|says|mentions)\b|\bfrom your profile\b/i;
 
 test("the library has the general profile and at least one role", () => {
   expect(general).toBeDefined();

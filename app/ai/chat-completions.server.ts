@@ -96,7 +96,8 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
     }
 
     const message = (body as { choices?: { message?: { content?: unknown; refusal?: unknown } }[] } | null)?.choices?.[0]?.message;
-    if (typeof message?.refusal === "string" && message.refusal !== "") throw new ModelCallError(`the model refused: ${message.refusal.slice(0, 200)}`, false);
+    if (typeof message?.refusal === "string" && message.refusal !== "")
+      throw new ModelCallError(`the model refused: ${message.refusal.slice(0, 200)}`, false);
     if (typeof message?.content !== "string") throw new ModelCallError("the answer has no message content", true);
 
     let json: unknown;

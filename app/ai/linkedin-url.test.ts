@@ -89,5 +89,8 @@ test("hostile and look-alike links are refused", () => {
 });
 
 test("a lower length limit applies when the server sets one", () => {
-  expect(parseProfileUrl("https://www.linkedin.com/in/jane-doe", "finder", 20)).toEqual({ ok: false, message: FINDER_URL_MESSAGES.invalidUrl });
+  expect(parseProfileUrl("https://www.linkedin.com/in/jane-doe", "finder", 20)).toEqual({
+    ok: false,
+    message: FINDER_URL_MESSAGES.invalidUrl,
+  });
 });

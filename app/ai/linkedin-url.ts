@@ -43,7 +43,11 @@ const SLUG = /^[\p{L}\p{M}\p{N}_-]{2,100}$/u;
 function messages(rules: UrlRules) {
   return rules === "finder"
     ? { required: FINDER_URL_MESSAGES.required, invalid: FINDER_URL_MESSAGES.invalidUrl, notProfile: FINDER_URL_MESSAGES.notProfile }
-    : { required: BEGINNER_URL_MESSAGES.invalidUrl, invalid: BEGINNER_URL_MESSAGES.invalidUrl, notProfile: BEGINNER_URL_MESSAGES.notLinkedIn };
+    : {
+        required: BEGINNER_URL_MESSAGES.invalidUrl,
+        invalid: BEGINNER_URL_MESSAGES.invalidUrl,
+        notProfile: BEGINNER_URL_MESSAGES.notLinkedIn,
+      };
 }
 
 /**
@@ -91,7 +95,5 @@ export function parseProfileUrl(input: string, rules: UrlRules, maxLength = LINK
 
 /** "jane-doe-product-manager-4b2a91" → ["jane", "doe", "product", "manager"]. */
 export function slugWords(slug: string): string[] {
-  return slug
-    .split(/[-_]+/)
-    .filter((word) => word !== "" && !/\d/.test(word));
+  return slug.split(/[-_]+/).filter((word) => word !== "" && !/\d/.test(word));
 }

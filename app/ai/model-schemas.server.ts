@@ -64,7 +64,11 @@ export class UnusableAnswerError extends Error {}
 
 const clean = (value: string) => value.trim();
 const optional = (value: string) => (value.trim() === "" ? undefined : value.trim());
-const list = (values: string[], max: number) => values.map(clean).filter((value) => value !== "").slice(0, max);
+const list = (values: string[], max: number) =>
+  values
+    .map(clean)
+    .filter((value) => value !== "")
+    .slice(0, max);
 function required(value: string, what: string): string {
   const trimmed = value.trim();
   if (trimmed === "") throw new UnusableAnswerError(`the answer's ${what} is empty`);

@@ -28,7 +28,12 @@ async function click(name: string) {
 
 test("success: the text is copied, the button says 'Copied' with the success toast, then goes back", async () => {
   render(
-    <CopyButton text="Dear manager" resetAfterMs={3000} successMessage="Email template copied to clipboard" failureMessage="Failed to copy to clipboard" />,
+    <CopyButton
+      text="Dear manager"
+      resetAfterMs={3000}
+      successMessage="Email template copied to clipboard"
+      failureMessage="Failed to copy to clipboard"
+    />,
   );
   await click("Copy text");
   expect(writeText).toHaveBeenCalledWith("Dear manager");
@@ -44,7 +49,12 @@ test("success: the text is copied, the button says 'Copied' with the success toa
 test("failure: the destructive toast, and the button never says 'Copied'", async () => {
   writeText.mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
   render(
-    <CopyButton text="Dear manager" resetAfterMs={3000} successMessage="Email template copied to clipboard" failureMessage="Failed to copy to clipboard" />,
+    <CopyButton
+      text="Dear manager"
+      resetAfterMs={3000}
+      successMessage="Email template copied to clipboard"
+      failureMessage="Failed to copy to clipboard"
+    />,
   );
   await click("Copy text");
   expect(toast.error).toHaveBeenCalledWith("Failed to copy to clipboard");

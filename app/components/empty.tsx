@@ -16,7 +16,10 @@ export function Empty({
   return (
     <div
       data-slot="empty"
-      className={cn("grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center", className)}
+      className={cn(
+        "grid justify-items-center gap-3 rounded-2xl border border-dashed border-border bg-card px-6 py-12 text-center",
+        className,
+      )}
       {...props}
     >
       <Icon className={tone === "error" ? "size-8 text-destructive" : "size-8 text-muted-foreground"} aria-hidden="true" />

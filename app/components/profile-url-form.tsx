@@ -26,7 +26,19 @@ export interface ProfileUrlFormProps {
 }
 
 /** The profile link form of the mini apps' dialogs, checked in the browser with the server's own rule. */
-export function ProfileUrlForm({ label, description, rules, submitLabel, busyLabel, busy, icon: Icon, honeypot, serverError, defaultValue = "", onSubmit }: ProfileUrlFormProps) {
+export function ProfileUrlForm({
+  label,
+  description,
+  rules,
+  submitLabel,
+  busyLabel,
+  busy,
+  icon: Icon,
+  honeypot,
+  serverError,
+  defaultValue = "",
+  onSubmit,
+}: ProfileUrlFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);

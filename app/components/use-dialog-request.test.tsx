@@ -6,12 +6,13 @@ import { useDialogRequest } from "./use-dialog-request";
 /** A fetch that answers only when the test says so, and rejects like the browser when aborted. */
 function heldFetch() {
   const held: { release(body: unknown, status?: number): void; signal: AbortSignal; body: string }[] = [];
-  const fetchMock = vi.fn((_url: string, init: RequestInit) =>
-    new Promise<Response>((resolve, reject) => {
-      const signal = init.signal!;
-      signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
-      held.push({ signal, body: String(init.body), release: (body, status = 200) => resolve(Response.json(body, { status })) });
-    }),
+  const fetchMock = vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((resolve, reject) => {
+        const signal = init.signal!;
+        signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+        held.push({ signal, body: String(init.body), release: (body, status = 200) => resolve(Response.json(body, { status })) });
+      }),
   );
   return { fetchMock, held };
 }

@@ -39,8 +39,15 @@ export interface BackupOptions {
 
 /** A consistent backup of the open database, taken while the site keeps running. */
 export async function takeBackup(handle: DatabaseHandle, options: BackupOptions = {}): Promise<Backup> {
-  const stamp = (options.now ?? new Date()).toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-");
-  const named = (format: BackupFormat, data: Uint8Array): Backup => ({ format, data, fileName: `work-waves-${stamp}.${EXTENSIONS[format]}` });
+  const stamp = (options.now ?? new Date())
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-");
+  const named = (format: BackupFormat, data: Uint8Array): Backup => ({
+    format,
+    data,
+    fileName: `work-waves-${stamp}.${EXTENSIONS[format]}`,
+  });
 
   if (handle.connection.kind === "pglite") {
     const client = handle.connection.client;
@@ -119,7 +126,10 @@ export interface RestoreResult {
 export async function restorePgliteBackup(dataDir: string, data: Uint8Array, options: { now?: Date } = {}): Promise<RestoreResult> {
   const format = await backupFormat(data);
   if (format === "rows") return restoreRowsIntoPglite(dataDir, data, options);
-  if (format !== "pglite") throw new BackupError(format ? `a ${format} backup restores into PostgreSQL (DATABASE_URL), not into PGlite` : "this file is not a backup of the site");
+  if (format !== "pglite")
+    throw new BackupError(
+      format ? `a ${format} backup restores into PostgreSQL (DATABASE_URL), not into PGlite` : "this file is not a backup of the site",
+    );
   const location = path.resolve(dataDir);
   const release = await lockDataDir(location);
   const previous = moveAside(location, options.now);
@@ -163,7 +173,10 @@ async function restoreRowsIntoPglite(dataDir: string, data: Uint8Array, options:
 
 function moveAside(location: string, now = new Date()): string | undefined {
   if (!existsSync(location) || readdirSync(location).length === 0) return undefined;
-  const previous = `${location}.before-restore-${now.toISOString().replace(/\.\d+Z$/, "Z").replaceAll(":", "-")}`;
+  const previous = `${location}.before-restore-${now
+    .toISOString()
+    .replace(/\.\d+Z$/, "Z")
+    .replaceAll(":", "-")}`;
   renameSync(location, previous);
   return previous;
 }
@@ -180,13 +193,18 @@ export async function restorePostgresBackup(
 ): Promise<RestoreResult> {
   const format = await backupFormat(data);
   if (!format) throw new BackupError("this file is not a backup of the site");
-  if (format === "pglite") throw new BackupError("a PGlite backup restores into DATA_DIR (with DATABASE_URL unset); to move its rows to PostgreSQL, restore it there and run move-to-postgres");
+  if (format === "pglite")
+    throw new BackupError(
+      "a PGlite backup restores into DATA_DIR (with DATABASE_URL unset); to move its rows to PostgreSQL, restore it there and run move-to-postgres",
+    );
   const handle = await openDatabase({ databaseUrl, dataDir: "memory://", poolMax: 2 });
   try {
     const before = await countRows(handle.db);
     const held = Object.values(before).reduce((sum, n) => sum + n, 0);
     if (held > 0 && !options.force) {
-      throw new BackupError(`the database already holds ${held} rows; restoring would replace them. Run again with --force to replace them.`);
+      throw new BackupError(
+        `the database already holds ${held} rows; restoring would replace them. Run again with --force to replace them.`,
+      );
     }
     if (format === "rows") {
       const tables = await decodeRows(data);
@@ -195,7 +213,8 @@ export async function restorePostgresBackup(
     }
     const args = ["--clean", "--if-exists", "--no-owner", "--no-acl", "--single-transaction"];
     const restored = await runTool(options.pgRestore ?? "pg_restore", args, databaseUrl, data);
-    if (restored === undefined) throw new BackupError("pg_restore is not installed (the PostgreSQL client tools): install them to restore a pg_dump backup");
+    if (restored === undefined)
+      throw new BackupError("pg_restore is not installed (the PostgreSQL client tools): install them to restore a pg_dump backup");
     return { format, counts: await countRows(handle.db) };
   } finally {
     await handle.close();

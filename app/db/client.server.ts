@@ -89,19 +89,24 @@ async function openPglite(dataDir: string, migrationsFolder: string, fsync: bool
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const pglite = client;
-    return createHandle("pglite", db, { kind: "pglite", client: pglite }, {
-      async listen(channel, onPayload) {
-        const unlisten = await pglite.listen(channel, onPayload);
-        return () => unlisten();
+    return createHandle(
+      "pglite",
+      db,
+      { kind: "pglite", client: pglite },
+      {
+        async listen(channel, onPayload) {
+          const unlisten = await pglite.listen(channel, onPayload);
+          return () => unlisten();
+        },
+        async close() {
+          try {
+            await pglite.close();
+          } finally {
+            await releaseLock?.().catch((error: unknown) => logError(`could not release the lock on ${location}`, error));
+          }
+        },
       },
-      async close() {
-        try {
-          await pglite.close();
-        } finally {
-          await releaseLock?.().catch((error: unknown) => logError(`could not release the lock on ${location}`, error));
-        }
-      },
-    });
+    );
   } catch (error) {
     await client?.close().catch(() => {});
     await releaseLock?.().catch(() => {});
@@ -156,13 +161,18 @@ async function openPostgres(
   pool.on("error", (error) => logError("an idle PostgreSQL connection failed", error));
   const db = drizzlePostgres({ client: pool, schema });
   const listener = createPostgresListener(databaseUrl);
-  return createHandle("postgres", db, { kind: "postgres", url: databaseUrl }, {
-    listen: listener.listen,
-    async close() {
-      await listener.close();
-      await pool.end();
+  return createHandle(
+    "postgres",
+    db,
+    { kind: "postgres", url: databaseUrl },
+    {
+      listen: listener.listen,
+      async close() {
+        await listener.close();
+        await pool.end();
+      },
     },
-  });
+  );
 }
 
 async function migratePostgresExclusively(databaseUrl: string, migrationsFolder: string): Promise<void> {
@@ -291,12 +301,7 @@ interface DriverParts extends NotificationSource {
   close(): Promise<void>;
 }
 
-function createHandle(
-  kind: DatabaseHandle["kind"],
-  db: Database,
-  connection: DatabaseConnection,
-  driver: DriverParts,
-): DatabaseHandle {
+function createHandle(kind: DatabaseHandle["kind"], db: Database, connection: DatabaseConnection, driver: DriverParts): DatabaseHandle {
   let closing: Promise<void> | undefined;
   const isClosed = () => closing !== undefined;
   const notifier = createNotifier({

@@ -106,17 +106,25 @@ test("a recorded pid that now names another process, or belongs to an earlier bo
   await expect(lockDataDir(dataDir)).rejects.toMatchObject({ ownerPid: 1 });
 
   leaveLock(dataDir, { pid: 1, startTime: null, bootId: randomUUID() });
-  await (await lockDataDir(dataDir))();
+  await (
+    await lockDataDir(dataDir)
+  )();
 
   leaveLock(dataDir, { pid: 1, startTime: "1" + (here.startTime ?? "0") });
-  await (await lockDataDir(dataDir))();
+  await (
+    await lockDataDir(dataDir)
+  )();
 
   leaveLock(dataDir, { pid: await deadPid() });
-  await (await lockDataDir(dataDir))();
+  await (
+    await lockDataDir(dataDir)
+  )();
 
   // Our own pid, recorded by an earlier process (a restarted container's pid 1).
   leaveLock(dataDir, { pid: process.pid });
-  await (await lockDataDir(dataDir))();
+  await (
+    await lockDataDir(dataDir)
+  )();
 });
 
 test("a lock we cannot judge by its pid (another container, another host, unreadable) goes stale by its heartbeat", async () => {
@@ -126,14 +134,18 @@ test("a lock we cannot judge by its pid (another container, another host, unread
     leaveLock(dataDir, { pid: 1, ...owner });
     await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DatabaseLockedError);
     leaveLock(dataDir, { pid: 1, ...owner }, old);
-    await (await lockDataDir(dataDir))();
+    await (
+      await lockDataDir(dataDir)
+    )();
   }
   leaveLock(dataDir, {});
   const [file] = readdirSync(lockPathOf(dataDir));
   writeFileSync(path.join(lockPathOf(dataDir), file!), '{"pid": 4');
   await expect(lockDataDir(dataDir)).rejects.toBeInstanceOf(DatabaseLockedError);
   utimesSync(path.join(lockPathOf(dataDir), file!), old, old);
-  await (await lockDataDir(dataDir))();
+  await (
+    await lockDataDir(dataDir)
+  )();
 });
 
 test("takers racing for an abandoned lock: exactly one wins, in one process", async () => {

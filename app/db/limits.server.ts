@@ -36,8 +36,7 @@ export interface StreamCaps {
 }
 
 export type SlotVerdict =
-  | { ok: true; release(): Promise<void> }
-  | { ok: false; reason: "address" | "session" | "unavailable"; retryAfterSeconds: number };
+  { ok: true; release(): Promise<void> } | { ok: false; reason: "address" | "session" | "unavailable"; retryAfterSeconds: number };
 
 export interface StreamSlots {
   /** Takes a slot for one open stream, or says which cap is full. `release` is idempotent. */
@@ -137,7 +136,11 @@ function databaseLimitStore(db: Database, options: LimitStoreOptions): LimitStor
   };
 }
 
-function databaseRateLimiter(db: Database, name: string, { limit, windowMs, whenStoreFails = "per-process" }: SharedRateLimiterOptions): RateLimiter {
+function databaseRateLimiter(
+  db: Database,
+  name: string,
+  { limit, windowMs, whenStoreFails = "per-process" }: SharedRateLimiterOptions,
+): RateLimiter {
   const duration = Math.max(1, Math.ceil(windowMs / 1000));
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
@@ -177,24 +180,27 @@ function databaseStreamSlots(db: Database, name: string, caps: StreamCaps, ttlMs
 
   // One UPDATE renews every stream this process holds, a few times per expiry period.
   function startRenewing() {
-    renewer ??= setInterval(() => {
-      if (held.size === 0) {
-        clearInterval(renewer);
-        renewer = undefined;
-        return;
-      }
-      db.update(streamSlots)
-        .set({ expiresAt: expiry })
-        .where(inArray(streamSlots.id, [...held]))
-        .then(
-          () => (renewFailing = false),
-          (error: unknown) => {
-            // Said once per outage, not at every renewal.
-            if (!renewFailing) logError("could not renew the open streams' slots; they expire on their own", error);
-            renewFailing = true;
-          },
-        );
-    }, Math.max(100, Math.floor(ttlMs / 3))).unref();
+    renewer ??= setInterval(
+      () => {
+        if (held.size === 0) {
+          clearInterval(renewer);
+          renewer = undefined;
+          return;
+        }
+        db.update(streamSlots)
+          .set({ expiresAt: expiry })
+          .where(inArray(streamSlots.id, [...held]))
+          .then(
+            () => (renewFailing = false),
+            (error: unknown) => {
+              // Said once per outage, not at every renewal.
+              if (!renewFailing) logError("could not renew the open streams' slots; they expire on their own", error);
+              renewFailing = true;
+            },
+          );
+      },
+      Math.max(100, Math.floor(ttlMs / 3)),
+    ).unref();
   }
 
   return {
@@ -215,7 +221,14 @@ function databaseStreamSlots(db: Database, name: string, caps: StreamCaps, ttlMs
               session: sql<number>`count(*) filter (where ${streamSlots.sessionKey} = ${session ?? null})::int`,
             })
             .from(streamSlots)
-            .where(and(eq(streamSlots.name, name), session === undefined ? eq(streamSlots.addressKey, address) : or(eq(streamSlots.addressKey, address), eq(streamSlots.sessionKey, session))));
+            .where(
+              and(
+                eq(streamSlots.name, name),
+                session === undefined
+                  ? eq(streamSlots.addressKey, address)
+                  : or(eq(streamSlots.addressKey, address), eq(streamSlots.sessionKey, session)),
+              ),
+            );
           if ((counts?.address ?? 0) >= caps.perAddress) full = "address";
           else if (session !== undefined && (counts?.session ?? 0) >= caps.perSession) full = "session";
           if (full) return;

@@ -25,9 +25,9 @@ async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T
 
 /** The public tables, parents before the tables whose foreign keys point at them. */
 export async function tablesInForeignKeyOrder(db: Executor): Promise<string[]> {
-  const tables = (await rowsOf<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map(
-    (row) => row.name,
-  );
+  const tables = (
+    await rowsOf<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)
+  ).map((row) => row.name);
   const edges = await rowsOf<{ child: string; parent: string }>(
     db,
     sql`select c.relname as child, p.relname as parent
@@ -51,14 +51,20 @@ export async function tablesInForeignKeyOrder(db: Executor): Promise<string[]> {
 /** Every row of every public table, read in one transaction so the tables agree with each other. */
 export async function readAllRows(db: Database): Promise<TableRows[]> {
   // On PostgreSQL one snapshot for every table; PGlite has one connection, so nothing writes meanwhile anyway.
-  return db.transaction(async (tx) => {
-    const result: TableRows[] = [];
-    for (const table of await tablesInForeignKeyOrder(tx)) {
-      const rows = await rowsOf<{ row: Record<string, unknown> | string }>(tx, sql`select row_to_json(t) as row from ${sql.identifier(table)} t`);
-      result.push({ table, rows: rows.map(({ row }) => (typeof row === "string" ? (JSON.parse(row) as Record<string, unknown>) : row)) });
-    }
-    return result;
-  }, { isolationLevel: "repeatable read", accessMode: "read only" });
+  return db.transaction(
+    async (tx) => {
+      const result: TableRows[] = [];
+      for (const table of await tablesInForeignKeyOrder(tx)) {
+        const rows = await rowsOf<{ row: Record<string, unknown> | string }>(
+          tx,
+          sql`select row_to_json(t) as row from ${sql.identifier(table)} t`,
+        );
+        result.push({ table, rows: rows.map(({ row }) => (typeof row === "string" ? (JSON.parse(row) as Record<string, unknown>) : row)) });
+      }
+      return result;
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
 }
 
 /** Row counts of the public tables, by name. */
@@ -81,7 +87,8 @@ export async function insertAllRows(db: Database, tables: TableRows[], options: 
   await db.transaction(async (tx) => {
     if (options.replace) {
       const names = await tablesInForeignKeyOrder(tx);
-      if (names.length > 0) await tx.execute(sql.raw(`truncate ${names.map((name) => `"${name.replaceAll('"', '""')}"`).join(", ")} cascade`));
+      if (names.length > 0)
+        await tx.execute(sql.raw(`truncate ${names.map((name) => `"${name.replaceAll('"', '""')}"`).join(", ")} cascade`));
     }
     for (const { table, rows } of tables) {
       for (let start = 0; start < rows.length; start += BATCH) {

@@ -1,17 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 export const EVENT_CATEGORIES = ["Build with me", "Workshop", "Community"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -27,8 +15,7 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
-const sqlList = (values: readonly string[]) =>
-  sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
+const sqlList = (values: readonly string[]) => sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", "));
 
 export const youtubeVideos = pgTable(
   "youtube_videos",

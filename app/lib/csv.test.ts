@@ -12,7 +12,7 @@ test("plain text passes as is; commas, quotes and line breaks are quoted with qu
 });
 
 test("text a spreadsheet would run as a formula gets a leading apostrophe", () => {
-  expect(csvCell("=HYPERLINK(\"http://evil.example\",\"click\")")).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
+  expect(csvCell('=HYPERLINK("http://evil.example","click")')).toBe(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
   expect(csvCell("+1 555 0100")).toBe("'+1 555 0100");
   expect(csvCell("-2+3")).toBe("'-2+3");
   expect(csvCell("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
@@ -35,8 +35,14 @@ test("numbers, booleans, dates and missing values", () => {
 
 test("a file is a header and rows, every line ended with CRLF", () => {
   expect(csvRow(["a", null, 1])).toBe("a,,1");
-  expect(toCsv(["email", "name"], [["a@example.com", "Lee, Park"], ["b@example.com", ""]])).toBe(
-    'email,name\r\na@example.com,"Lee, Park"\r\nb@example.com,\r\n',
-  );
+  expect(
+    toCsv(
+      ["email", "name"],
+      [
+        ["a@example.com", "Lee, Park"],
+        ["b@example.com", ""],
+      ],
+    ),
+  ).toBe('email,name\r\na@example.com,"Lee, Park"\r\nb@example.com,\r\n');
   expect(toCsv(["email"], [])).toBe("email\r\n");
 });

@@ -11,7 +11,18 @@ test("dates: yyyy-mm-dd with or without a time part, and 'MMMM d, yyyy'", () => 
 });
 
 test("dates that can't be read: bad month, bad day, other formats", () => {
-  for (const text of ["2026-13-01", "2026-00-10", "2026-12-32", "2026-02-30", "2027-02-29", "Decembre 3, 2026", "3 December 2026", "12/03/2026", "", "soon"]) {
+  for (const text of [
+    "2026-13-01",
+    "2026-00-10",
+    "2026-12-32",
+    "2026-02-30",
+    "2027-02-29",
+    "Decembre 3, 2026",
+    "3 December 2026",
+    "12/03/2026",
+    "",
+    "soon",
+  ]) {
     expect(parseEventDate(text), text).toBeUndefined();
   }
 });

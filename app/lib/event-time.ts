@@ -22,20 +22,7 @@ export interface ClockTime {
   minute: number;
 }
 
-const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-];
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
 function daysInMonth(year: number, month: number) {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -61,7 +48,8 @@ export function parseEventDate(text: string): CalendarDate | undefined {
 }
 
 // The clock time, an optional AM/PM, then an optional US or UTC zone label (PST, PT, (PDT), EST, UTC, GMT-8) to ignore.
-const TIME_PATTERN = /^(\d{1,2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?(?![a-z]))?(?:\s*\(?(?:[pmce][sd]?t|ak[sd]?t|hst|utc|gmt|z)(?:[+-]\d{1,2}(?::?\d{2})?)?\)?)?$/i;
+const TIME_PATTERN =
+  /^(\d{1,2})(?::(\d{2}))?(?:\s*([ap])\.?m\.?(?![a-z]))?(?:\s*\(?(?:[pmce][sd]?t|ak[sd]?t|hst|utc|gmt|z)(?:[+-]\d{1,2}(?::?\d{2})?)?\)?)?$/i;
 
 /** "10:00 AM", "5 PM", "09:30 AM", "14:30" (zone labels ignored); undefined for TBA or nonsense. */
 export function parseEventTime(text: string): ClockTime | undefined {
@@ -154,7 +142,13 @@ export function isEventPast(dateText: string, timeText: string, now: Date): bool
   return schedule.startsAt.getTime() < now.getTime();
 }
 
-const dateFormatter = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const dateFormatter = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 /** "Thursday, December 3, 2026" and "10:00 AM PST", or the raw texts when they can't be read. */
 export function formatEventSchedule(dateText: string, timeText: string): { date: string; time: string } {

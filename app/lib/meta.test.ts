@@ -7,7 +7,9 @@ const args = (pathname: string) => ({ matches: [{ id: "root", loaderData: { site
 
 test("titles end with the owner's name, or lead with it on request", () => {
   expect(pageMeta({ title: "Contact", description: "d" }, args("/contact"))[0]).toEqual({ title: "Contact | Jamie Rivera" });
-  expect(pageMeta({ title: "AI educator", description: "d", nameFirst: true }, args("/"))[0]).toEqual({ title: "Jamie Rivera | AI educator" });
+  expect(pageMeta({ title: "AI educator", description: "d", nameFirst: true }, args("/"))[0]).toEqual({
+    title: "Jamie Rivera | AI educator",
+  });
 });
 
 test("canonical URL, Open Graph and Twitter tags come from SITE_URL and the page", () => {
@@ -26,7 +28,11 @@ test("the canonical URL never ends in a slash, except the home page's", () => {
     rel: "canonical",
     href: "https://ai.example.org/contact",
   });
-  expect(pageMeta({ title: "Home", description: "d" }, args("/"))).toContainEqual({ tagName: "link", rel: "canonical", href: "https://ai.example.org/" });
+  expect(pageMeta({ title: "Home", description: "d" }, args("/"))).toContainEqual({
+    tagName: "link",
+    rel: "canonical",
+    href: "https://ai.example.org/",
+  });
 });
 
 test("a page can name another canonical path, its own image, noindex and JSON-LD", () => {

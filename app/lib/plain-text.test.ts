@@ -3,7 +3,8 @@ import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, plainText } from "./plain-text";
 
 test("control characters are found; letters of every script and emoji are not", () => {
-  for (const text of ["a\u0000", "\u001b[31m", "\u0007", "\u007f", "\u0085", "\u009b"]) expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
+  for (const text of ["a\u0000", "\u001b[31m", "\u0007", "\u007f", "\u0085", "\u009b"])
+    expect(hasControlCharacters(text), JSON.stringify(text)).toBe(true);
   for (const text of ["Zoë", "سارة", "שלום", "👩🏽‍💻", "O'Neil-Smith Jr."]) expect(hasControlCharacters(text)).toBe(false);
 });
 

@@ -165,7 +165,8 @@ export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId:
       })
       .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, "pending")));
     const failure = new OutboxDeliveryError(outboxId, claimed.attempts, final, { cause: error });
-    if (final) logger.error({ outboxId, to: claimed.toAddress, attempts: claimed.attempts, err: failure }, "e-mail delivery failed for good");
+    if (final)
+      logger.error({ outboxId, to: claimed.toAddress, attempts: claimed.attempts, err: failure }, "e-mail delivery failed for good");
     else logger.warn({ outboxId, attempt: claimed.attempts, retryInSeconds: delay, err: failure }, "e-mail delivery failed; will retry");
     throw failure;
   }
@@ -273,4 +274,3 @@ function describeError(error: unknown): string {
   }
   return String(error);
 }
-

@@ -55,4 +55,3 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
     },
   };
 }
-

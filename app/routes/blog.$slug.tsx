@@ -56,10 +56,7 @@ export default function BlogPostRoute({ loaderData: { post } }: Route.ComponentP
       key={post.slug}
       post={post}
       footer={
-        <PostFooter
-          slug={post.slug}
-          author={{ name: site.ownerName, tagline: profile.tagline, bio: profile.bio, avatar: AVATAR_SRC }}
-        />
+        <PostFooter slug={post.slug} author={{ name: site.ownerName, tagline: profile.tagline, bio: profile.bio, avatar: AVATAR_SRC }} />
       }
     />
   );

@@ -8,6 +8,9 @@ export function loader({ params }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) return new Response("No post has this address.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(postMarkdown(post, getEnv().site), {
-    headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400" },
+    headers: {
+      "Content-Type": "text/markdown; charset=utf-8",
+      "Cache-Control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",
+    },
   });
 }

@@ -25,10 +25,7 @@ export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
   const { course, faq } = args.loaderData.page;
   const site = siteFromMatches(args.matches);
-  return pageMeta(
-    { ...course.meta, jsonLd: site && [courseJsonLd(course, site, course.pricing.offer.price), faqJsonLd(faq.items)] },
-    args,
-  );
+  return pageMeta({ ...course.meta, jsonLd: site && [courseJsonLd(course, site, course.pricing.offer.price), faqJsonLd(faq.items)] }, args);
 };
 
 export default function JobHuntingCourseRoute({ loaderData: { page } }: Route.ComponentProps) {

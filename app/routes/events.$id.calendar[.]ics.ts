@@ -7,8 +7,7 @@ import type { Route } from "./+types/events.$id.calendar[.]ics";
 
 export const handle: RouteHandle = { sitemap: false };
 
-const notFound = (message: string) =>
-  new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+const notFound = (message: string) => new Response(message, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /** 'Add to calendar': one session as an .ics file to download. */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -32,12 +32,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <ProfileSidebar site={site} profile={loaderData.profile} />
       <div className="flex min-w-0 flex-col gap-12">
         {/* One embed for phones, one for wider screens; only the visible one loads. */}
-        <NewsletterSignup
-          heading={HERO_HEADLINE}
-          headingLevel="h1"
-          containerId="convertkit-form-hero-mobile"
-          className="lg:hidden"
-        />
+        <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
         <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
         <GuideList title="Popular Guides" guides={loaderData.popularGuides} />
         <GuideList title="Products & Communities" guides={loaderData.products} />

@@ -8,8 +8,7 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta({ title: notFoundTitle, description: notFoundText, noindex: true }, args);
+export const meta: Route.MetaFunction = (args) => pageMeta({ title: notFoundTitle, description: notFoundText, noindex: true }, args);
 
 export default function NotFoundRoute() {
   return <NotFound />;

@@ -9,7 +9,11 @@ import { formatTable, writeOutputFile } from "../output";
 
 const seconds = (startedAt: number) => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const countsTable = (counts: Record<string, number>) => formatTable(["table", "rows"], Object.entries(counts).map(([table, n]) => [table, String(n)]));
+const countsTable = (counts: Record<string, number>) =>
+  formatTable(
+    ["table", "rows"],
+    Object.entries(counts).map(([table, n]) => [table, String(n)]),
+  );
 
 /** A database URL for messages: without its password. */
 function redacted(url: string): string {
@@ -29,14 +33,23 @@ export const backupCommands: CommandGroup = {
       "Takes a consistent backup without stopping the site. On PGlite it is the data directory's dump, taken by the running " +
       "server through its admin socket (a .pglite.tar.gz); on PostgreSQL it is pg_dump's custom format when pg_dump is installed " +
       "(a .pgdump), otherwise every row of the site's tables as gzipped JSON (a .rows.json.gz). 'restore' puts any of them back.",
-    options: { out: { type: "string", short: "o", value: "<file>", description: "Write the backup to this file (default: work-waves-<time>.<format> in the current directory)" } },
+    options: {
+      out: {
+        type: "string",
+        short: "o",
+        value: "<file>",
+        description: "Write the backup to this file (default: work-waves-<time>.<format> in the current directory)",
+      },
+    },
     examples: ["backup", "backup --out /var/backups/work-waves/before-upgrade.pglite.tar.gz"],
     async run(context, { options }) {
       const startedAt = performance.now();
       const database = await context.database();
       const backup = await takeBackup(database, { now: context.now() });
       const target = await writeOutputFile(context.io, (options.out as string | undefined) ?? backup.fileName, backup.data);
-      context.io.stdout(`Backed up the ${database.kind === "pglite" ? "PGlite" : "PostgreSQL"} database (${backup.format}, ${megabytes(backup.data.length)}) to ${target} in ${seconds(startedAt)}.\n`);
+      context.io.stdout(
+        `Backed up the ${database.kind === "pglite" ? "PGlite" : "PostgreSQL"} database (${backup.format}, ${megabytes(backup.data.length)}) to ${target} in ${seconds(startedAt)}.\n`,
+      );
     },
   },
 };
@@ -68,7 +81,8 @@ export const restoreCommands: CommandGroup = {
       const file = path.resolve(positionals[0]!);
       if (!existsSync(file)) throw new UsageError(`no such file: ${file}`, "restore");
       const data = new Uint8Array(readFileSync(file));
-      if (!(await backupFormat(data))) throw new AdminError(`${file} is not a backup made by 'backup' (neither a PGlite dump, a pg_dump file nor a rows file)`);
+      if (!(await backupFormat(data)))
+        throw new AdminError(`${file} is not a backup made by 'backup' (neither a PGlite dump, a pg_dump file nor a rows file)`);
       const { DATABASE_URL, DATA_DIR } = context.env.server;
       const startedAt = performance.now();
       let result: RestoreResult;
@@ -78,7 +92,8 @@ export const restoreCommands: CommandGroup = {
           into = redacted(DATABASE_URL);
           result = await restorePostgresBackup(DATABASE_URL, data, { force: options.force === true });
         } else {
-          if (DATA_DIR === "memory://") throw new UsageError("DATA_DIR is memory://: set DATA_DIR (or DATABASE_URL) to the database to restore into", "restore");
+          if (DATA_DIR === "memory://")
+            throw new UsageError("DATA_DIR is memory://: set DATA_DIR (or DATABASE_URL) to the database to restore into", "restore");
           await refuseWhileServerRuns(context, DATA_DIR);
           into = path.resolve(DATA_DIR);
           result = await restorePgliteBackup(DATA_DIR, data, { now: context.now() });
@@ -88,7 +103,8 @@ export const restoreCommands: CommandGroup = {
         throw error;
       }
       context.io.stdout(`Restored ${file} (${result.format}) into ${into} in ${seconds(startedAt)}.\n\n${countsTable(result.counts)}`);
-      if (result.previous) context.io.stdout(`\nThe database that was there is kept in ${result.previous} (delete it once the site runs well).\n`);
+      if (result.previous)
+        context.io.stdout(`\nThe database that was there is kept in ${result.previous} (delete it once the site runs well).\n`);
     },
   },
 };
@@ -110,7 +126,8 @@ export const moveToPostgresCommands: CommandGroup = {
     async run(context, { positionals }) {
       const url = positionals[0]!;
       if (!/^postgres(ql)?:\/\/\S+$/.test(url)) throw new UsageError(`"${url}" is not a postgres:// connection URL`, "move-to-postgres");
-      if (context.env.server.DATABASE_URL) throw new AdminError("DATABASE_URL is set: the site already runs on PostgreSQL, there is no embedded database to move.");
+      if (context.env.server.DATABASE_URL)
+        throw new AdminError("DATABASE_URL is set: the site already runs on PostgreSQL, there is no embedded database to move.");
       const startedAt = performance.now();
       const source = await context.database();
       let target;
@@ -138,7 +155,9 @@ export const moveToPostgresCommands: CommandGroup = {
           [
             "Next: set DATABASE_URL to this database where the server runs and restart it (see docs/deploy.md).",
             ...(context.insideServer
-              ? ["The site kept running on PGlite during the copy: anything written from now on stays there. Stop the server before switching."]
+              ? [
+                  "The site kept running on PGlite during the copy: anything written from now on stays there. Stop the server before switching.",
+                ]
               : []),
             "",
           ].join("\n"),

@@ -17,7 +17,12 @@ function fieldOptions(required: boolean): Record<string, OptionSpec> {
     date: { type: "string", value: "<date>", description: DATE_HELP, required },
     time: { type: "string", value: "<time>", description: TIME_HELP, required },
     category: { type: "string", value: "<category>", description: `One of ${CATEGORY_HELP}`, required },
-    description: { type: "string", value: "<text>", description: `What the session is about (up to ${LIMITS.description} characters)`, required },
+    description: {
+      type: "string",
+      value: "<text>",
+      description: `What the session is about (up to ${LIMITS.description} characters)`,
+      required,
+    },
     subtitle: { type: "string", value: "<text>", description: `A line under the title${required ? "" : '; "" removes it'}` },
     duration: { type: "string", value: "<text>", description: `How long, as shown, e.g. "60 minutes"${required ? "" : '; "" removes it'}` },
     "max-attendees": {
@@ -62,7 +67,8 @@ function eventFields(options: OptionValues, mode: "add" | "update"): Partial<New
   if (time !== undefined) {
     // "Time TBA" (or "TBA") is a valid time: the site's own rule decides what counts as one.
     const { timeTba } = eventSchedule("2000-01-01", time);
-    if (!timeTba && !parseEventTime(time)) throw new UsageError(`--time "${time}" is not a time the site can read: use ${TIME_HELP}`, helpFor);
+    if (!timeTba && !parseEventTime(time))
+      throw new UsageError(`--time "${time}" is not a time the site can read: use ${TIME_HELP}`, helpFor);
     fields.time = time;
   }
   const category = text("category");
@@ -84,7 +90,8 @@ function eventFields(options: OptionValues, mode: "add" | "update"): Partial<New
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function parseEventId(id: string, helpFor: string): string {
-  if (!EVENT_ID.test(id)) throw new UsageError(`"${id}" is not an event id (they look like 3f2b…-…); 'events list --all' shows them`, helpFor);
+  if (!EVENT_ID.test(id))
+    throw new UsageError(`"${id}" is not an event id (they look like 3f2b…-…); 'events list --all' shows them`, helpFor);
   return id.toLowerCase();
 }
 
@@ -95,7 +102,9 @@ export async function findEvent(db: Database, id: string): Promise<EventRow> {
 }
 
 function seatsLabel(row: EventRow): string {
-  return row.maxAttendees === null ? `${row.currentAttendees} registered, no limit` : `${row.currentAttendees} of ${row.maxAttendees} seats taken`;
+  return row.maxAttendees === null
+    ? `${row.currentAttendees} registered, no limit`
+    : `${row.currentAttendees} of ${row.maxAttendees} seats taken`;
 }
 
 function listingState(row: EventRow, now: Date): string {
@@ -159,7 +168,11 @@ export const eventsCommands: CommandGroup = {
           .filter((row) => options.all || !isEventPast(row.date, row.time, now))
           .sort((a, b) => sortKey(a) - sortKey(b) || a.title.localeCompare(b.title));
         if (rows.length === 0) {
-          context.io.stdout(options.all ? "No sessions yet. Add one with 'events add'.\n" : "No upcoming sessions. 'events list --all' shows past ones too.\n");
+          context.io.stdout(
+            options.all
+              ? "No sessions yet. Add one with 'events add'.\n"
+              : "No upcoming sessions. 'events list --all' shows past ones too.\n",
+          );
           return;
         }
         context.io.stdout(
@@ -228,7 +241,8 @@ export const eventsCommands: CommandGroup = {
     {
       name: "deactivate",
       summary: "Take a session off /events (its registrations are kept)",
-      description: "Takes a session off /events and closes its registration. Nothing is deleted: 'events update <eventId> --activate' brings it back.",
+      description:
+        "Takes a session off /events and closes its registration. Nothing is deleted: 'events update <eventId> --activate' brings it back.",
       positionals: [{ name: "eventId", description: "The session's id (see 'events list --all')" }],
       async run(context, { positionals }) {
         const id = parseEventId(positionals[0]!, "events deactivate");

@@ -99,8 +99,15 @@ export const outboxCommands: CommandGroup = {
 
         if (options["all-failed"]) {
           const rows = await db.update(emailOutbox).set(reset).where(eq(emailOutbox.status, "failed")).returning({ id: emailOutbox.id });
-          context.io.stdout(rows.length === 0 ? "No failed e-mails.\n" : `${rows.length} failed e-mail${rows.length === 1 ? " is" : "s are"} pending again.\n`);
-          await requeue(context, rows.map((row) => row.id));
+          context.io.stdout(
+            rows.length === 0
+              ? "No failed e-mails.\n"
+              : `${rows.length} failed e-mail${rows.length === 1 ? " is" : "s are"} pending again.\n`,
+          );
+          await requeue(
+            context,
+            rows.map((row) => row.id),
+          );
           return;
         }
 
@@ -129,7 +136,9 @@ export const outboxCommands: CommandGroup = {
         // Pending: its due time stays as it is, since a worker may be sending it right now (a
         // claim is a due time in the future). When it is due already, it is asked for again.
         if (!existing.due) {
-          context.io.stdout(`E-mail ${existing.id} to ${existing.toAddress} is pending; it is tried again at ${formatInstant(existing.nextAttemptAt)}.\n`);
+          context.io.stdout(
+            `E-mail ${existing.id} to ${existing.toAddress} is pending; it is tried again at ${formatInstant(existing.nextAttemptAt)}.\n`,
+          );
           return;
         }
         context.io.stdout(`E-mail ${existing.id} to ${existing.toAddress} is pending and due.\n`);

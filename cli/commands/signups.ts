@@ -37,7 +37,12 @@ export const signupsCommands: CommandGroup = {
           ["first_name", "last_name", "email", "page_source", "learning_interest", "created_at", "updated_at"],
           rows.map((row) => [row.firstName, row.lastName, row.email, row.pageSource, row.learningInterest, row.createdAt, row.updatedAt]),
         );
-        await writeExport(context.io, csv, options.out as string | undefined, `${rows.length} sign-ups${pageSource ? ` from ${pageSource}` : ""}`);
+        await writeExport(
+          context.io,
+          csv,
+          options.out as string | undefined,
+          `${rows.length} sign-ups${pageSource ? ` from ${pageSource}` : ""}`,
+        );
       },
     },
   ],

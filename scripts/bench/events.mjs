@@ -27,7 +27,7 @@ function pageRow(label, result) {
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
     "2xx": result["2xx"],
-    "503": result.statusCodeStats?.["503"]?.count ?? 0,
+    503: result.statusCodeStats?.["503"]?.count ?? 0,
     "other non-2xx": result.non2xx - (result.statusCodeStats?.["503"]?.count ?? 0),
     timeouts: result.timeouts,
     // autocannon counts a timeout as an error too.
@@ -70,7 +70,7 @@ async function registrationBurst(base) {
     "p50 ms": "",
     "p99 ms": "",
     "2xx": count((a) => a.status >= 200 && a.status < 300),
-    "503": count((a) => a.status === 503),
+    503: count((a) => a.status === 503),
     "other non-2xx": count((a) => a.status >= 300 && a.status !== 503),
     timeouts: "",
     errors: count((a) => a.status === 0),

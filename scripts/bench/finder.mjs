@@ -124,7 +124,12 @@ async function latency(base) {
   };
 }
 
-const rssNow = (pid) => Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)]).toString().trim()) / 1024;
+const rssNow = (pid) =>
+  Number(
+    execFileSync("ps", ["-o", "rss=", "-p", String(pid)])
+      .toString()
+      .trim(),
+  ) / 1024;
 /** The lowest of a few readings: PGlite's and V8's transient allocations come and go within seconds. */
 async function rssMb(pid) {
   const readings = [];
@@ -158,7 +163,15 @@ async function streams(databaseKind) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-      env: { ...process.env, ...serverEnv, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", WORKER_ENABLED: "false", ...databaseEnv },
+      env: {
+        ...process.env,
+        ...serverEnv,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: "memory://",
+        WORKER_ENABLED: "false",
+        ...databaseEnv,
+      },
       stdio: ["ignore", "ignore", "inherit"],
     });
     const rows = [];
@@ -206,7 +219,8 @@ async function streams(databaseKind) {
           "RSS MB": Math.round(rss),
           "MB per 1,000 streams": Math.round(((rss - baseline) / target) * 1000 * 10) / 10,
           // Between two counts, so the baseline's noise cancels out.
-          "marginal MB per 1,000": previous.streams > 0 ? Math.round(((rss - previous.rss) / (target - previous.streams)) * 1000 * 10) / 10 : "",
+          "marginal MB per 1,000":
+            previous.streams > 0 ? Math.round(((rss - previous.rss) / (target - previous.streams)) * 1000 * 10) / 10 : "",
         });
         rows.at(-1).rss = rss;
       }

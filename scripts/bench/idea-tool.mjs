@@ -1,6 +1,7 @@
 // The idea tool and the beginner-ideas endpoint on the built-in generator: requests/s and latency.
 // The quota is lifted and the cache turned off, so every request runs the generator itself.
-export const description = "POSTs of varied inputs to the idea tool (a no-JavaScript form post: generator plus page render; the fetcher's .data request) and to /api/ai/beginner-ideas (JSON), built-in generator, cache off, quota lifted";
+export const description =
+  "POSTs of varied inputs to the idea tool (a no-JavaScript form post: generator plus page render; the fetcher's .data request) and to /api/ai/beginner-ideas (JSON), built-in generator, cache off, quota lifted";
 
 export const serverEnv = { AI_PROVIDER: "builtin", AI_CACHE_TTL_HOURS: "0", AI_RATE_LIMIT_PER_HOUR: "1000000" };
 
@@ -44,7 +45,9 @@ export async function run({ base, duration, connections, autocannon }) {
       name: "beginner ideas (JSON)",
       url: `${base}/api/ai/beginner-ideas`,
       headers: { "content-type": "application/json" },
-      setupRequest: varied((role, n) => JSON.stringify({ linkedinUrl: `https://www.linkedin.com/in/jane-${role.toLowerCase().replace(/[^a-z]+/g, "-")}-${n}` })),
+      setupRequest: varied((role, n) =>
+        JSON.stringify({ linkedinUrl: `https://www.linkedin.com/in/jane-${role.toLowerCase().replace(/[^a-z]+/g, "-")}-${n}` }),
+      ),
     },
   ];
   const rows = [];

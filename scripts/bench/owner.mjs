@@ -66,7 +66,20 @@ let timings = {};
 export async function run({ base, databaseKind, autocannon }) {
   const env = databaseKind === "postgres" ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {};
   const added = admin(
-    ["events", "add", "--title", "Bench session", "--date", "2031-06-02", "--time", "10:00 AM", "--category", "Workshop", "--description", "A session without a seat limit."],
+    [
+      "events",
+      "add",
+      "--title",
+      "Bench session",
+      "--date",
+      "2031-06-02",
+      "--time",
+      "10:00 AM",
+      "--category",
+      "Workshop",
+      "--description",
+      "A session without a seat limit.",
+    ],
     env,
   );
   const eventId = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/.exec(added.stdout)?.[0];
@@ -102,7 +115,12 @@ export async function afterStop({ databaseKind, databaseUrl }) {
       result: `median ${timings.commands.length && median(timings.commands)} ms of ${timings.commands.join(", ")} ms (whole process, Node start included)`,
     },
     ...(timings.socket.length
-      ? [{ step: "the same command's round trip on the admin socket alone", result: `median ${median(timings.socket).toFixed(1)} ms, slowest ${Math.max(...timings.socket).toFixed(1)} ms of ${timings.socket.length}` }]
+      ? [
+          {
+            step: "the same command's round trip on the admin socket alone",
+            result: `median ${median(timings.socket).toFixed(1)} ms, slowest ${Math.max(...timings.socket).toFixed(1)} ms of ${timings.socket.length}`,
+          },
+        ]
       : []),
     { step: "backup while serving", result: `${seconds(timings.backup)}, ${(timings.size / 1024 / 1024).toFixed(1)} MB` },
   ];

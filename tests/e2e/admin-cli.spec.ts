@@ -54,13 +54,20 @@ function freePort(): Promise<number> {
 }
 
 const ADD_WORKSHOP = [
-  "events", "add",
-  "--title", "Build an AI meeting assistant",
-  "--date", "2031-03-04",
-  "--time", "10:00 AM",
-  "--category", "Build with me",
-  "--description", "We build it live, step by step.",
-  "--max-attendees", "40",
+  "events",
+  "add",
+  "--title",
+  "Build an AI meeting assistant",
+  "--date",
+  "2031-03-04",
+  "--time",
+  "10:00 AM",
+  "--category",
+  "Build with me",
+  "--description",
+  "We build it live, step by step.",
+  "--max-attendees",
+  "40",
 ];
 
 test("npm run admin -- --help, and --help on a sub-command", async () => {
@@ -103,7 +110,10 @@ test("on PGlite every command works beside the running server, through its admin
     const socketPath = `${dataDir}.admin.sock`;
     try {
       await expect
-        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, { timeout: 120_000, intervals: [250] })
+        .poll(async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.status, {
+          timeout: 120_000,
+          intervals: [250],
+        })
         .toBe(200);
       expect(statSync(socketPath).mode & 0o777).toBe(0o600);
       // Not a terminal: JSON lines, one of them saying where the socket is.

@@ -98,7 +98,10 @@ test.describe("the idea tool", () => {
     await page.goto(IDEA_TOOL);
     await page.getByLabel("Your role or what you need").fill("Teacher");
     await page.getByRole("button", { name: "Get Ideas" }).click();
-    await page.getByRole("button", { name: /Copy prompt/ }).first().click();
+    await page
+      .getByRole("button", { name: /Copy prompt/ })
+      .first()
+      .click();
     const failed = toast(page, "Copy failed");
     await expect(failed).toContainText("Please copy manually");
     await expect(failed).toHaveAttribute("data-type", "error");
@@ -109,7 +112,9 @@ test.describe("the idea tool", () => {
     test.use({ consoleAllow: [/Failed to load resource/] });
     test("the failure toast, and the visitor stays in the form", async ({ page }) => {
       await page.goto(IDEA_TOOL);
-      await page.route(/what-should-i-vibe-code/, (route) => (route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback()));
+      await page.route(/what-should-i-vibe-code/, (route) =>
+        route.request().method() === "POST" ? route.abort("connectionreset") : route.fallback(),
+      );
       await page.getByLabel("Your role or what you need").fill("Nurse");
       await page.getByRole("button", { name: "Get Ideas" }).click();
       const failure = toast(page, "Something went wrong");
@@ -270,7 +275,9 @@ test.describe("AI Ideas for People Like You", () => {
 
   test.describe("server answers", () => {
     test.use({ consoleAllow: [/Failed to load resource/] });
-    test("an error field is thrown into the 'Error' toast; no ideas list is 'Unexpected response'; a failure is 'Failed to generate ideas'", async ({ page }) => {
+    test("an error field is thrown into the 'Error' toast; no ideas list is 'Unexpected response'; a failure is 'Failed to generate ideas'", async ({
+      page,
+    }) => {
       const dialog = await openDialog(page);
       const answers = [
         { status: 400, body: { error: "Please enter a LinkedIn profile URL" } },
@@ -279,7 +286,11 @@ test.describe("AI Ideas for People Like You", () => {
       ];
       await page.route(/\/api\/ai\/beginner-ideas/, (route) => {
         const next = answers.shift()!;
-        return route.fulfill({ status: next.status, contentType: typeof next.body === "string" ? "text/html" : "application/json", body: typeof next.body === "string" ? next.body : JSON.stringify(next.body) });
+        return route.fulfill({
+          status: next.status,
+          contentType: typeof next.body === "string" ? "text/html" : "application/json",
+          body: typeof next.body === "string" ? next.body : JSON.stringify(next.body),
+        });
       });
       await dialog.getByLabel("LinkedIn Profile URL").fill(PROFILE);
       for (const message of ["Please enter a LinkedIn profile URL", "Unexpected response", "Failed to generate ideas"]) {
@@ -310,7 +321,14 @@ test.describe.serial("the per-visitor AI quota, on a server with a limit of 2 an
   let base = "";
   let close: () => Promise<void> = async () => undefined;
   test.beforeAll(async () => {
-    Object.assign(process.env, { PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn", AI_RATE_LIMIT_PER_HOUR: "2", WORKER_ENABLED: "false" });
+    Object.assign(process.env, {
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "warn",
+      AI_RATE_LIMIT_PER_HOUR: "2",
+      WORKER_ENABLED: "false",
+    });
     const { startServer } = await importBuiltServer();
     const server = await startServer();
     base = server.url;
@@ -319,7 +337,10 @@ test.describe.serial("the per-visitor AI quota, on a server with a limit of 2 an
   test.afterAll(async () => close());
   test.use({ consoleAllow: [/status of 429/] });
 
-  test("the third new request is refused with 429, Retry-After and a clear message; cached answers stay free", async ({ page, request }) => {
+  test("the third new request is refused with 429, Retry-After and a clear message; cached answers stay free", async ({
+    page,
+    request,
+  }) => {
     const post = (url: string) => request.post(`${base}/api/ai/beginner-ideas`, { data: { linkedinUrl: url } });
     expect((await post("https://www.linkedin.com/in/a-teacher")).status()).toBe(200);
     expect((await post("https://www.linkedin.com/in/b-nurse")).status()).toBe(200);
@@ -327,7 +348,9 @@ test.describe.serial("the per-visitor AI quota, on a server with a limit of 2 an
     const refused = await post("https://www.linkedin.com/in/c-founder");
     expect(refused.status()).toBe(429);
     expect(Number(refused.headers()["retry-after"])).toBeGreaterThan(0);
-    expect((await refused.json()).error).toMatch(/^You've reached the limit of 2 AI requests per hour\. Please try again in \d+ minutes?\.$/);
+    expect((await refused.json()).error).toMatch(
+      /^You've reached the limit of 2 AI requests per hour\. Please try again in \d+ minutes?\.$/,
+    );
 
     // The dialog shows the server's message in the 'Error' toast and stays in the form.
     await page.goto(`${base}/mini-apps`);
@@ -342,7 +365,9 @@ test.describe.serial("the per-visitor AI quota, on a server with a limit of 2 an
     await page.goto(`${base}${IDEA_TOOL}`);
     await page.getByLabel("Your role or what you need").fill("Founder");
     await page.getByRole("button", { name: "Get Ideas" }).click();
-    await expect(page.locator("[data-sonner-toast][data-type=error]", { hasText: "Something went wrong" })).toContainText("You've reached the limit");
+    await expect(page.locator("[data-sonner-toast][data-type=error]", { hasText: "Something went wrong" })).toContainText(
+      "You've reached the limit",
+    );
     const direct = await request.post(`${base}${IDEA_TOOL}`, { form: { input: "Lawyer" } });
     expect(direct.status()).toBe(429);
     expect(direct.headers()["retry-after"]).toBeDefined();

@@ -141,7 +141,11 @@ test("RSS: every page announces the feed, and the feed is valid RSS 2.0 with all
       error: text(doc.querySelector("parsererror")),
       root: doc.documentElement.nodeName,
       version: doc.documentElement.getAttribute("version"),
-      channel: { title: text(channel?.querySelector(":scope > title")), link: text(channel?.querySelector(":scope > link")), description: text(channel?.querySelector(":scope > description")) },
+      channel: {
+        title: text(channel?.querySelector(":scope > title")),
+        link: text(channel?.querySelector(":scope > link")),
+        description: text(channel?.querySelector(":scope > description")),
+      },
       items: [...doc.querySelectorAll("channel > item")].map((item) => ({
         title: text(item.querySelector("title")),
         link: text(item.querySelector("link")),
@@ -187,7 +191,22 @@ test("each post as Markdown, and llms.txt listing guides, courses and posts", as
   expect(llms.headers()["content-type"]).toMatch(/^text\/plain/);
   const text = await llms.text();
   expect(text).toMatch(/^# .+\n\n> /);
-  for (const path of ["/smart-prompt-sheet", "/lovable-guide", "/build-a-weekly-win-report", "/meeting-insights-prompts", "/vibe-code-job-hunting", "/ai-glossary", "/ai-tools", "/courses/executive-coach", "/courses/ai-tools-job-hunting", "/courses/business-building-ai", "/resources", "/resources/what-should-i-vibe-code", "/mini-apps", "/events"]) {
+  for (const path of [
+    "/smart-prompt-sheet",
+    "/lovable-guide",
+    "/build-a-weekly-win-report",
+    "/meeting-insights-prompts",
+    "/vibe-code-job-hunting",
+    "/ai-glossary",
+    "/ai-tools",
+    "/courses/executive-coach",
+    "/courses/ai-tools-job-hunting",
+    "/courses/business-building-ai",
+    "/resources",
+    "/resources/what-should-i-vibe-code",
+    "/mini-apps",
+    "/events",
+  ]) {
     expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+${path}\\): \\S`));
   }
   for (const post of posts) expect(text).toMatch(new RegExp(`\\]\\(https?://[^)]+/blog/${post.slug}\\.md\\): \\S`));

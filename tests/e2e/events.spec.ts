@@ -175,7 +175,14 @@ for (const width of [390, 1280]) {
 test("the empty, full and error states, on a server of their own", async ({ browser }) => {
   test.setTimeout(60_000);
   const saved = { ...process.env };
-  Object.assign(process.env, { PORT: "0", HOST: "127.0.0.1", DATA_DIR: "memory://", SEED_SAMPLE_DATA: "false", WORKER_ENABLED: "false", LOG_LEVEL: "silent" });
+  Object.assign(process.env, {
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: "memory://",
+    SEED_SAMPLE_DATA: "false",
+    WORKER_ENABLED: "false",
+    LOG_LEVEL: "silent",
+  });
   const { startServer } = await importBuiltServer();
   const server = await startServer();
   process.env = saved;

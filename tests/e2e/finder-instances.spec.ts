@@ -64,7 +64,14 @@ test("submit through one server, follow the SSE of the other, see completed", as
   await admin(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const common = { DATABASE_URL: url.toString(), PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", SEED_SAMPLE_DATA: "false", TRUST_PROXY: "1" };
+  const common = {
+    DATABASE_URL: url.toString(),
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    SEED_SAMPLE_DATA: "false",
+    TRUST_PROXY: "1",
+  };
   const servers: RunningServer[] = [];
   try {
     const web = await startWith({ ...common, WORKER_ENABLED: "false" });
@@ -112,11 +119,20 @@ function connectAndLeave(base: string, id: string, cookie: string) {
 test("the production server lets go of the LISTEN when visitors leave: 200 connect/disconnect cycles", async () => {
   test.setTimeout(90_000);
   // No worker, so the request stays pending and every stream would stay open if nothing closed it.
-  const server = await startWith({ DATA_DIR: "memory://", PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", WORKER_ENABLED: "false", TRUST_PROXY: "1" });
+  const server = await startWith({
+    DATA_DIR: "memory://",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "warn",
+    WORKER_ENABLED: "false",
+    TRUST_PROXY: "1",
+  });
   try {
     const { requestId, cookie } = await submit(server.url);
     const listening = async () => {
-      const result = (await server.database.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as { rows: { channel: string }[] };
+      const result = (await server.database.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as {
+        rows: { channel: string }[];
+      };
       return result.rows.some((row) => row.channel === "ai_use_case_requests_changes");
     };
     // While a visitor follows the request, the channel is listened to...

@@ -126,7 +126,9 @@ test("the finder follows a request to completed, with section cards that expand 
   await dialog.getByRole("button", { name: "Close", exact: true }).first().click();
   await expect(dialog).toBeHidden();
   await page.getByRole("button", { name: "Find My Use Cases" }).click();
-  await expect(page.getByRole("dialog", { name: "AI Use Case Finder" }).getByRole("textbox", { name: "LinkedIn Profile URL" })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "AI Use Case Finder" }).getByRole("textbox", { name: "LinkedIn Profile URL" }),
+  ).toBeVisible();
   await expect(page.getByRole("dialog").getByRole("status")).toHaveText("");
 });
 
@@ -245,7 +247,10 @@ test("closing a dialog mid-request resets it; the late answer neither toasts nor
   page.on("request", (request) => {
     if (/\/api\/use-case-requests\/[^/]+/.test(request.url())) followed.push(request.url());
   });
-  const releaseSubmit = await answerLate(page, "**/api/use-case-requests", { requestId: "00000000-0000-4000-8000-000000000000", userSessionId: "late" });
+  const releaseSubmit = await answerLate(page, "**/api/use-case-requests", {
+    requestId: "00000000-0000-4000-8000-000000000000",
+    userSessionId: "late",
+  });
   const dialog = await openFinder(page);
   await recordToasts(page);
   await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
@@ -298,25 +303,29 @@ test.describe("failures", () => {
   });
 
   test("a refused submit and an analyzer without sections say so", async ({ page }) => {
-  await prepare(page);
-  await page.route("**/api/use-case-requests", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
-  await page.route("**/api/use-case-analysis", (route) =>
-    route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ introduction: "", sections: [], conclusion: "" }) }),
-  );
-  const dialog = await openFinder(page);
-  await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
-  await dialog.getByRole("button", { name: "Find My Use Cases" }).click();
-  await expect(dialog.getByRole("status")).toHaveText("Processing failed. Please try again.");
-  await expect(toast(page, "Failed to submit your request. Please try again.")).toBeVisible();
-  await dialog.getByRole("button", { name: "Try Again" }).click();
-  await expect(dialog.getByRole("textbox", { name: "LinkedIn Profile URL" })).toHaveValue(PROFILE);
-  await page.keyboard.press("Escape");
+    await prepare(page);
+    await page.route("**/api/use-case-requests", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/api/use-case-analysis", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ introduction: "", sections: [], conclusion: "" }),
+      }),
+    );
+    const dialog = await openFinder(page);
+    await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
+    await dialog.getByRole("button", { name: "Find My Use Cases" }).click();
+    await expect(dialog.getByRole("status")).toHaveText("Processing failed. Please try again.");
+    await expect(toast(page, "Failed to submit your request. Please try again.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Try Again" }).click();
+    await expect(dialog.getByRole("textbox", { name: "LinkedIn Profile URL" })).toHaveValue(PROFILE);
+    await page.keyboard.press("Escape");
 
-  await page.getByRole("button", { name: "Try GPT-5 Version" }).click();
-  const analyzer = page.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
-  await analyzer.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
-  await analyzer.getByRole("button", { name: "Analyze My Profile" }).click();
-  await expect(toast(page, "Invalid response from GPT-5 analyzer")).toBeVisible();
-  await expect(analyzer.getByRole("button", { name: "Analyze My Profile" })).toBeEnabled();
-});
+    await page.getByRole("button", { name: "Try GPT-5 Version" }).click();
+    const analyzer = page.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
+    await analyzer.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
+    await analyzer.getByRole("button", { name: "Analyze My Profile" }).click();
+    await expect(toast(page, "Invalid response from GPT-5 analyzer")).toBeVisible();
+    await expect(analyzer.getByRole("button", { name: "Analyze My Profile" })).toBeEnabled();
+  });
 });

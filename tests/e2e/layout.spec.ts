@@ -103,19 +103,19 @@ test("the footer has the year, the owner, the place and every outbound link", as
 test.describe("not found", () => {
   test.use({ consoleAllow: [/status of 404/] });
 
-test("the not-found page answers 404, goes back and returns home", async ({ page }) => {
-  await page.goto("/contact");
-  const response = await page.goto("/no/such/page");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
-  await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
+  test("the not-found page answers 404, goes back and returns home", async ({ page }) => {
+    await page.goto("/contact");
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page Not Found");
+    await expect(page.getByText("The page you're looking for doesn't exist or has been moved.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Go Back" }).click();
-  await expect(page).toHaveURL("/contact");
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await expect(page).toHaveURL("/contact");
 
-  await page.goForward();
-  await expect(page).toHaveURL("/no/such/page");
-  await page.getByRole("link", { name: "Return to Home" }).click();
-  await expect(page).toHaveURL("/");
-});
+    await page.goForward();
+    await expect(page).toHaveURL("/no/such/page");
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+  });
 });

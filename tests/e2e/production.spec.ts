@@ -165,11 +165,29 @@ function get(proxy: Pick<Proxy, "base" | "ca">, pathname: string) {
 
 async function startNginx(dir: string, port: number, upstreams: string[]) {
   await mkdir(path.join(dir, "tmp"), { recursive: true });
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1",
-    "-keyout", path.join(dir, "key.pem"), "-out", path.join(dir, "cert.pem"),
-  ], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+      "-keyout",
+      path.join(dir, "key.pem"),
+      "-out",
+      path.join(dir, "cert.pem"),
+    ],
+    { stdio: "ignore" },
+  );
 
   const values: Record<string, string> = {
     SERVER_NAME: "127.0.0.1",
@@ -221,25 +239,44 @@ async function startCaddy(dir: string, port: number, upstreams: string[]) {
     `{\n\tadmin off\n\tskip_install_trust\n\tauto_https disable_redirects\n\tstorage file_system ${home}\n}\nimport ${path.join(root, "docs/deploy/Caddyfile")}\n`,
   );
   const caddy = spawn(CADDY, ["run", "--config", path.join(home, "Caddyfile"), "--adapter", "caddyfile"], {
-    env: { ...process.env, HOME: home, XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, SERVER_NAME: `https://127.0.0.1:${port}`, APP_SERVER_1: upstreams[0]!, APP_SERVER_2: upstreams[1]! },
+    env: {
+      ...process.env,
+      HOME: home,
+      XDG_DATA_HOME: home,
+      XDG_CONFIG_HOME: home,
+      SERVER_NAME: `https://127.0.0.1:${port}`,
+      APP_SERVER_1: upstreams[0]!,
+      APP_SERVER_2: upstreams[1]!,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let output = "";
   caddy.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const rootCertificate = path.join(home, "pki/authorities/local/root.crt");
-  await expect.poll(() => {
-    if (caddy.exitCode !== null) throw new Error(`caddy exited: ${output}`);
-    return existsSync(rootCertificate);
-  }, { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(
+      () => {
+        if (caddy.exitCode !== null) throw new Error(`caddy exited: ${output}`);
+        return existsSync(rootCertificate);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   return { caddy, ca: await readFile(rootCertificate, "utf8"), output: () => output };
 }
 
 async function healthy(proxy: Proxy, output: () => string) {
   await expect
-    .poll(async () => {
-      if (proxy.child.exitCode !== null) throw new Error(`${proxy.name} exited: ${output()}`);
-      return get(proxy, "/healthz").then((response) => response.status, () => 0);
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        if (proxy.child.exitCode !== null) throw new Error(`${proxy.name} exited: ${output()}`);
+        return get(proxy, "/healthz").then(
+          (response) => response.status,
+          () => 0,
+        );
+      },
+      { timeout: 30_000 },
+    )
     .toBe(200);
 }
 
@@ -280,7 +317,9 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     lane.proxies.push(viaNginx);
     await healthy(viaNginx, errors);
 
-    test.info().annotations.push({ type: "proxies", description: existsSync(CADDY) ? "nginx and caddy" : `nginx only (no caddy at ${CADDY})` });
+    test
+      .info()
+      .annotations.push({ type: "proxies", description: existsSync(CADDY) ? "nginx and caddy" : `nginx only (no caddy at ${CADDY})` });
     if (existsSync(CADDY)) {
       const caddyPort = await freePort();
       const { caddy, ca, output } = await startCaddy(dir, caddyPort, upstreams);
@@ -326,7 +365,9 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
   }
 
   const signedUp = async (email: string) =>
-    (await query<{ page_source: string }>("select page_source from landing_page_signups where email = $1", [email])).map((row) => row.page_source);
+    (await query<{ page_source: string }>("select page_source from landing_page_signups where email = $1", [email])).map(
+      (row) => row.page_source,
+    );
 
   test("early-access signup with JavaScript", async ({ browser }) => {
     const email = `proxy.js.${stamp}@example.com`;
@@ -367,7 +408,11 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
         browser,
         async (page) => {
           await page.goto("/events");
-          await page.getByTestId("event-card").filter({ has: page.getByRole("heading", { name: title }) }).getByRole("link").click();
+          await page
+            .getByTestId("event-card")
+            .filter({ has: page.getByRole("heading", { name: title }) })
+            .getByRole("link")
+            .click();
           const panel = page.getByRole("region", { name: "Session details" });
           await expect(panel.getByRole("heading", { level: 2 })).toHaveText(title);
           await panel.getByRole("textbox", { name: "Email" }).fill(email);
@@ -387,7 +432,9 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
         browser,
         async (page) => {
           await page.goto(IDEA_TOOL);
-          await page.getByLabel("Your role or what you need").fill(javaScriptEnabled ? "Product Manager at SaaS startup" : "Sales account executive");
+          await page
+            .getByLabel("Your role or what you need")
+            .fill(javaScriptEnabled ? "Product Manager at SaaS startup" : "Sales account executive");
           await page.getByRole("button", { name: "Get Ideas" }).click();
           await expect(page.getByRole("heading", { name: "Recommendations" })).toBeVisible();
           await expect(page.getByRole("heading", { name: "Use Cases" })).toBeVisible();
@@ -416,20 +463,24 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
   /** Opens a request's status stream through a proxy; resolves with its first event, then hangs up. */
   function firstEvent(proxy: Proxy, id: string, session: string) {
     return new Promise<{ contentType: string; data: string; ended: boolean }>((resolve, reject) => {
-      const request = https.get(`${proxy.base}/api/use-case-requests/${id}/events`, { ca: proxy.ca, headers: { Cookie: `finder_session=${session}` } }, (response) => {
-        let text = "";
-        let ended = false;
-        response.on("end", () => (ended = true));
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          text += chunk;
-          // A whole event: its data line and the blank line that ends it (chunks may split it).
-          const data = /^data: (.*)\n\n/m.exec(text)?.[1];
-          if (data === undefined) return;
-          resolve({ contentType: String(response.headers["content-type"]), data, ended });
-          request.destroy();
-        });
-      });
+      const request = https.get(
+        `${proxy.base}/api/use-case-requests/${id}/events`,
+        { ca: proxy.ca, headers: { Cookie: `finder_session=${session}` } },
+        (response) => {
+          let text = "";
+          let ended = false;
+          response.on("end", () => (ended = true));
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            text += chunk;
+            // A whole event: its data line and the blank line that ends it (chunks may split it).
+            const data = /^data: (.*)\n\n/m.exec(text)?.[1];
+            if (data === undefined) return;
+            resolve({ contentType: String(response.headers["content-type"]), data, ended });
+            request.destroy();
+          });
+        },
+      );
       request.on("error", (error) => (request.destroyed ? undefined : reject(error)));
       request.setTimeout(20_000, () => {
         reject(new Error(`no event through ${proxy.name} within 20 s: is it buffering?`));
@@ -477,7 +528,11 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
         expect(await signedUp(email("cross"))).toEqual([]);
 
         // A visitor's own forwarding headers are replaced by the proxy's.
-        const forged = await post("forged", { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example", "X-Forwarded-Proto": "https" });
+        const forged = await post("forged", {
+          Origin: "https://evil.example",
+          "X-Forwarded-Host": "evil.example",
+          "X-Forwarded-Proto": "https",
+        });
         expect(forged.status(), proxy.name).toBeGreaterThanOrEqual(400);
         expect(forged.status(), proxy.name).toBeLessThan(500);
         expect(await signedUp(email("forged"))).toEqual([]);
@@ -497,7 +552,9 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
       const before = lane!.instances.map((instance) => instance.served("/contact"));
       for (let i = 0; i < 6; i++) expect((await get(proxy, "/contact")).status).toBe(200);
       await expect
-        .poll(() => lane!.instances.every((instance, n) => instance.served("/contact") > before[n]!), { message: `${proxy.name} reaches both instances` })
+        .poll(() => lane!.instances.every((instance, n) => instance.served("/contact") > before[n]!), {
+          message: `${proxy.name} reaches both instances`,
+        })
         .toBe(true);
     }
   });

@@ -5,7 +5,8 @@ import { axeViolations, expect, test } from "./fixtures";
 // configured (503), which the browser reports as a failed load.
 test.use({ consoleAllow: [/status of 503/] });
 
-const YOUTUBE = /^https?:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|youtu\.be|googlevideo\.com|ytimg\.com|ggpht\.com|doubleclick\.net)\//;
+const YOUTUBE =
+  /^https?:\/\/([a-z0-9-]+\.)*(youtube\.com|youtube-nocookie\.com|youtu\.be|googlevideo\.com|ytimg\.com|ggpht\.com|doubleclick\.net)\//;
 
 function youtubeRequests(page: Page) {
   const seen: Request[] = [];
@@ -73,12 +74,20 @@ test("the grid lists the 4 newest active videos with K/M views, durations and a 
   await expect(cards.nth(3)).toContainText("9:12");
   await expect(page.getByRole("region", { name: "Latest AI Tutorials" })).toContainText("6 videos in all.");
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const videos = jsonLd.map((text) => JSON.parse(text) as { "@type": string; name: string; embedUrl: string }).filter((data) => data["@type"] === "VideoObject");
+  const videos = jsonLd
+    .map((text) => JSON.parse(text) as { "@type": string; name: string; embedUrl: string })
+    .filter((data) => data["@type"] === "VideoObject");
   expect(videos).toHaveLength(4);
-  expect(videos[0]).toMatchObject({ name: "I Built an AI Meeting Assistant in 20 Minutes (No Code)", embedUrl: "https://www.youtube-nocookie.com/embed/q7Rk2LmX9aB" });
+  expect(videos[0]).toMatchObject({
+    name: "I Built an AI Meeting Assistant in 20 Minutes (No Code)",
+    embedUrl: "https://www.youtube-nocookie.com/embed/q7Rk2LmX9aB",
+  });
 });
 
-test("nothing from YouTube but thumbnail images loads before a click; play loads the youtube-nocookie player", async ({ page, context }) => {
+test("nothing from YouTube but thumbnail images loads before a click; play loads the youtube-nocookie player", async ({
+  page,
+  context,
+}) => {
   const requests = youtubeRequests(page);
   const embeds: string[] = [];
   // The player never leaves the machine: its request is answered here.
@@ -161,7 +170,10 @@ for (const viewport of [
     await page.waitForLoadState("networkidle");
     const scan = () => axeViolations(page);
     expect(await scan()).toEqual([]);
-    await page.getByRole("button", { name: /Play video/ }).first().click();
+    await page
+      .getByRole("button", { name: /Play video/ })
+      .first()
+      .click();
     await expect(page.locator("iframe")).toHaveCount(1);
     expect(await scan()).toEqual([]);
   });

@@ -8,20 +8,20 @@ const viewports = [
 
 for (const route of routesUnderTest) {
   test.describe(route.path, () => {
-  // The browser reports the page's own 404 as a failed load; nothing else may show up.
-  test.use({ consoleAllow: route.status === 404 ? [/status of 404/] : [] });
-  for (const viewport of viewports) {
-    test(`${route.path} at ${viewport.width}px: status, title, description, no console errors, no axe violations`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(route.status);
-      await expect(page).toHaveTitle(/\S/);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      expect(description?.trim().length).toBeGreaterThan(30);
-      await page.waitForLoadState("networkidle");
-      expect(await axeViolations(page)).toEqual([]);
-    });
-  }
+    // The browser reports the page's own 404 as a failed load; nothing else may show up.
+    test.use({ consoleAllow: route.status === 404 ? [/status of 404/] : [] });
+    for (const viewport of viewports) {
+      test(`${route.path} at ${viewport.width}px: status, title, description, no console errors, no axe violations`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        const response = await page.goto(route.path);
+        expect(response?.status()).toBe(route.status);
+        await expect(page).toHaveTitle(/\S/);
+        const description = await page.locator('meta[name="description"]').getAttribute("content");
+        expect(description?.trim().length).toBeGreaterThan(30);
+        await page.waitForLoadState("networkidle");
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
   });
 }
 

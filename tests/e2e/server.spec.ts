@@ -57,7 +57,6 @@ test("bad input gets a clear 4xx, never a crash", async ({ request }) => {
   expect(badPath.status()).toBe(400);
   expect(await badPath.text()).toContain("Bad Request");
 
-
   const unknown = await request.get("/does/not/exist?x=<script>");
   expect(unknown.status()).toBe(404);
   expect(await unknown.text()).toContain("Page Not Found");
@@ -230,7 +229,12 @@ test("the start reads its configuration file, names misspelt settings, says what
     const run = runStart({ ENV_FILE: file, DATA_DIR: "memory://", NODE_ENV: "production" });
     await expect.poll(() => run.output(), { timeout: 120_000 }).toContain('"msg":"listening"');
     try {
-      const listening = JSON.parse(run.output().split("\n").find((line) => line.includes('"msg":"listening"'))!);
+      const listening = JSON.parse(
+        run
+          .output()
+          .split("\n")
+          .find((line) => line.includes('"msg":"listening"'))!,
+      );
       expect(listening).toMatchObject({
         ai: "built-in generator (no model)",
         database: "PGlite in memory (memory://)",
@@ -242,7 +246,7 @@ test("the start reads its configuration file, names misspelt settings, says what
       expect(run.output()).toContain("SITE_OWNER is not a setting this site reads; did you mean SITE_OWNER_NAME?");
       await expect.poll(() => run.output(), { timeout: 60_000 }).toContain("launch check: SITE_URL is http://localhost:3000");
       expect(run.output()).toContain("launch check: GUIDE_CHECKOUT_URL is unset");
-      expect(run.output()).not.toContain('launch check: SITE_OWNER_NAME');
+      expect(run.output()).not.toContain("launch check: SITE_OWNER_NAME");
 
       const page = await (await fetch(`${listening.url}/contact`)).text();
       expect(page).toContain("Jamie Rivera");
@@ -290,8 +294,14 @@ test("a slowly trickled request is cut off after the request timeout; a status s
   test.setTimeout(120_000);
   const saved = { ...process.env };
   Object.assign(process.env, {
-    PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", DATA_DIR: "memory://", SEED_SAMPLE_DATA: "false", WORKER_ENABLED: "false",
-    HTTP_HEADERS_TIMEOUT_MS: "1000", HTTP_REQUEST_TIMEOUT_MS: "2000",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "silent",
+    DATA_DIR: "memory://",
+    SEED_SAMPLE_DATA: "false",
+    WORKER_ENABLED: "false",
+    HTTP_HEADERS_TIMEOUT_MS: "1000",
+    HTTP_REQUEST_TIMEOUT_MS: "2000",
   });
   let server: RunningServer;
   try {
@@ -324,11 +334,15 @@ test("a slowly trickled request is cut off after the request timeout; a status s
     // Whole events only: a data line and the blank line that ends it (chunks may split them).
     const events = () => [...text.matchAll(/^data: (.*)\n\n/gm)].map(([, data]) => data!);
     let ended = false;
-    const stream = httpRequest(`${server.url}/api/use-case-requests/${id}/events`, { headers: { Cookie: `finder_session=${session}` } }, (response) => {
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (text += chunk));
-      response.on("end", () => (ended = true));
-    });
+    const stream = httpRequest(
+      `${server.url}/api/use-case-requests/${id}/events`,
+      { headers: { Cookie: `finder_session=${session}` } },
+      (response) => {
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => (ended = true));
+      },
+    );
     stream.on("error", () => {});
     stream.end();
     await expect.poll(() => events().length, { timeout: 20_000 }).toBe(1);

@@ -67,11 +67,26 @@ test("--help answers on every command and sub-command, without opening a databas
 
 test("mistakes in a command line are answered with what is wrong and exit code 2", async () => {
   const env = loadEnv({ DATA_DIR: "memory://" });
-  expect(await admin(["frobnicate"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining('unknown command "frobnicate"') });
-  expect(await admin(["events", "frob"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining("'npm run admin -- events --help'") });
-  expect(await admin(["events", "list", "--bogus"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining("unknown option --bogus") });
-  expect(await admin(["registrations", "list"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining("missing <eventId>") });
-  expect(await admin(["events", "deactivate", "a", "b"], undefined, env)).toMatchObject({ code: 2, stderr: expect.stringContaining('unexpected argument "b"') });
+  expect(await admin(["frobnicate"], undefined, env)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('unknown command "frobnicate"'),
+  });
+  expect(await admin(["events", "frob"], undefined, env)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("'npm run admin -- events --help'"),
+  });
+  expect(await admin(["events", "list", "--bogus"], undefined, env)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("unknown option --bogus"),
+  });
+  expect(await admin(["registrations", "list"], undefined, env)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("missing <eventId>"),
+  });
+  expect(await admin(["events", "deactivate", "a", "b"], undefined, env)).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining('unexpected argument "b"'),
+  });
   expect(await admin(["events", "add", "--title", "Only a title"], undefined, env)).toMatchObject({
     code: 2,
     stderr: expect.stringContaining("--date is required"),
@@ -102,20 +117,33 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
   });
   afterAll(() => handle?.close());
 
-  const eventRow = (id: string) => handle.db.select().from(events).where(eq(events.id, id)).then((rows) => rows[0]);
+  const eventRow = (id: string) =>
+    handle.db
+      .select()
+      .from(events)
+      .where(eq(events.id, id))
+      .then((rows) => rows[0]);
   const idIn = (text: string) => /id:\s+([0-9a-f-]{36})/.exec(text)?.[1] ?? "";
 
   test("events add checks dates and times and the category, stores the session and prints it", async () => {
     const added = await admin(
       [
-        "events", "add",
-        "--title", "  Build an AI meeting assistant ",
-        "--date", "December 3, 2026",
-        "--time", "10:00 AM PST",
-        "--category", "build with me",
-        "--description", "We build it live.",
-        "--duration", "60 minutes",
-        "--max-attendees", "25",
+        "events",
+        "add",
+        "--title",
+        "  Build an AI meeting assistant ",
+        "--date",
+        "December 3, 2026",
+        "--time",
+        "10:00 AM PST",
+        "--category",
+        "build with me",
+        "--description",
+        "We build it live.",
+        "--duration",
+        "60 minutes",
+        "--max-attendees",
+        "25",
       ],
       handle,
     );
@@ -137,7 +165,20 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     });
 
     const tba = await admin(
-      ["events", "add", "--title", "Community hour", "--date", "2026-12-10", "--time", "Time TBA", "--category", "Community", "--description", "Open Q&A."],
+      [
+        "events",
+        "add",
+        "--title",
+        "Community hour",
+        "--date",
+        "2026-12-10",
+        "--time",
+        "Time TBA",
+        "--category",
+        "Community",
+        "--description",
+        "Open Q&A.",
+      ],
       handle,
     );
     expect(tba.code).toBe(0);
@@ -151,11 +192,17 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
       ["--time", "25:00", '--time "25:00" is not a time the site can read'],
       ["--time", "5", '--time "5" is not a time'],
       ["--category", "Webinar", '--category "Webinar" is not a category: use "Build with me", "Workshop", "Community"'],
-      ["--max-attendees", "0", "--max-attendees \"0\" must be a whole number from 1"],
-      ["--max-attendees", "none", "--max-attendees \"none\" must be a whole number"],
+      ["--max-attendees", "0", '--max-attendees "0" must be a whole number from 1'],
+      ["--max-attendees", "none", '--max-attendees "none" must be a whole number'],
       ["--title", "   ", "--title cannot be empty"],
     ] as const) {
-      const base: Record<string, string> = { "--title": "T", "--date": "2026-12-03", "--time": "14:30", "--category": "Workshop", "--description": "D" };
+      const base: Record<string, string> = {
+        "--title": "T",
+        "--date": "2026-12-03",
+        "--time": "14:30",
+        "--category": "Workshop",
+        "--description": "D",
+      };
       base[flag] = value;
       const result = await admin(["events", "add", ...Object.entries(base).flat()], handle);
       expect(result, `${flag} ${value}`).toMatchObject({ code: 2, stdout: "" });
@@ -164,7 +211,20 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     expect(await handle.db.select({ n: sql<number>`count(*)::int` }).from(events)).toEqual(before);
 
     const past = await admin(
-      ["events", "add", "--title", "Yesterday", "--date", "2026-11-21", "--time", "9:00 AM", "--category", "Workshop", "--description", "Gone."],
+      [
+        "events",
+        "add",
+        "--title",
+        "Yesterday",
+        "--date",
+        "2026-11-21",
+        "--time",
+        "9:00 AM",
+        "--category",
+        "Workshop",
+        "--description",
+        "Gone.",
+      ],
       handle,
     );
     expect(past.code).toBe(0);
@@ -177,7 +237,9 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     expect(result.code).toBe(0);
     const lines = result.stdout.trim().split("\n");
     expect(lines[0]).toMatch(/^id\s+starts\s+title\s+category\s+seats\s+state$/);
-    const titles = lines.slice(1).map((line) => (line.includes("Community hour") ? "Community hour" : line.includes("meeting assistant") ? "assistant" : line));
+    const titles = lines
+      .slice(1)
+      .map((line) => (line.includes("Community hour") ? "Community hour" : line.includes("meeting assistant") ? "assistant" : line));
     expect(titles.indexOf("assistant")).toBeLessThan(titles.indexOf("Community hour"));
     expect(result.stdout).toContain("2026-12-03 10:00 PST");
     expect(result.stdout).toContain("2026-12-10 TBA");
@@ -188,7 +250,22 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
 
   test("events update changes only what is given, never below the seats taken; deactivate keeps the row", async () => {
     const added = await admin(
-      ["events", "add", "--title", "Workshop: prompts", "--date", "2026-12-12", "--time", "1 PM", "--category", "Workshop", "--description", "Prompts.", "--max-attendees", "10"],
+      [
+        "events",
+        "add",
+        "--title",
+        "Workshop: prompts",
+        "--date",
+        "2026-12-12",
+        "--time",
+        "1 PM",
+        "--category",
+        "Workshop",
+        "--description",
+        "Prompts.",
+        "--max-attendees",
+        "10",
+      ],
       handle,
     );
     const id = idIn(added.stdout);
@@ -202,7 +279,13 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     const updated = await admin(["events", "update", id, "--time", "2:30 PM", "--subtitle", "Bring a laptop"], handle);
     expect(updated).toMatchObject({ code: 0 });
     expect(updated.stdout).toContain("(shown as: 2:30 PM PST)");
-    expect(await eventRow(id)).toMatchObject({ time: "2:30 PM", subtitle: "Bring a laptop", title: "Workshop: prompts", maxAttendees: 10, currentAttendees: 3 });
+    expect(await eventRow(id)).toMatchObject({
+      time: "2:30 PM",
+      subtitle: "Bring a laptop",
+      title: "Workshop: prompts",
+      maxAttendees: 10,
+      currentAttendees: 3,
+    });
 
     const tooFew = await admin(["events", "update", id, "--max-attendees", "2"], handle);
     expect(tooFew).toMatchObject({ code: 1, stderr: expect.stringContaining("3 people are already registered") });
@@ -211,9 +294,15 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     expect(await eventRow(id)).toMatchObject({ maxAttendees: null, subtitle: null });
 
     expect(await admin(["events", "update", id], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("nothing to change") });
-    expect(await admin(["events", "update", "not-an-id", "--title", "x"], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("is not an event id") });
+    expect(await admin(["events", "update", "not-an-id", "--title", "x"], handle)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("is not an event id"),
+    });
     const missing = "00000000-0000-4000-8000-000000000000";
-    expect(await admin(["events", "update", missing, "--title", "x"], handle)).toMatchObject({ code: 1, stderr: expect.stringContaining(`no event with id ${missing}`) });
+    expect(await admin(["events", "update", missing, "--title", "x"], handle)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(`no event with id ${missing}`),
+    });
 
     const off = await admin(["events", "deactivate", id], handle);
     expect(off).toMatchObject({ code: 0 });
@@ -226,11 +315,24 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
   test("registrations list and export a session's registrations; CSV cells are escaped and defused", async () => {
     const [event] = await handle.db
       .insert(events)
-      .values({ title: "Export me", date: "2026-12-20", time: "10:00 AM", category: "Workshop", description: "d", maxAttendees: 5, currentAttendees: 3 })
+      .values({
+        title: "Export me",
+        date: "2026-12-20",
+        time: "10:00 AM",
+        category: "Workshop",
+        description: "d",
+        maxAttendees: 5,
+        currentAttendees: 3,
+      })
       .returning();
     await handle.db.insert(eventRegistrations).values([
       { eventId: event!.id, email: "first@example.com", name: "Okafor, Maya", createdAt: new Date("2026-11-20T10:00:00Z") },
-      { eventId: event!.id, email: "second@example.com", name: '=HYPERLINK("http://evil.example")', createdAt: new Date("2026-11-20T11:00:00Z") },
+      {
+        eventId: event!.id,
+        email: "second@example.com",
+        name: '=HYPERLINK("http://evil.example")',
+        createdAt: new Date("2026-11-20T11:00:00Z"),
+      },
       { eventId: event!.id, email: "third@example.com", name: "", createdAt: new Date("2026-11-20T12:00:00Z") },
     ]);
 
@@ -262,7 +364,12 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
       .values({ title: "Escapes", date: "2026-12-21", time: "10:00 AM", category: "Workshop", description: "d" })
       .returning();
     await handle.db.insert(eventRegistrations).values([
-      { eventId: event!.id, email: "esc@example.com", name: "Evil\u001b[2J\u001b]0;pwned\u0007Name", createdAt: new Date("2026-11-20T10:00:00Z") },
+      {
+        eventId: event!.id,
+        email: "esc@example.com",
+        name: "Evil\u001b[2J\u001b]0;pwned\u0007Name",
+        createdAt: new Date("2026-11-20T10:00:00Z"),
+      },
       { eventId: event!.id, email: "rtl@example.com", name: "سارة \u202egnp.exe 🚀\rX", createdAt: new Date("2026-11-20T11:00:00Z") },
     ]);
     const list = await admin(["registrations", "list", event!.id], handle);
@@ -279,8 +386,22 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
 
   test("signups export writes every sign-up, or one page's, as CSV", async () => {
     await handle.db.insert(landingPageSignups).values([
-      { firstName: "Maya", lastName: "Okafor", email: "maya@example.com", pageSource: "career-ai", learningInterest: "interviews,\nand résumés", createdAt: new Date("2026-11-01T00:00:00Z") },
-      { firstName: "@Lee", lastName: "+Park", email: "lee@example.com", pageSource: "business-building-ai", learningInterest: null, createdAt: new Date("2026-11-02T00:00:00Z") },
+      {
+        firstName: "Maya",
+        lastName: "Okafor",
+        email: "maya@example.com",
+        pageSource: "career-ai",
+        learningInterest: "interviews,\nand résumés",
+        createdAt: new Date("2026-11-01T00:00:00Z"),
+      },
+      {
+        firstName: "@Lee",
+        lastName: "+Park",
+        email: "lee@example.com",
+        pageSource: "business-building-ai",
+        learningInterest: null,
+        createdAt: new Date("2026-11-02T00:00:00Z"),
+      },
     ]);
     const all = await admin(["signups", "export"], handle);
     expect(all.code).toBe(0);
@@ -303,15 +424,33 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
   });
 
   test("outbox list filters by status; retry makes a failed e-mail pending again but never resends a sent one", async () => {
-    const { id: failed } = await queueEmail(handle.db, { kind: "event-registration", to: "f@example.com", subject: "Failed one", text: "x" });
-    const { id: failed2 } = await queueEmail(handle.db, { kind: "event-registration", to: "g@example.com", subject: "Failed two", text: "x" });
+    const { id: failed } = await queueEmail(handle.db, {
+      kind: "event-registration",
+      to: "f@example.com",
+      subject: "Failed one",
+      text: "x",
+    });
+    const { id: failed2 } = await queueEmail(handle.db, {
+      kind: "event-registration",
+      to: "g@example.com",
+      subject: "Failed two",
+      text: "x",
+    });
     const { id: sent } = await queueEmail(handle.db, { kind: "event-registration", to: "s@example.com", subject: "Sent one", text: "x" });
-    const { id: pending } = await queueEmail(handle.db, { kind: "event-registration", to: "p@example.com", subject: "Pending one", text: "x" });
+    const { id: pending } = await queueEmail(handle.db, {
+      kind: "event-registration",
+      to: "p@example.com",
+      subject: "Pending one",
+      text: "x",
+    });
     await handle.db
       .update(emailOutbox)
       .set({ status: "failed", attempts: 9, lastError: "connect ECONNREFUSED 127.0.0.1:2525" })
       .where(sql`${emailOutbox.id} in (${failed}, ${failed2})`);
-    await handle.db.update(emailOutbox).set({ status: "sent", attempts: 1, sentAt: new Date("2026-11-21T08:00:00Z") }).where(eq(emailOutbox.id, sent));
+    await handle.db
+      .update(emailOutbox)
+      .set({ status: "sent", attempts: 1, sentAt: new Date("2026-11-21T08:00:00Z") })
+      .where(eq(emailOutbox.id, sent));
 
     const list = await admin(["outbox", "list"], handle);
     expect(list.code).toBe(0);
@@ -322,7 +461,10 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     expect(onlyFailed.stdout).toContain("connect ECONNREFUSED");
     expect(onlyFailed.stdout).not.toContain("Sent one");
     expect(onlyFailed.stdout).not.toContain("Pending one");
-    expect(await admin(["outbox", "list", "--status", "lost"], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("use pending, sent, failed") });
+    expect(await admin(["outbox", "list", "--status", "lost"], handle)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("use pending, sent, failed"),
+    });
 
     const retried = await admin(["outbox", "retry", failed], handle);
     expect(retried).toMatchObject({ code: 0 });
@@ -340,15 +482,24 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
       expect(retried.stderr).toContain("when the server next starts");
     }
 
-    expect(await admin(["outbox", "retry", sent], handle)).toMatchObject({ code: 1, stderr: expect.stringContaining("was already sent (2026-11-21 08:00 UTC); it is not sent twice") });
+    expect(await admin(["outbox", "retry", sent], handle)).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("was already sent (2026-11-21 08:00 UTC); it is not sent twice"),
+    });
     expect((await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, sent)))[0]).toMatchObject({ status: "sent", attempts: 1 });
     expect((await admin(["outbox", "retry", pending], handle)).stdout).toContain("is pending and due");
-    expect(await admin(["outbox", "retry"], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("either an e-mail id or --all-failed") });
+    expect(await admin(["outbox", "retry"], handle)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("either an e-mail id or --all-failed"),
+    });
     expect(await admin(["outbox", "retry", failed, "--all-failed"], handle)).toMatchObject({ code: 2 });
 
     const all = await admin(["outbox", "retry", "--all-failed"], handle);
     expect(all).toMatchObject({ code: 0, stdout: "1 failed e-mail is pending again.\n" });
-    expect((await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed2)))[0]).toMatchObject({ status: "pending", attempts: 0 });
+    expect((await handle.db.select().from(emailOutbox).where(eq(emailOutbox.id, failed2)))[0]).toMatchObject({
+      status: "pending",
+      attempts: 0,
+    });
     expect((await admin(["outbox", "retry", "--all-failed"], handle)).stdout).toBe("No failed e-mails.\n");
   });
 });
@@ -365,7 +516,12 @@ describe.each(testDatabases())("videos sync on %s", (kind) => {
     ]);
     const database = await createTestDatabase(kind);
     onTestFinished(() => database.close());
-    const env = loadEnv({ DATA_DIR: "memory://", YOUTUBE_CHANNEL_ID: channelId, YOUTUBE_API_KEY: "k", YOUTUBE_API_BASE_URL: youtube.apiBaseUrl });
+    const env = loadEnv({
+      DATA_DIR: "memory://",
+      YOUTUBE_CHANNEL_ID: channelId,
+      YOUTUBE_API_KEY: "k",
+      YOUTUBE_API_BASE_URL: youtube.apiBaseUrl,
+    });
 
     const first = await admin(["videos", "sync"], database, env);
     expect(first).toMatchObject({ code: 0, stderr: "" });

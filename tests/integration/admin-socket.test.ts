@@ -47,7 +47,15 @@ async function cli(argv: string[], dataDir: string) {
 async function addSession(database: DatabaseHandle) {
   const [event] = await database.db
     .insert(events)
-    .values({ title: "Socket session", date: "2031-03-04", time: "10:00 AM", category: "Workshop", description: "d", maxAttendees: 5, currentAttendees: 2 })
+    .values({
+      title: "Socket session",
+      date: "2031-03-04",
+      time: "10:00 AM",
+      category: "Workshop",
+      description: "d",
+      maxAttendees: 5,
+      currentAttendees: 2,
+    })
     .returning();
   await database.db.insert(eventRegistrations).values([
     { eventId: event!.id, email: "one@example.com", name: "One", createdAt: new Date("2026-11-20T10:00:00Z") },
@@ -87,9 +95,13 @@ test("a stale socket file left by a crash is replaced; a socket another process 
   const dir = tempDir();
   const socketPath = path.join(dir, "admin.sock");
   // A process killed while it listens leaves its socket file behind.
-  const crashed = spawn(process.execPath, ["-e", `require("node:net").createServer().listen(${JSON.stringify(socketPath)}, () => console.log("up"))`], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const crashed = spawn(
+    process.execPath,
+    ["-e", `require("node:net").createServer().listen(${JSON.stringify(socketPath)}, () => console.log("up"))`],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise((resolve) => crashed.stdout.once("data", resolve));
   crashed.kill("SIGKILL");
   await new Promise((resolve) => crashed.once("exit", resolve));

@@ -34,9 +34,36 @@ afterAll(async () => {
 const modelIdeas = {
   introduction: "Based on the words in your profile link, here are three ideas.",
   ideas: [
-    { type: "prompt", title: "Sharpen your launch brief", difficulty: "Beginner", description: "A prompt that tightens a brief.", prompt: "You are an editor...", steps: ["Open ChatGPT", "Paste", "Review"], how_to_try: "Paste your last brief.", example: "A brief in, a sharper brief out." },
-    { type: "simple_tool", title: "Feedback sorter", difficulty: "Intermediate", description: "A tool that sorts feedback.", prompt: "Build an app...", steps: ["Open Lovable", "Paste", "Test"], how_to_try: "Try it with five comments.", example: "Comments in, themes out." },
-    { type: "creative", title: "Haiku stand-up", difficulty: "", description: "Your stand-up as a haiku.", prompt: "", steps: [], how_to_try: "", example: "" },
+    {
+      type: "prompt",
+      title: "Sharpen your launch brief",
+      difficulty: "Beginner",
+      description: "A prompt that tightens a brief.",
+      prompt: "You are an editor...",
+      steps: ["Open ChatGPT", "Paste", "Review"],
+      how_to_try: "Paste your last brief.",
+      example: "A brief in, a sharper brief out.",
+    },
+    {
+      type: "simple_tool",
+      title: "Feedback sorter",
+      difficulty: "Intermediate",
+      description: "A tool that sorts feedback.",
+      prompt: "Build an app...",
+      steps: ["Open Lovable", "Paste", "Test"],
+      how_to_try: "Try it with five comments.",
+      example: "Comments in, themes out.",
+    },
+    {
+      type: "creative",
+      title: "Haiku stand-up",
+      difficulty: "",
+      description: "Your stand-up as a haiku.",
+      prompt: "",
+      steps: [],
+      how_to_try: "",
+      example: "",
+    },
   ],
   conclusion: "",
 };
@@ -51,10 +78,12 @@ function chatAnswer(content: string) {
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   });
 }
-const answerWith = (content: string): Behaviour => (_request, _body, response) => {
-  response.writeHead(200, { "content-type": "application/json" });
-  response.end(chatAnswer(content));
-};
+const answerWith =
+  (content: string): Behaviour =>
+  (_request, _body, response) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.end(chatAnswer(content));
+  };
 
 function quietLogger() {
   const warnings: string[] = [];
@@ -91,7 +120,10 @@ test("a good answer is asked for with the response's JSON Schema and comes back 
   expect(call!.path).toBe("/v1/chat/completions");
   expect(call!.headers.authorization).toBe("Bearer sk-test");
   expect(call!.body.model).toBe("test-model");
-  const format = call!.body.response_format as { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
+  const format = call!.body.response_format as {
+    type: string;
+    json_schema: { name: string; strict: boolean; schema: { required: string[] } };
+  };
   expect(format.type).toBe("json_schema");
   expect(format.json_schema.strict).toBe(true);
   expect(format.json_schema.schema.required).toEqual(["introduction", "ideas", "conclusion"]);
@@ -106,19 +138,36 @@ test("use case sections from the model get ids and keep only the fields of their
     type,
     title: `A ${type}`,
     subtitle: "One line",
-    content: { description: "What it is.", benefits: ["Saves time", " "], prompt: "Do this.", whatToBuild: "", whatToDo: "", whyItHelps: "Because.", steps: ["One", "Two", "Three"], ...extra },
+    content: {
+      description: "What it is.",
+      benefits: ["Saves time", " "],
+      prompt: "Do this.",
+      whatToBuild: "",
+      whatToDo: "",
+      whyItHelps: "Because.",
+      steps: ["One", "Two", "Three"],
+      ...extra,
+    },
   });
   behaviour = answerWith(
     JSON.stringify({
       introduction: "Intro.",
-      sections: [section("prompt", {}), section("vibeCode", { whatToBuild: "Build a tracker in about 90 minutes." }), section("agent", { whatToDo: "Every Monday..." })],
+      sections: [
+        section("prompt", {}),
+        section("vibeCode", { whatToBuild: "Build a tracker in about 90 minutes." }),
+        section("agent", { whatToDo: "Every Monday..." }),
+      ],
       conclusion: "Outro.",
     }),
   );
   const { ai } = service();
   const answer = await ai.useCaseSections(link, {});
   const bundle = (answer as { value: UseCaseBundle }).value;
-  expect(bundle.sections.map((s) => [s.id, s.type])).toEqual([["section-1", "prompt"], ["section-2", "vibeCode"], ["section-3", "agent"]]);
+  expect(bundle.sections.map((s) => [s.id, s.type])).toEqual([
+    ["section-1", "prompt"],
+    ["section-2", "vibeCode"],
+    ["section-3", "agent"],
+  ]);
   expect(bundle.sections[0]!.content.benefits).toEqual(["Saves time"]);
   expect(bundle.sections[0]!.content.whatToBuild).toBeUndefined();
   expect(bundle.sections[1]!.content.whatToBuild).toBe("Build a tracker in about 90 minutes.");
@@ -177,7 +226,13 @@ test("the same profile twice, written two ways, costs one upstream call", async 
   expect((second as { value: unknown }).value).toEqual((first as { value: unknown }).value);
   expect(calls).toHaveLength(1);
   // Idea-tool text is cached trimmed, whitespace-collapsed and lower-cased.
-  behaviour = answerWith(JSON.stringify({ roleAnalysis: "You lead marketing.", useCases: ["Briefs"], recommendations: [{ title: "T", description: "D", prompt: "P" }] }));
+  behaviour = answerWith(
+    JSON.stringify({
+      roleAnalysis: "You lead marketing.",
+      useCases: ["Briefs"],
+      recommendations: [{ title: "T", description: "D", prompt: "P" }],
+    }),
+  );
   await ai.ideaTool("Marketing  Director", {});
   expect(await ai.ideaTool("  marketing director ", {})).toMatchObject({ cached: true });
   expect(calls).toHaveLength(2);
@@ -231,10 +286,22 @@ test("admit validates, counts once, and lets a cached answer through free", asyn
 test("bad input is a 400 with the form's message, before any quota or upstream call", async () => {
   behaviour = answerWith(JSON.stringify(modelIdeas));
   const { ai } = service({ AI_INPUT_MAX_LENGTH: 20, AI_RATE_LIMIT_PER_HOUR: 1 });
-  expect(await ai.ideaTool("   ", { visitor: "v" })).toEqual({ ok: false, status: 400, message: "Please tell us your role or what you'd like to build." });
-  expect(await ai.ideaTool("x".repeat(21), { visitor: "v" })).toEqual({ ok: false, status: 400, message: "Please keep it under 20 characters." });
+  expect(await ai.ideaTool("   ", { visitor: "v" })).toEqual({
+    ok: false,
+    status: 400,
+    message: "Please tell us your role or what you'd like to build.",
+  });
+  expect(await ai.ideaTool("x".repeat(21), { visitor: "v" })).toEqual({
+    ok: false,
+    status: 400,
+    message: "Please keep it under 20 characters.",
+  });
   expect(await ai.beginnerIdeas("javascript:alert(1)", { visitor: "v" })).toEqual({ ok: false, status: 400, message: "Enter a valid URL" });
-  expect(await ai.beginnerIdeas("https://linkedin.com.evil.test/in/jane", { visitor: "v" })).toEqual({ ok: false, status: 400, message: "Please enter a LinkedIn profile URL" });
+  expect(await ai.beginnerIdeas("https://linkedin.com.evil.test/in/jane", { visitor: "v" })).toEqual({
+    ok: false,
+    status: 400,
+    message: "Please enter a LinkedIn profile URL",
+  });
   expect(await ai.useCaseSections("", { visitor: "v" })).toEqual({ ok: false, status: 400, message: "LinkedIn URL is required" });
   expect(calls).toHaveLength(0);
   expect(await ai.beginnerIdeas(link, { visitor: "v" })).toMatchObject({ ok: true });

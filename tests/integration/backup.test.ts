@@ -35,11 +35,25 @@ async function cli(argv: string[], vars: Record<string, string>) {
 async function fill(database: DatabaseHandle) {
   const [event] = await database.db
     .insert(events)
-    .values({ title: "Backed-up session", date: "2031-03-04", time: "10:00 AM", category: "Workshop", description: "d", maxAttendees: 5, currentAttendees: 1 })
+    .values({
+      title: "Backed-up session",
+      date: "2031-03-04",
+      time: "10:00 AM",
+      category: "Workshop",
+      description: "d",
+      maxAttendees: 5,
+      currentAttendees: 1,
+    })
     .returning();
   await database.db.insert(eventRegistrations).values({ eventId: event!.id, email: "kept@example.com", name: "Kept" });
   await database.db.insert(landingPageSignups).values([
-    { firstName: "Zoë", lastName: "O'Brien", email: "zoe@example.com", pageSource: "career-ai", learningInterest: 'quotes " and\nnew lines, {json}' },
+    {
+      firstName: "Zoë",
+      lastName: "O'Brien",
+      email: "zoe@example.com",
+      pageSource: "career-ai",
+      learningInterest: 'quotes " and\nnew lines, {json}',
+    },
     { firstName: "Lee", lastName: "Park", email: "lee@example.com", pageSource: "business-building-ai", learningInterest: null },
   ]);
 }
@@ -90,7 +104,10 @@ test("PGlite: backup through the running server's socket, restore refused while 
     code: 1,
     stderr: expect.stringContaining("is not a backup made by 'backup'"),
   });
-  expect(await cli(["restore", path.join(here, "nowhere.tar.gz")], { DATA_DIR: dataDir })).toMatchObject({ code: 2, stderr: expect.stringContaining("no such file") });
+  expect(await cli(["restore", path.join(here, "nowhere.tar.gz")], { DATA_DIR: dataDir })).toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("no such file"),
+  });
 }, 180_000);
 
 test("scheduled backups keep the newest BACKUP_KEEP files of the site and nothing else", async () => {
@@ -102,7 +119,11 @@ test("scheduled backups keep the newest BACKUP_KEEP files of the site and nothin
     const backup = await takeBackup(database, { now: new Date(`2026-11-0${day}T03:00:00Z`) });
     await writeBackupInto(dir, backup, 2);
   }
-  expect(readdirSync(dir).sort()).toEqual(["owner-notes.txt", "work-waves-2026-11-03T03-00-00Z.pglite.tar.gz", "work-waves-2026-11-04T03-00-00Z.pglite.tar.gz"]);
+  expect(readdirSync(dir).sort()).toEqual([
+    "owner-notes.txt",
+    "work-waves-2026-11-03T03-00-00Z.pglite.tar.gz",
+    "work-waves-2026-11-04T03-00-00Z.pglite.tar.gz",
+  ]);
 }, 90_000);
 
 describe.each(testDatabases())("the daily backup on %s", (kind) => {
@@ -118,74 +139,85 @@ describe.each(testDatabases())("the daily backup on %s", (kind) => {
     await registerBackupWorker({ database, queue, env: loadEnv({ BACKUP_DIR: dir, BACKUP_KEEP: "3" }), logger });
     expect((await queue.getSchedules(QUEUES.backup.name)).map((schedule) => schedule.cron)).toEqual([BACKUP_CRON]);
     await queue.send(QUEUES.backup.name);
-    await expect.poll(() => (existsSync(dir) ? readdirSync(dir) : []), { timeout: 60_000, interval: 250 }).toEqual([
-      expect.stringMatching(kind === "pglite" ? /^work-waves-.*\.pglite\.tar\.gz$/ : /^work-waves-.*\.pgdump$/),
-    ]);
+    await expect
+      .poll(() => (existsSync(dir) ? readdirSync(dir) : []), { timeout: 60_000, interval: 250 })
+      .toEqual([expect.stringMatching(kind === "pglite" ? /^work-waves-.*\.pglite\.tar\.gz$/ : /^work-waves-.*\.pgdump$/)]);
 
     await registerBackupWorker({ database, queue, env: loadEnv({}), logger });
     expect(await queue.getSchedules(QUEUES.backup.name)).toEqual([]);
   }, 120_000);
 });
 
-postgres("PostgreSQL: pg_dump backup and the site's own rows format both restore to the same rows; a database with rows needs --force", async () => {
-  const source = await createTestDatabase("postgres");
-  onTestFinished(() => source.close());
-  await fill(source);
-  const before = await snapshot(source);
-  const here = tempDir();
-  const url = source.connection.kind === "postgres" ? source.connection.url : "";
+postgres(
+  "PostgreSQL: pg_dump backup and the site's own rows format both restore to the same rows; a database with rows needs --force",
+  async () => {
+    const source = await createTestDatabase("postgres");
+    onTestFinished(() => source.close());
+    await fill(source);
+    const before = await snapshot(source);
+    const here = tempDir();
+    const url = source.connection.kind === "postgres" ? source.connection.url : "";
 
-  const dumpFile = path.join(here, "site.pgdump");
-  expect(await cli(["backup", "--out", dumpFile], { DATABASE_URL: url })).toMatchObject({ code: 0, stdout: expect.stringContaining("(pg_dump,") });
-  const rowsFile = path.join(here, "site.rows.json.gz");
-  const rows = await takeBackup(source, { pgDump: false });
-  expect(rows.format).toBe("rows");
-  writeFileSync(rowsFile, rows.data);
+    const dumpFile = path.join(here, "site.pgdump");
+    expect(await cli(["backup", "--out", dumpFile], { DATABASE_URL: url })).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("(pg_dump,"),
+    });
+    const rowsFile = path.join(here, "site.rows.json.gz");
+    const rows = await takeBackup(source, { pgDump: false });
+    expect(rows.format).toBe("rows");
+    writeFileSync(rowsFile, rows.data);
 
-  for (const file of [dumpFile, rowsFile]) {
+    for (const file of [dumpFile, rowsFile]) {
+      const target = await createTestDatabase("postgres");
+      onTestFinished(() => target.close());
+      const targetUrl = target.connection.kind === "postgres" ? target.connection.url : "";
+      const restored = await cli(["restore", file], { DATABASE_URL: targetUrl });
+      expect(restored, file).toMatchObject({ code: 0, stderr: "" });
+      expect(await snapshot(target)).toEqual(before);
+
+      const again = await cli(["restore", file], { DATABASE_URL: targetUrl });
+      expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("already holds 4 rows") });
+      expect(await cli(["restore", file, "--force"], { DATABASE_URL: targetUrl })).toMatchObject({ code: 0 });
+      expect(await snapshot(target)).toEqual(before);
+    }
+    // A rows backup also goes back into PGlite.
+    const dataDir = path.join(tempDir(), "data");
+    expect(await cli(["restore", rowsFile], { DATA_DIR: dataDir })).toMatchObject({ code: 0 });
+    const pglite = await openDatabase({ dataDir });
+    onTestFinished(() => pglite.close());
+    expect(await snapshot(pglite)).toEqual(before);
+    expect(await backupFormat(new TextEncoder().encode("PGDMP..."))).toBe("pg_dump");
+  },
+  180_000,
+);
+
+postgres(
+  "move-to-postgres copies every row from PGlite into an empty PostgreSQL database and refuses one that is not",
+  async () => {
+    const dataDir = path.join(tempDir(), "data");
+    const pglite = await openDatabase({ dataDir });
+    await fill(pglite);
+    const before = await snapshot(pglite);
+    await pglite.close();
+
     const target = await createTestDatabase("postgres");
     onTestFinished(() => target.close());
-    const targetUrl = target.connection.kind === "postgres" ? target.connection.url : "";
-    const restored = await cli(["restore", file], { DATABASE_URL: targetUrl });
-    expect(restored, file).toMatchObject({ code: 0, stderr: "" });
+    const url = target.connection.kind === "postgres" ? target.connection.url : "";
+    const moved = await cli(["move-to-postgres", url], { DATA_DIR: dataDir });
+    expect(moved).toMatchObject({ code: 0, stderr: "" });
+    expect(moved.stdout).toContain("the counts match");
+    expect(moved.stdout).toMatch(/event_registrations\s+1/);
     expect(await snapshot(target)).toEqual(before);
 
-    const again = await cli(["restore", file], { DATABASE_URL: targetUrl });
-    expect(again).toMatchObject({ code: 1, stderr: expect.stringContaining("already holds 4 rows") });
-    expect(await cli(["restore", file, "--force"], { DATABASE_URL: targetUrl })).toMatchObject({ code: 0 });
-    expect(await snapshot(target)).toEqual(before);
-  }
-  // A rows backup also goes back into PGlite.
-  const dataDir = path.join(tempDir(), "data");
-  expect(await cli(["restore", rowsFile], { DATA_DIR: dataDir })).toMatchObject({ code: 0 });
-  const pglite = await openDatabase({ dataDir });
-  onTestFinished(() => pglite.close());
-  expect(await snapshot(pglite)).toEqual(before);
-  expect(await backupFormat(new TextEncoder().encode("PGDMP..."))).toBe("pg_dump");
-}, 180_000);
-
-postgres("move-to-postgres copies every row from PGlite into an empty PostgreSQL database and refuses one that is not", async () => {
-  const dataDir = path.join(tempDir(), "data");
-  const pglite = await openDatabase({ dataDir });
-  await fill(pglite);
-  const before = await snapshot(pglite);
-  await pglite.close();
-
-  const target = await createTestDatabase("postgres");
-  onTestFinished(() => target.close());
-  const url = target.connection.kind === "postgres" ? target.connection.url : "";
-  const moved = await cli(["move-to-postgres", url], { DATA_DIR: dataDir });
-  expect(moved).toMatchObject({ code: 0, stderr: "" });
-  expect(moved.stdout).toContain("the counts match");
-  expect(moved.stdout).toMatch(/event_registrations\s+1/);
-  expect(await snapshot(target)).toEqual(before);
-
-  const twice = await cli(["move-to-postgres", url], { DATA_DIR: dataDir });
-  expect(twice).toMatchObject({ code: 1, stderr: expect.stringContaining("is not empty (events: 1") });
-  expect(await cli(["move-to-postgres", "mysql://x"], { DATA_DIR: dataDir })).toMatchObject({ code: 2 });
-  expect(await cli(["move-to-postgres", url], { DATA_DIR: dataDir, DATABASE_URL: url })).toMatchObject({
-    code: 1,
-    stderr: expect.stringContaining("already runs on PostgreSQL"),
-  });
-  expect(existsSync(dataDir)).toBe(true);
-}, 180_000);
+    const twice = await cli(["move-to-postgres", url], { DATA_DIR: dataDir });
+    expect(twice).toMatchObject({ code: 1, stderr: expect.stringContaining("is not empty (events: 1") });
+    expect(await cli(["move-to-postgres", "mysql://x"], { DATA_DIR: dataDir })).toMatchObject({ code: 2 });
+    expect(await cli(["move-to-postgres", url], { DATA_DIR: dataDir, DATABASE_URL: url })).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("already runs on PostgreSQL"),
+    });
+    expect(existsSync(dataDir)).toBe(true);
+  },
+  180_000,
+);

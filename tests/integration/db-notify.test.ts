@@ -131,9 +131,7 @@ describe.each(testDatabases())("notifications on %s", (kind) => {
     await vi.waitFor(() => expect(received).toEqual([{ table: "ai_use_case_requests", op: "INSERT", id }]));
     if (kind === "pglite") {
       // One connection on PGlite, so its listening channels are visible from here.
-      const channels = await handle.db
-        .select({ channel: sql<string>`channel` })
-        .from(sql`pg_listening_channels() as channel`);
+      const channels = await handle.db.select({ channel: sql<string>`channel` }).from(sql`pg_listening_channels() as channel`);
       expect(channels).toEqual([{ channel: CHANNEL }]);
     }
   });

@@ -33,7 +33,9 @@ describe.each(testDatabases())("schema on %s", (kind) => {
     const handle = await createTestDatabase(kind);
     onTestFinished(() => handle.close());
 
-    const rows = await handle.db.select({ name: sql<string>`table_name` }).from(sql`information_schema.tables`)
+    const rows = await handle.db
+      .select({ name: sql<string>`table_name` })
+      .from(sql`information_schema.tables`)
       .where(sql`table_schema = 'public'`);
 
     expect(rows.map((row) => row.name).sort()).toEqual([
@@ -60,9 +62,9 @@ describe.each(testDatabases())("schema on %s", (kind) => {
 
     await handle.db.insert(eventRegistrations).values({ eventId: first.id, email: "ana@example.com" });
 
-    expect(
-      await sqlState(handle.db.insert(eventRegistrations).values({ eventId: first.id, email: "ana@example.com", name: "Ana" })),
-    ).toBe("23505");
+    expect(await sqlState(handle.db.insert(eventRegistrations).values({ eventId: first.id, email: "ana@example.com", name: "Ana" }))).toBe(
+      "23505",
+    );
     await handle.db.insert(eventRegistrations).values({ eventId: second.id, email: "ana@example.com" });
     const registrations = await handle.db.select().from(eventRegistrations);
     expect(registrations).toHaveLength(2);
@@ -85,12 +87,14 @@ describe.each(testDatabases())("schema on %s", (kind) => {
     const handle = await createTestDatabase(kind);
     onTestFinished(() => handle.close());
 
-    expect(await sqlState(handle.db.execute(sql`
-      insert into events (title, date, time, category, description)
-      values ('Webinar', '2030-01-15', '10:00 AM', 'Webinar', 'Not a category')`))).toBe("23514");
     expect(
-      await sqlState(handle.db.insert(events).values({ ...sampleEvent, maxAttendees: 10, currentAttendees: 11 })),
+      await sqlState(
+        handle.db.execute(sql`
+      insert into events (title, date, time, category, description)
+      values ('Webinar', '2030-01-15', '10:00 AM', 'Webinar', 'Not a category')`),
+      ),
     ).toBe("23514");
+    expect(await sqlState(handle.db.insert(events).values({ ...sampleEvent, maxAttendees: 10, currentAttendees: 11 }))).toBe("23514");
     expect(await sqlState(handle.db.insert(events).values({ ...sampleEvent, currentAttendees: -1 }))).toBe("23514");
     await handle.db.insert(events).values({ ...sampleEvent, maxAttendees: 10, currentAttendees: 10 });
     await handle.db.insert(events).values({ ...sampleEvent, maxAttendees: null, currentAttendees: 500 });
@@ -160,7 +164,12 @@ describe.each(testDatabases())("schema on %s", (kind) => {
     }
 
     const registrations = await handle.db
-      .select({ eventId: eventRegistrations.eventId, email: eventRegistrations.email, name: eventRegistrations.name, createdAt: eventRegistrations.createdAt })
+      .select({
+        eventId: eventRegistrations.eventId,
+        email: eventRegistrations.email,
+        name: eventRegistrations.name,
+        createdAt: eventRegistrations.createdAt,
+      })
       .from(eventRegistrations)
       .orderBy(asc(eventRegistrations.createdAt));
     expect(registrations).toEqual([

@@ -37,7 +37,11 @@ test("every admin command the deploy guide runs exists", () => {
   for (const [name, sub] of used) {
     const group = COMMAND_GROUPS.find((candidate) => candidate.name === name);
     expect(group, name).toBeDefined();
-    if (!group!.command) expect(group!.subcommands.map((s) => s.name), `${name} ${sub}`).toContain(sub);
+    if (!group!.command)
+      expect(
+        group!.subcommands.map((s) => s.name),
+        `${name} ${sub}`,
+      ).toContain(sub);
   }
   expect(guide).toContain("](deploy/work-waves.service)");
 });

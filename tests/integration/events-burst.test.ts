@@ -81,7 +81,10 @@ describe.each(testDatabases())("the upcoming sessions, read once per change, on 
         getCachedUpcomingEvents(handle, new Date(later)),
         new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), 2_000)),
       ]);
-      expect(answered?.find((row) => row.id === event.id), "answered from the kept read").toBe(kept);
+      expect(
+        answered?.find((row) => row.id === event.id),
+        "answered from the kept read",
+      ).toBe(kept);
     } finally {
       release();
       await held;

@@ -127,12 +127,18 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(40);
-    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.result).toMatchObject({ errors: { form: "This session is full" } });
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.result).toMatchObject({ errors: { form: "This session is full" } });
     expect(await registrationsFor(event.id)).toHaveLength(10);
     expect(await attendeesOf(event.id)).toBe(10);
     const winners = (await registrationsFor(event.id)).map((row) => row.email);
     const messages = await handle.db.select({ to: emailOutbox.toAddress }).from(emailOutbox);
-    expect(messages.filter((m) => m.to.startsWith("crowd-") && m.to.endsWith(`-${kind}@example.com`)).map((m) => m.to).sort()).toEqual(winners.sort());
+    expect(
+      messages
+        .filter((m) => m.to.startsWith("crowd-") && m.to.endsWith(`-${kind}@example.com`))
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual(winners.sort());
   });
 
   test("a filled honeypot is answered as registered and stores nothing", async () => {
@@ -217,7 +223,12 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.events.map((event) => event.id)).toEqual([first.id, second.id, unreadable.id]);
-    expect(result.events[0]).toMatchObject({ dateLabel: "Thursday, December 3, 2099", timeLabel: "5:00 PM PST", hasCalendar: true, isFull: false });
+    expect(result.events[0]).toMatchObject({
+      dateLabel: "Thursday, December 3, 2099",
+      timeLabel: "5:00 PM PST",
+      hasCalendar: true,
+      isFull: false,
+    });
     expect(result.events[1]).toMatchObject({ timeLabel: "Time TBA", maxAttendees: null });
     expect(result.events[2]).toMatchObject({ dateLabel: "when it's ready", hasCalendar: false });
 
@@ -243,7 +254,9 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
     const original = console.error;
     console.error = () => {};
     try {
-      const answer = (await callRoute(loader, "http://localhost/events", provider)) as UNSAFE_DataWithResponseInit<{ result: EventsResult }>;
+      const answer = (await callRoute(loader, "http://localhost/events", provider)) as UNSAFE_DataWithResponseInit<{
+        result: EventsResult;
+      }>;
       expect(answer.init?.status).toBe(503);
       expect(answer.data.result).toEqual({ ok: false });
     } finally {

@@ -5,7 +5,12 @@ import { createLimitStore, type StreamSlots } from "~/db/limits.server";
 import { aiUseCaseRequests } from "~/db/schema";
 import { finderCopy } from "~/content/use-case-finder";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
-import { openStreamCount, REQUEST_CHANGES_CHANNEL, requestEventsResponse, requestStateResponse } from "~/features/finder/request-events.server";
+import {
+  openStreamCount,
+  REQUEST_CHANGES_CHANNEL,
+  requestEventsResponse,
+  requestStateResponse,
+} from "~/features/finder/request-events.server";
 import type { RequestState, SubmitAnswer } from "~/features/finder/request-state";
 import { submitUseCaseRequest } from "~/features/finder/submit-request.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
@@ -36,8 +41,18 @@ async function setup(kind: Parameters<typeof createTestDatabase>[0]) {
   return { handle, queue, startAnother };
 }
 
-async function submit(handle: DatabaseHandle, queue: JobQueue, engine: ReturnType<typeof fakeEngine>, linkedinUrl = PROFILE, cookie?: string) {
-  const response = await submitUseCaseRequest(postJson("/api/use-case-requests", { linkedinUrl }, cookie), routerContext({ database: handle, queue }), engine);
+async function submit(
+  handle: DatabaseHandle,
+  queue: JobQueue,
+  engine: ReturnType<typeof fakeEngine>,
+  linkedinUrl = PROFILE,
+  cookie?: string,
+) {
+  const response = await submitUseCaseRequest(
+    postJson("/api/use-case-requests", { linkedinUrl }, cookie),
+    routerContext({ database: handle, queue }),
+    engine,
+  );
   return response;
 }
 
@@ -66,7 +81,14 @@ async function submitToDyingWorker(handle: DatabaseHandle, queue: JobQueue) {
   return answer;
 }
 
-function follow(handle: DatabaseHandle, id: string, session: string | undefined, signal?: AbortSignal, slots: StreamSlots = roomySlots, address = STREAM_ADDRESS) {
+function follow(
+  handle: DatabaseHandle,
+  id: string,
+  session: string | undefined,
+  signal?: AbortSignal,
+  slots: StreamSlots = roomySlots,
+  address = STREAM_ADDRESS,
+) {
   const request = new Request(`http://localhost/api/use-case-requests/${id}/events`, { signal });
   return requestEventsResponse(request, handle, id, session, { maxStreams: 1000, slots, address });
 }
@@ -193,8 +215,15 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     );
     expect(notJson.status).toBe(400);
 
-    const limited = { ...engine, admit: async () => ({ ok: false as const, status: 429 as const, message: "Slow down", retryAfterSeconds: 42 }) };
-    const refused = await submitUseCaseRequest(postJson("/api/use-case-requests", { linkedinUrl: PROFILE }), routerContext({ database: handle, queue }), limited);
+    const limited = {
+      ...engine,
+      admit: async () => ({ ok: false as const, status: 429 as const, message: "Slow down", retryAfterSeconds: 42 }),
+    };
+    const refused = await submitUseCaseRequest(
+      postJson("/api/use-case-requests", { linkedinUrl: PROFILE }),
+      routerContext({ database: handle, queue }),
+      limited,
+    );
     expect(refused.status).toBe(429);
     expect(refused.headers.get("Retry-After")).toBe("42");
     expect(await handle.db.select().from(aiUseCaseRequests)).toHaveLength(0);
@@ -228,7 +257,13 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
       throw new Error("model down");
     });
     const errors: object[] = [];
-    await registerFinderWorker({ database: handle, queue, ai: engine, logger: { warn() {}, error: (details) => errors.push(details) }, concurrency: 1 });
+    await registerFinderWorker({
+      database: handle,
+      queue,
+      ai: engine,
+      logger: { warn() {}, error: (details) => errors.push(details) },
+      concurrency: 1,
+    });
     const answer = await submitOk(handle, queue, engine);
     const { events } = await readEvents<RequestState>(await follow(handle, answer.requestId, answer.session), { timeoutMs: 25_000 });
     expect(events.at(-1)).toMatchObject({ status: "failed", errorMessage: finderCopy.errors.engineFailed });
@@ -264,11 +299,15 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
 
     const next = await startAnother();
     await registerFinderWorker({ database: handle, queue: next, ai: fakeEngine(), logger: quietLogger });
-    const row = await waitFor(async () => {
-      await next.supervise(QUEUES.useCaseFinder.name);
-      const current = await rowOf(handle, answer.requestId);
-      return current.status === "failed" && current;
-    }, 30_000, 500);
+    const row = await waitFor(
+      async () => {
+        await next.supervise(QUEUES.useCaseFinder.name);
+        const current = await rowOf(handle, answer.requestId);
+        return current.status === "failed" && current;
+      },
+      30_000,
+      500,
+    );
     expect(row.errorMessage).toBe(finderCopy.errors.engineFailed);
   });
 
@@ -287,7 +326,9 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     await waitFor(async () => openStreamCount() === before);
     const listening = async () => {
       if (kind === "pglite") {
-        const result = (await handle.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as { rows: { channel: string }[] };
+        const result = (await handle.db.execute(sql`select pg_listening_channels() as channel`)) as unknown as {
+          rows: { channel: string }[];
+        };
         return result.rows.some((row) => row.channel === REQUEST_CHANGES_CHANNEL);
       }
       // The listener's own connection: still one, and its last word was the UNLISTEN.

@@ -33,7 +33,9 @@ const form = (fields: Record<string, string>): Body => ({
 const json = (value: unknown): Body => ({ type: "application/json", body: JSON.stringify(value) });
 const multipart = (fields: Record<string, string>, { truncated = false } = {}): Body => {
   const boundary = "----hostile7f3a";
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const body = parts.join("") + (truncated ? `--${boundary}\r\nContent-Disposition: form-da` : `--${boundary}--\r\n`);
   return { type: `multipart/form-data; boundary=${boundary}`, body };
 };
@@ -43,36 +45,91 @@ function probesFor(path: string, valid: Record<string, string>, textFields: stri
   const encode = (fields: Record<string, string>) => (jsonOnly ? json(fields) : form(fields));
   const probes: Probe[] = [
     { name: "valid", path, body: encode(valid) },
-    { name: "emoji", path, body: encode(Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, textFields.includes(k) && !k.toLowerCase().includes("url") ? `${v} ${EMOJI}` : v]))) },
-    { name: "right-to-left", path, body: encode(Object.fromEntries(Object.entries(valid).map(([k, v]) => [k, textFields.includes(k) && !k.toLowerCase().includes("url") ? RTL : v]))) },
+    {
+      name: "emoji",
+      path,
+      body: encode(
+        Object.fromEntries(
+          Object.entries(valid).map(([k, v]) => [k, textFields.includes(k) && !k.toLowerCase().includes("url") ? `${v} ${EMOJI}` : v]),
+        ),
+      ),
+    },
+    {
+      name: "right-to-left",
+      path,
+      body: encode(
+        Object.fromEntries(
+          Object.entries(valid).map(([k, v]) => [k, textFields.includes(k) && !k.toLowerCase().includes("url") ? RTL : v]),
+        ),
+      ),
+    },
     { name: "JSON", path, body: json(valid) },
-    { name: "JSON with wrong types", path, body: json(Object.fromEntries(Object.keys(valid).map((k, i) => [k, [1, null, { a: 1 }, ["x"], true][i % 5]]))) },
+    {
+      name: "JSON with wrong types",
+      path,
+      body: json(Object.fromEntries(Object.keys(valid).map((k, i) => [k, [1, null, { a: 1 }, ["x"], true][i % 5]]))),
+    },
     { name: "JSON array", path, body: json([valid]) },
     { name: "JSON null", path, body: { type: "application/json", body: "null" } },
     { name: "broken JSON", path, body: { type: "application/json", body: '{"linkedinUrl": "https://www.linkedin.com/in/a' } },
     { name: "deeply nested JSON", path, body: { type: "application/json", body: "[".repeat(5_000) + "]".repeat(5_000) } },
-    { name: "text/plain", path, body: { type: "text/plain", body: Object.entries(valid).map(([k, v]) => `${k}=${v}`).join("\n") } },
+    {
+      name: "text/plain",
+      path,
+      body: {
+        type: "text/plain",
+        body: Object.entries(valid)
+          .map(([k, v]) => `${k}=${v}`)
+          .join("\n"),
+      },
+    },
     { name: "empty body, form type", path, body: { type: "application/x-www-form-urlencoded", body: "" } },
     { name: "empty body, no type", path, body: {} },
     { name: "multipart", path, body: multipart(valid) },
     { name: "truncated multipart", path, body: multipart(valid, { truncated: true }) },
     { name: "multipart without boundary", path, body: { type: "multipart/form-data", body: "--x\r\n\r\nnothing" } },
-    { name: "garbage multipart", path, body: { type: "multipart/form-data; boundary=zzz", body: "\u0000\u0001 not a multipart body at all" } },
-    { name: "broken percent-encoding", path, body: { type: "application/x-www-form-urlencoded", body: "firstName=%E0%A4%A&email=%&linkedinUrl=%ZZ" } },
-    { name: "invalid UTF-8", path, body: { type: "application/x-www-form-urlencoded", body: new Uint8Array([0x61, 0x3d, 0xff, 0xfe, 0xc3, 0x28]) } },
+    {
+      name: "garbage multipart",
+      path,
+      body: { type: "multipart/form-data; boundary=zzz", body: "\u0000\u0001 not a multipart body at all" },
+    },
+    {
+      name: "broken percent-encoding",
+      path,
+      body: { type: "application/x-www-form-urlencoded", body: "firstName=%E0%A4%A&email=%&linkedinUrl=%ZZ" },
+    },
+    {
+      name: "invalid UTF-8",
+      path,
+      body: { type: "application/x-www-form-urlencoded", body: new Uint8Array([0x61, 0x3d, 0xff, 0xfe, 0xc3, 0x28]) },
+    },
     { name: "wrong charset", path, body: { type: "application/x-www-form-urlencoded; charset=utf-16", body: "a=b" } },
-    { name: "repeated fields", path, body: { type: "application/x-www-form-urlencoded", body: `${new URLSearchParams(valid)}&${new URLSearchParams(valid)}` } },
+    {
+      name: "repeated fields",
+      path,
+      body: { type: "application/x-www-form-urlencoded", body: `${new URLSearchParams(valid)}&${new URLSearchParams(valid)}` },
+    },
     { name: "oversize body", path, body: { type: "application/x-www-form-urlencoded", body: `firstName=${"y".repeat(2 * 1024 * 1024)}` } },
     { name: "over-long URL (8 KB query)", path: `${path}${path.includes("?") ? "&" : "?"}q=${"u".repeat(8_000)}`, body: encode(valid) },
     { name: "over-long URL (20 KB query)", path: `${path}${path.includes("?") ? "&" : "?"}q=${"u".repeat(20_000)}`, body: encode(valid) },
-    { name: "cross-site Origin", path, body: encode(valid), headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" }, expect: "refused" },
+    {
+      name: "cross-site Origin",
+      path,
+      body: encode(valid),
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      expect: "refused",
+    },
     { name: "Origin null", path, body: encode(valid), headers: { Origin: "null" }, expect: "refused" },
   ];
   for (const field of textFields) {
     probes.push({ name: `${field} over-long`, path, body: encode({ ...valid, [field]: LONG }) });
     probes.push({ name: `${field} as a file`, path, body: jsonOnly ? json({ ...valid, [field]: { file: "x" } }) : fileBody(valid, field) });
     for (const control of CONTROL) {
-      probes.push({ name: `${field} with ${JSON.stringify(control)}`, path, body: encode({ ...valid, [field]: `${valid[field] ?? ""}${control}x` }) });
+      probes.push({
+        name: `${field} with ${JSON.stringify(control)}`,
+        path,
+        body: encode({ ...valid, [field]: `${valid[field] ?? ""}${control}x` }),
+      });
     }
   }
   return probes;
@@ -185,8 +242,14 @@ describe.each(testDatabases())("hostile input through the built server on %s", (
 
   /** Rows per table of the site's schema. */
   async function counts(): Promise<Record<string, number>> {
-    const tables = await query("select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1");
-    const sums = await query(tables.map(({ table_name }) => `select '${String(table_name)}' as name, count(*)::int as rows from "${String(table_name)}"`).join(" union all "));
+    const tables = await query(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    );
+    const sums = await query(
+      tables
+        .map(({ table_name }) => `select '${String(table_name)}' as name, count(*)::int as rows from "${String(table_name)}"`)
+        .join(" union all "),
+    );
     return Object.fromEntries(sums.map((row) => [String(row.name), Number(row.rows)]));
   }
 
@@ -216,12 +279,14 @@ describe.each(testDatabases())("hostile input through the built server on %s", (
         failures.push(`${label} ${text.slice(0, 200)}`);
       } else if (status >= 400) {
         local["4xx"] += 1;
-        if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${label} changed rows ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
+        if (JSON.stringify(after) !== JSON.stringify(before))
+          failures.push(`${label} changed rows ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);
         // React Router refuses a cross-site page action before any of the site's code runs; its
         // single-fetch answer (.data) carries only its own sanitized error, so there only the
         // refusal itself is checked.
         const routerRefusal = probe.expect === "refused" && probe.path.includes(".data");
-        if (!routerRefusal && (text.trim() === "" || UNCLEAR.test(text))) failures.push(`${label} without a clear message: ${text.slice(0, 200)}`);
+        if (!routerRefusal && (text.trim() === "" || UNCLEAR.test(text)))
+          failures.push(`${label} without a clear message: ${text.slice(0, 200)}`);
       } else if (status >= 300) {
         failures.push(`${label} unexpected redirect`);
       } else {

@@ -14,8 +14,15 @@ describe.each(testDatabases())("job queue on %s", (kind) => {
     onTestFinished(() => queue.stop({ graceful: false }));
 
     // pg-boss keeps internal queues of its own, named __pgboss__….
-    const names = (await queue.getQueues()).map((q) => q.name).filter((name) => !name.startsWith("__pgboss__")).sort();
-    expect(names).toEqual(Object.values(QUEUES).map((q) => q.name).sort());
+    const names = (await queue.getQueues())
+      .map((q) => q.name)
+      .filter((name) => !name.startsWith("__pgboss__"))
+      .sort();
+    expect(names).toEqual(
+      Object.values(QUEUES)
+        .map((q) => q.name)
+        .sort(),
+    );
 
     const received = new Promise<unknown>((resolve) => {
       void queue.work(QUEUES.emailOutbox.name, { pollingIntervalSeconds: 0.5 }, async ([job]) => resolve(job?.data));

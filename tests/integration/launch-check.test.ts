@@ -24,7 +24,9 @@ beforeAll(async () => {
       response.writeHead(401, { "content-type": "application/json" }).end('{"error":{"message":"Incorrect API key"}}');
       return;
     }
-    response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ object: "list", data: [{ id: "gpt-4o-mini" }, { id: "gpt-4.1" }] }));
+    response
+      .writeHead(200, { "content-type": "application/json" })
+      .end(JSON.stringify({ object: "list", data: [{ id: "gpt-4o-mini" }, { id: "gpt-4.1" }] }));
   });
   await new Promise<void>((resolve) => modelServer.listen(0, "127.0.0.1", resolve));
   const address = modelServer.address();
@@ -85,7 +87,10 @@ describe.each(testDatabases())("on %s", (kind) => {
     await database.db.delete(events);
     await seedSampleData(database.db, { now: NOW });
     modelRequests = [];
-    const result = await doctor({ DATA_DIR: "memory://", OPENAI_BASE_URL: modelBaseUrl, OPENAI_API_KEY: "sk-wrong", SITE_OWNER: "Jamie Rivera" }, database);
+    const result = await doctor(
+      { DATA_DIR: "memory://", OPENAI_BASE_URL: modelBaseUrl, OPENAI_API_KEY: "sk-wrong", SITE_OWNER: "Jamie Rivera" },
+      database,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: \d+ things to fix before launch\.\n$/);
     const out = result.stdout;
@@ -112,7 +117,15 @@ describe.each(testDatabases())("on %s", (kind) => {
     await database.db.delete(events);
     const [session] = await database.db
       .insert(events)
-      .values({ title: "Real session", date: "2026-12-03", time: "10:00 AM", category: "Workshop", description: "Real.", maxAttendees: 10, currentAttendees: 1 })
+      .values({
+        title: "Real session",
+        date: "2026-12-03",
+        time: "10:00 AM",
+        category: "Workshop",
+        description: "Real.",
+        maxAttendees: 10,
+        currentAttendees: 1,
+      })
       .returning();
     await database.db.insert(eventRegistrations).values({ eventId: session!.id, email: "ana@example.net", name: "Ana" });
     const result = await doctor({ ...ready(), OPENAI_BASE_URL: modelBaseUrl }, database);
@@ -126,10 +139,14 @@ test("the model check tells an endpoint that is down, one that hangs and a model
   const down = `http://127.0.0.1:${await closedPort()}/v1`;
   const check = (source: Record<string, string>) =>
     findLaunchProblems({ env: loadEnv({ ...ready(), ...source }), probeModel: true, modelTimeoutMs: 1_000 });
-  expect(await check({ OPENAI_BASE_URL: down })).toEqual([expect.stringMatching(new RegExp(`^The model endpoint ${down}/models cannot be reached \\(.*ECONNREFUSED`))]);
+  expect(await check({ OPENAI_BASE_URL: down })).toEqual([
+    expect.stringMatching(new RegExp(`^The model endpoint ${down}/models cannot be reached \\(.*ECONNREFUSED`)),
+  ]);
   const hang = modelBaseUrl.replace(/\/v1$/, "/hang/v1");
   expect(await check({ OPENAI_BASE_URL: hang })).toEqual([expect.stringContaining("cannot be reached (no answer within 1 s)")]);
-  expect(await check({ OPENAI_BASE_URL: modelBaseUrl, AI_MODEL: "gpt-9" })).toEqual([expect.stringContaining("does not list AI_MODEL gpt-9")]);
+  expect(await check({ OPENAI_BASE_URL: modelBaseUrl, AI_MODEL: "gpt-9" })).toEqual([
+    expect.stringContaining("does not list AI_MODEL gpt-9"),
+  ]);
   expect(await check({ OPENAI_BASE_URL: modelBaseUrl })).toEqual([]);
   // With the built-in generator there is no model to ask.
   expect(await check({ OPENAI_BASE_URL: down, AI_PROVIDER: "builtin" })).toEqual([]);

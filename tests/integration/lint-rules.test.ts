@@ -28,7 +28,9 @@ test("a feature may not import another feature, the routes or climb out with ../
 
 test("shared code may not depend on features, and lib/ stays free of server code", async () => {
   expect(await importErrors("app/components/x.ts", 'import { a } from "~/features/home/guide-list";\nexport { a };')).toHaveLength(1);
-  expect(await importErrors("app/lib/x.ts", 'import { openDatabase } from "~/db/client.server";\nexport { openDatabase };')).toHaveLength(1);
+  expect(await importErrors("app/lib/x.ts", 'import { openDatabase } from "~/db/client.server";\nexport { openDatabase };')).toHaveLength(
+    1,
+  );
   expect(await importErrors("app/lib/x.ts", 'import { readFile } from "node:fs";\nexport { readFile };')).toHaveLength(1);
   expect(await importErrors("app/routes/x.tsx", 'import { a } from "~/features/home/guide-list";\nexport { a };')).toEqual([]);
 });

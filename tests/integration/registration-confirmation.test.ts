@@ -24,7 +24,12 @@ describe.each(testDatabases())("a registration's confirmation on %s", (kind) => 
     onTestFinished(() => smtp.close());
     const queue = await startJobQueue(handle.connection, { onError: () => {} });
     onTestFinished(() => queue.stop({ graceful: false, timeout: 2_000 }));
-    const env = loadEnv({ DATA_DIR: "memory://", SMTP_URL: smtp.url, MAIL_FROM: "Live Sessions <sessions@example.com>", LOG_LEVEL: "silent" });
+    const env = loadEnv({
+      DATA_DIR: "memory://",
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "Live Sessions <sessions@example.com>",
+      LOG_LEVEL: "silent",
+    });
     const { pino } = await import("pino");
     await registerOutboxWorker({ database: handle, queue, env, logger: pino({ level: "silent" }) }, { pollingIntervalSeconds: 0.5 });
 

@@ -41,7 +41,8 @@ function serve(dataDir: string) {
 
 async function healthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server exited with ${child.exitCode ?? child.signalCode}:\n${output()}`);
     try {
       if ((await fetch(`${url}/healthz`)).status === 200) return;
     } catch {
@@ -59,7 +60,12 @@ function signUpUntilStopped(url: string) {
   const worker = async () => {
     while (!stopped) {
       const email = `restart-${(n += 1)}@example.com`;
-      const body = new URLSearchParams({ firstName: "Kill", lastName: "Test", email, learningInterest: "Using AI to prepare for interviews" });
+      const body = new URLSearchParams({
+        firstName: "Kill",
+        lastName: "Test",
+        email,
+        learningInterest: "Using AI to prepare for interviews",
+      });
       try {
         const response = await fetch(`${url}/career-ai.data`, { method: "POST", body });
         if (response.ok) acknowledged.push(email);
@@ -102,7 +108,9 @@ test("a server killed with SIGKILL while it takes sign-ups starts again at once,
   await healthy(secondUrl, second.child, second.output);
   const restartMs = performance.now() - killedAt;
 
-  console.info(`restart after kill: healthy ${Math.round(restartMs)} ms after the kill (cold start ${Math.round(coldStartMs)} ms), ${load.acknowledged.length} sign-ups acknowledged`);
+  console.info(
+    `restart after kill: healthy ${Math.round(restartMs)} ms after the kill (cold start ${Math.round(coldStartMs)} ms), ${load.acknowledged.length} sign-ups acknowledged`,
+  );
   expect(second.output()).not.toMatch(/locked/i);
   // 5 s on an idle machine; never slower than the cold start, whatever else the machine is doing.
   expect(restartMs).toBeLessThan(Math.max(5_000, coldStartMs));

@@ -45,9 +45,17 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
     const [first] = await rowsFor("Lee.Park@example.com");
     const again = await post("/career-ai", { firstName: "Leland", lastName: "Park-Kim", email: "Lee.Park@EXAMPLE.COM" });
     expect(again.result).toEqual({ ok: true });
-    const lowerCase = await post("/career-ai", { firstName: "Someone", lastName: "Else", email: "lee.park@example.com", learningInterest: "spam" });
+    const lowerCase = await post("/career-ai", {
+      firstName: "Someone",
+      lastName: "Else",
+      email: "lee.park@example.com",
+      learningInterest: "spam",
+    });
     expect(lowerCase.result).toEqual({ ok: true });
-    const rows = await handle.db.select().from(landingPageSignups).where(sql`lower(${landingPageSignups.email}) = 'lee.park@example.com'`);
+    const rows = await handle.db
+      .select()
+      .from(landingPageSignups)
+      .where(sql`lower(${landingPageSignups.email}) = 'lee.park@example.com'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toEqual(first);
     expect(rows[0]).toMatchObject({ firstName: "Lee", lastName: "Park", learningInterest: "interviews" });
@@ -93,7 +101,10 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
     });
     const answer = (await callRoute(careerAction, request, { database: handle })) as Answer;
     expect(answer.init?.status).toBe(400);
-    expect(answer.data).toEqual({ ok: false, errors: { form: "The sign-up form could not be read. Please reload the page and try again." } });
+    expect(answer.data).toEqual({
+      ok: false,
+      errors: { form: "The sign-up form could not be read. Please reload the page and try again." },
+    });
     expect(await rowsFor("json@example.com")).toHaveLength(0);
   });
 

@@ -92,6 +92,12 @@ test("each outcome has its answer: success, up to date, not configured, failure"
     result: { ok: true, message: "YouTube videos synced successfully! 1 video is up to date." },
   });
   expect(syncAnswer({ status: "fresh" }).result).toEqual({ ok: true, message: "Videos are already up to date." });
-  expect(syncAnswer({ status: "not-configured" })).toEqual({ status: 503, result: { ok: false, message: "Video sync is not configured." } });
-  expect(syncAnswer({ status: "failed", error: "x" })).toEqual({ status: 502, result: { ok: false, message: "Failed to sync YouTube videos. Please try again." } });
+  expect(syncAnswer({ status: "not-configured" })).toEqual({
+    status: 503,
+    result: { ok: false, message: "Video sync is not configured." },
+  });
+  expect(syncAnswer({ status: "failed", error: "x" })).toEqual({
+    status: 502,
+    result: { ok: false, message: "Failed to sync YouTube videos. Please try again." },
+  });
 });

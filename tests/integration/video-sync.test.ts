@@ -16,7 +16,14 @@ const KEY = "test-api-key";
 const COOLDOWN = 10 * 60_000;
 
 const channelVideos: FakeVideo[] = [
-  { id: "aaaaaaaaaa1", title: "Newest: agents at work", publishedAt: "2026-11-20T15:00:00Z", duration: "PT1H2M3S", views: 1_204_550, description: "One & two <three>" },
+  {
+    id: "aaaaaaaaaa1",
+    title: "Newest: agents at work",
+    publishedAt: "2026-11-20T15:00:00Z",
+    duration: "PT1H2M3S",
+    views: 1_204_550,
+    description: "One & two <three>",
+  },
   { id: "aaaaaaaaaa2", title: "Prompting in 45 seconds", publishedAt: "2026-11-10T15:00:00Z", duration: "PT45S", views: 999 },
   { id: "aaaaaaaaaa3", title: "A live stream replay", publishedAt: "2026-11-01T15:00:00Z", duration: "P0D", views: 1_000 },
   { id: "aaaaaaaaaa4", title: "Oldest: getting started", publishedAt: "2026-10-01T15:00:00Z", duration: "PT9M12S", views: 999_950 },
@@ -181,7 +188,12 @@ describe.each(testDatabases())("video sync on %s", (kind) => {
   });
 
   test("an unknown channel fails without touching the table", async () => {
-    const provider = createYoutubeApiProvider({ apiKey: KEY, channelId: "UCzzzzzzzzzzzzzzzzzzzzzz", baseUrl: youtube.apiBaseUrl, timeoutMs: 2_000 });
+    const provider = createYoutubeApiProvider({
+      apiKey: KEY,
+      channelId: "UCzzzzzzzzzzzzzzzzzzzzzz",
+      baseUrl: youtube.apiBaseUrl,
+      timeoutMs: 2_000,
+    });
     expect(await syncVideos({ database: handle, provider, cooldownMs: 0 })).toMatchObject({ status: "failed" });
     expect(await allRows()).toEqual([]);
   });

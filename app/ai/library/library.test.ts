@@ -50,7 +50,9 @@ test("every role of the library is complete in every field the mini apps show", 
 
 /** The library's own files, as the loader sees them; `changes` replaces (or with undefined, removes) some. */
 function libraryFiles(changes: Record<string, string | undefined> = {}): Record<string, string> {
-  const files: Record<string, string> = Object.fromEntries(ROLE_LIBRARY.map((role) => [`/content/idea-library/${role.id}.yaml`, stringify(role)]));
+  const files: Record<string, string> = Object.fromEntries(
+    ROLE_LIBRARY.map((role) => [`/content/idea-library/${role.id}.yaml`, stringify(role)]),
+  );
   for (const [file, source] of Object.entries(changes)) {
     if (source === undefined) delete files[file];
     else files[file] = source;

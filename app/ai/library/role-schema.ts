@@ -23,7 +23,10 @@ function words(min: number, max = Infinity) {
 }
 
 /** Unknown keys are typos (a misspelt whatToBuild would otherwise vanish), not data. */
-const unknownKeys = { error: (issue: { code: string; keys?: string[] }) => (issue.code === "unrecognized_keys" ? `unknown field ${issue.keys?.join(", ")}` : undefined) };
+const unknownKeys = {
+  error: (issue: { code: string; keys?: string[] }) =>
+    issue.code === "unrecognized_keys" ? `unknown field ${issue.keys?.join(", ")}` : undefined,
+};
 
 export const IDEA_KINDS = ["prompt", "build", "agent", "creative"] as const;
 /** How many ideas of each kind a role has. */
@@ -68,8 +71,10 @@ export const LibraryIdeaSchema = z
       ["whatToBuild", "build"],
       ["whatToDo", "agent"],
     ] as const) {
-      if (idea.kind === kind && idea[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message: `is required for a ${kind} idea` });
-      if (idea.kind !== kind && idea[field] !== undefined) ctx.addIssue({ code: "custom", path: [field], message: `belongs to ${kind} ideas only, not ${idea.kind}` });
+      if (idea.kind === kind && idea[field] === undefined)
+        ctx.addIssue({ code: "custom", path: [field], message: `is required for a ${kind} idea` });
+      if (idea.kind !== kind && idea[field] !== undefined)
+        ctx.addIssue({ code: "custom", path: [field], message: `belongs to ${kind} ideas only, not ${idea.kind}` });
     }
   });
 
@@ -84,20 +89,30 @@ export const RoleProfileSchema = z.strictObject(
      * the words of a LinkedIn URL slug ("jane-doe-product-manager"). Most specific first.
      */
     matchPhrases: z
-      .array(z.string().refine((phrase) => phrase === phrase.toLowerCase().trim() && phrase !== "", "must be lower-case, without spaces around it"))
+      .array(
+        z
+          .string()
+          .refine((phrase) => phrase === phrase.toLowerCase().trim() && phrase !== "", "must be lower-case, without spaces around it"),
+      )
       .min(1, "needs at least one phrase"),
     /**
      * Where AI helps this role, addressed to "you". The generator only ever knows the role, so the
      * summary never claims to have read or seen a profile.
      */
-    summary: words(20).refine((summary) => !/\b(your|this) profile\b/i.test(summary), "must not speak of the visitor's profile: the generator never reads one"),
+    summary: words(20).refine(
+      (summary) => !/\b(your|this) profile\b/i.test(summary),
+      "must not speak of the visitor's profile: the generator never reads one",
+    ),
     /** Each one line. */
     useCases: z.array(oneLine).length(5, "needs exactly 5 use cases"),
     ideas: z.array(LibraryIdeaSchema).superRefine((ideas, ctx) => {
       const counts = Object.fromEntries(IDEA_KINDS.map((kind) => [kind, ideas.filter((idea) => idea.kind === kind).length]));
       if (IDEA_KINDS.some((kind) => counts[kind] !== IDEAS_PER_KIND[kind])) {
         const list = (count: (kind: IdeaKind) => number) => IDEA_KINDS.map((kind) => `${count(kind)} ${kind}`).join(", ");
-        ctx.addIssue({ code: "custom", message: `needs exactly ${list((kind) => IDEAS_PER_KIND[kind])} ideas; has ${list((kind) => counts[kind]!)}` });
+        ctx.addIssue({
+          code: "custom",
+          message: `needs exactly ${list((kind) => IDEAS_PER_KIND[kind])} ideas; has ${list((kind) => counts[kind]!)}`,
+        });
       }
     }),
   },

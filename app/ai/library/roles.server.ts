@@ -48,7 +48,8 @@ export function parseIdeaLibrary(sources: Record<string, string>): RoleProfile[]
     if (role.id !== name) problems.push(`${file}: id: is "${role.id}", but the file's name says "${name}"; they must be the same`);
     role.ideas.forEach((idea, index) => {
       const other = ideaFiles.get(idea.id);
-      if (other) problems.push(`${file}: ideas.${index}.id: "${idea.id}" is already an idea of ${other}; ids are unique across the library`);
+      if (other)
+        problems.push(`${file}: ideas.${index}.id: "${idea.id}" is already an idea of ${other}; ids are unique across the library`);
       else ideaFiles.set(idea.id, file);
     });
     roles.push(role);

@@ -4,7 +4,9 @@ import { firstErrors, type FormAnswer, type FormErrors } from "~/lib/form-input"
 
 /** What a form needs of its schema: zod's safeParse fits. */
 interface CheckSchema {
-  safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    input: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 interface CheckedFormOptions<Field extends string, Answer extends FormAnswer<Field>> {

@@ -49,9 +49,7 @@ test("opens one item at a time and collapses the open one", async () => {
 test("wraps triggers in headings of the requested level", () => {
   render(<Glossary />);
 
-  expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(
-    terms.map(([term]) => term),
-  );
+  expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(terms.map(([term]) => term));
 });
 
 test("moves focus between triggers with ArrowDown, End and Home", async () => {

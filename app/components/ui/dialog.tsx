@@ -57,10 +57,7 @@ function DialogContent({ className, children, showCloseButton = true, width = "d
         {showCloseButton ? (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className={cn(
-              buttonVariants({ variant: "ghost", size: "icon" }),
-              "absolute top-3 right-3 size-9 text-muted-foreground",
-            )}
+            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "absolute top-3 right-3 size-9 text-muted-foreground")}
           >
             <XIcon />
             <span className="sr-only">Close</span>
@@ -73,23 +70,11 @@ function DialogContent({ className, children, showCloseButton = true, width = "d
 
 // pr-10 keeps a long title clear of the close button.
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-header"
-      className={cn("flex flex-col gap-2 pr-10 text-center sm:text-left", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 pr-10 text-center sm:text-left", className)} {...props} />;
 }
 
 function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="dialog-footer"
-      className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
@@ -98,11 +83,7 @@ function DialogTitle({ className, ...props }: React.ComponentProps<typeof Dialog
 
 function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
-    <DialogPrimitive.Description
-      data-slot="dialog-description"
-      className={cn("text-sm text-muted-foreground", className)}
-      {...props}
-    />
+    <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />
   );
 }
 

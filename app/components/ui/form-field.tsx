@@ -37,9 +37,8 @@ function FormField({ id, label, error, description, className, children }: FormF
   const hasError = error != null && error !== false && error !== "";
 
   const describedBy =
-    [control.props["aria-describedby"], description ? descriptionId : null, hasError ? errorId : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
+    [control.props["aria-describedby"], description ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(" ") ||
+    undefined;
 
   return (
     <div data-slot="form-field" data-invalid={hasError || undefined} className={cn("grid gap-2", className)}>

@@ -24,8 +24,7 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
       toastOptions={{
         ...toastOptions,
         classNames: {
-          error:
-            "[--normal-bg:var(--destructive-subtle)] [--normal-border:var(--destructive)] [--normal-text:var(--destructive)]",
+          error: "[--normal-bg:var(--destructive-subtle)] [--normal-border:var(--destructive)] [--normal-text:var(--destructive)]",
           ...toastOptions?.classNames,
         },
       }}
@@ -35,4 +34,3 @@ function Toaster({ toastOptions, style, ...props }: ToasterProps) {
 }
 
 export { Toaster };
-

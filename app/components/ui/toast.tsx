@@ -31,7 +31,11 @@ function MountSignal() {
 
 /** Place once in the document; renders nothing until the first toast. */
 export function Toaster() {
-  const active = useSyncExternalStore(subscribe, () => requested, () => false);
+  const active = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   if (!active) return null;
   return (
     <Suspense fallback={null}>

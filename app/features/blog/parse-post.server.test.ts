@@ -9,7 +9,11 @@ const valid = [
   "heroImage: /images/blog/three-waves.svg",
   "heroAlt: Three waves rising",
 ].join("\n");
-const without = (field: string) => valid.split("\n").filter((line) => !line.startsWith(`${field}:`)).join("\n");
+const without = (field: string) =>
+  valid
+    .split("\n")
+    .filter((line) => !line.startsWith(`${field}:`))
+    .join("\n");
 
 test("a valid post: front matter, slug from the file name, display date, computed read time, rendered body", () => {
   const parsed = parsePost("content/blog/three-waves.md", post(valid));

@@ -3,7 +3,14 @@ import { blogPostingJsonLd } from "./post-json-ld";
 
 test("a post is a schema.org BlogPosting with absolute URLs, its author and its blog", () => {
   const ld = blogPostingJsonLd(
-    { slug: "three-waves", title: "Three waves", excerpt: "How AI arrives.", date: "2026-09-08", words: 1100, image: "/images/blog/three-waves.jpg" },
+    {
+      slug: "three-waves",
+      title: "Three waves",
+      excerpt: "How AI arrives.",
+      date: "2026-09-08",
+      words: 1100,
+      image: "/images/blog/three-waves.jpg",
+    },
     { siteUrl: "https://ai.example.org", ownerName: "Jamie Rivera" },
   );
   expect(ld).toMatchObject({

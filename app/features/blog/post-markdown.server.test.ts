@@ -10,7 +10,7 @@ const site = { ...defaultSiteConfig, siteUrl: "https://ai.example.org", ownerNam
 test("sanitised HTML becomes Markdown: headings, lists, bold, emphasis, links, quotes", () => {
   const html = [
     "<h2>Why &amp; how</h2>",
-    "<p>It <strong>really</strong> <em>matters</em>, see <a href=\"/guide\">the guide</a>.</p>",
+    '<p>It <strong>really</strong> <em>matters</em>, see <a href="/guide">the guide</a>.</p>',
     "<ul>\n  <li>One</li>\n  <li><strong>Two</strong> items</li>\n</ul>",
     '<ol start="3"><li>Third</li><li>Fourth</li></ol>',
     "<h3>Prompt</h3>",
@@ -67,14 +67,7 @@ test("tables, images, links and nested lists survive the conversion", () => {
       ].join("\n"),
       ["| Plan | Seats |", "| --- | --- |", "| Team | 5 |"].join("\n"),
       "![A chart of three waves](/images/blog/sample.svg)\n\nThree waves",
-      [
-        "- Start here",
-        "  - Read [the guide](/lovable-guide)",
-        "  - Then build",
-        "    1. Plan",
-        "    2. Prompt",
-        "- Share it",
-      ].join("\n"),
+      ["- Start here", "  - Read [the guide](/lovable-guide)", "  - Then build", "    1. Plan", "    2. Prompt", "- Share it"].join("\n"),
     ].join("\n\n"),
   );
 });
@@ -82,7 +75,13 @@ test("tables, images, links and nested lists survive the conversion", () => {
 test("Markdown from a post's HTML reads back as the same structure", () => {
   const html = sanitizePostHtml(readFileSync(new URL("./fixtures/rich-post.html", import.meta.url), "utf8"));
   const roundTrip = markdownToHtml(htmlToMarkdown(html));
-  for (const fragment of ["<table>", "<th>Best for</th>", '<img src="/images/blog/sample.svg" alt="A chart of three waves"', '<a href="/lovable-guide">', "<ol>"]) {
+  for (const fragment of [
+    "<table>",
+    "<th>Best for</th>",
+    '<img src="/images/blog/sample.svg" alt="A chart of three waves"',
+    '<a href="/lovable-guide">',
+    "<ol>",
+  ]) {
     expect(roundTrip).toContain(fragment);
   }
   expect(roundTrip).toMatch(/<li>Start here\s*<ul>/);

@@ -24,7 +24,10 @@ function createConverter() {
     filter: "li",
     replacement: (content, node) => {
       const prefix = listItemPrefix(node as HTMLElement);
-      const body = content.replace(/^\n+/, "").replace(/\n+$/, "\n").replace(/\n(?!$)/gm, `\n${" ".repeat(prefix.length)}`);
+      const body = content
+        .replace(/^\n+/, "")
+        .replace(/\n+$/, "\n")
+        .replace(/\n(?!$)/gm, `\n${" ".repeat(prefix.length)}`);
       return prefix + body.replace(/\n$/, "") + (node.nextSibling ? "\n" : "");
     },
   });
@@ -65,10 +68,12 @@ export function absolutizeMarkdownLinks(markdown: string, siteUrl: string): stri
 /** The whole post as one Markdown document: title, summary, byline, source URL and body. */
 export function postMarkdown(post: Post, { siteUrl, ownerName }: { siteUrl: string; ownerName: string }): string {
   const body = post.format === "markdown" ? post.body : htmlToMarkdown(post.html);
-  return [
-    `# ${post.title}`,
-    `> ${post.excerpt}`,
-    `By ${ownerName} · ${post.displayDate} · ${post.readTime}  \nSource: ${siteUrl}/blog/${post.slug}`,
-    absolutizeMarkdownLinks(body, siteUrl),
-  ].join("\n\n") + "\n";
+  return (
+    [
+      `# ${post.title}`,
+      `> ${post.excerpt}`,
+      `By ${ownerName} · ${post.displayDate} · ${post.readTime}  \nSource: ${siteUrl}/blog/${post.slug}`,
+      absolutizeMarkdownLinks(body, siteUrl),
+    ].join("\n\n") + "\n"
+  );
 }

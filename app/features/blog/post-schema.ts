@@ -15,7 +15,9 @@ export const PostFrontMatterSchema = z.strictObject(
     date: text("date").refine(isIsoDate, "date must be a real day written YYYY-MM-DD"),
     heroImage: text("heroImage"),
     heroAlt: text("heroAlt"),
-    readTime: text("readTime").regex(/^\d+ min read$/, 'readTime must look like "7 min read"').optional(),
+    readTime: text("readTime")
+      .regex(/^\d+ min read$/, 'readTime must look like "7 min read"')
+      .optional(),
   },
   { error: (issue) => (issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : undefined) },
 );

@@ -6,8 +6,7 @@ export type BodyFormat = "html" | "markdown";
 
 // A body is HTML when it opens with a block-level element; markdown that merely contains an inline
 // tag (a <br>, an <abbr>) is still markdown.
-const HTML_START =
-  /^<(?:p|h[1-6]|div|section|article|header|aside|ul|ol|dl|blockquote|figure|table|pre|hr|details)(?:\s[^>]*)?\/?>/i;
+const HTML_START = /^<(?:p|h[1-6]|div|section|article|header|aside|ul|ol|dl|blockquote|figure|table|pre|hr|details)(?:\s[^>]*)?\/?>/i;
 
 export function detectFormat(body: string): BodyFormat {
   return HTML_START.test(body.trimStart()) ? "html" : "markdown";
@@ -24,8 +23,32 @@ const isExternal = (href: string | undefined) => !!href && /^https?:\/\//i.test(
 
 const options: IOptions = {
   allowedTags: [
-    "h2", "h3", "h4", "p", "br", "hr", "ul", "ol", "li", "strong", "em", "b", "i", "a",
-    "blockquote", "code", "pre", "figure", "figcaption", "img", "table", "thead", "tbody", "tr", "th", "td",
+    "h2",
+    "h3",
+    "h4",
+    "p",
+    "br",
+    "hr",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "em",
+    "b",
+    "i",
+    "a",
+    "blockquote",
+    "code",
+    "pre",
+    "figure",
+    "figcaption",
+    "img",
+    "table",
+    "thead",
+    "tbody",
+    "tr",
+    "th",
+    "td",
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],

@@ -16,10 +16,7 @@ export function InstructorCard({ name, bio }: { name: string; bio: readonly stri
             {paragraph}
           </p>
         ))}
-        <Link
-          to="/about"
-          className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-        >
+        <Link to="/about" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline">
           More about me
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

@@ -46,8 +46,7 @@ export function PricingCard({
         <p className="mt-5 flex items-start gap-3 rounded-xl border border-dashed border-primary/50 bg-secondary/60 p-4 text-sm">
           <Tag className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
           <span>
-            Code <strong className="font-mono tracking-wide">{offer.coupon}</strong> is applied when you click through to
-            checkout.
+            Code <strong className="font-mono tracking-wide">{offer.coupon}</strong> is applied when you click through to checkout.
           </span>
         </p>
         {lastDay && (
@@ -73,9 +72,7 @@ export function PricingCard({
       <div className="flex flex-wrap items-center gap-2">
         <Badge>{offerOpen ? offer.label : "Regular price"}</Badge>
         {offerOpen && (
-          <span className="rounded-full bg-brand-subtle px-2.5 py-0.5 text-xs font-semibold text-brand">
-            {savingsLabel(pricing)}
-          </span>
+          <span className="rounded-full bg-brand-subtle px-2.5 py-0.5 text-xs font-semibold text-brand">{savingsLabel(pricing)}</span>
         )}
       </div>
       <p className="mt-5 flex flex-wrap items-baseline gap-x-3">
@@ -88,9 +85,7 @@ export function PricingCard({
       </p>
       {terms}
       <CheckList items={includes} className="mt-6 border-t border-border pt-6" />
-      {totalValue && (
-        <p className="mt-6 rounded-xl bg-brand-subtle px-4 py-3 text-center font-semibold text-brand">{totalValue}</p>
-      )}
+      {totalValue && <p className="mt-6 rounded-xl bg-brand-subtle px-4 py-3 text-center font-semibold text-brand">{totalValue}</p>}
       <PurchaseButton href={purchase.href} className="mt-8 w-full">
         {buttonLabel} {formatPrice(purchase.price)}
       </PurchaseButton>

@@ -97,10 +97,7 @@ export function SectionNav({ items, cta }: { items: readonly SectionLinkItem[]; 
   const close = () => setMenuOpen(false);
 
   return (
-    <nav
-      aria-label="Course sections"
-      className="sticky top-16 z-40 h-14 border-y border-border/70 bg-background/90 backdrop-blur-md"
-    >
+    <nav aria-label="Course sections" className="sticky top-16 z-40 h-14 border-y border-border/70 bg-background/90 backdrop-blur-md">
       <div className="container-page flex h-full items-center justify-between gap-3">
         <ul className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
@@ -116,12 +113,7 @@ export function SectionNav({ items, cta }: { items: readonly SectionLinkItem[]; 
           ))}
         </ul>
 
-        <details
-          ref={detailsRef}
-          className="md:hidden"
-          open={menuOpen}
-          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-        >
+        <details ref={detailsRef} className="md:hidden" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary
             ref={summaryRef}
             className="flex h-10 min-w-0 cursor-pointer list-none items-center gap-2 rounded-md border border-border bg-card px-3 text-sm font-semibold shadow-xs hover:bg-accent [&::-webkit-details-marker]:hidden"

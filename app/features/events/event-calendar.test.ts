@@ -61,7 +61,11 @@ test("'Time TBA' becomes an all-day entry; an unreadable date has no file", () =
 
 test("the feed lists every session it can place, under the site's name", () => {
   const feed = sessionsFeed(
-    [session({ id: "a", title: "First" }), session({ id: "b", title: "Unplaceable", date: "soon" }), session({ id: "c", title: "Third", time: "TBA" })],
+    [
+      session({ id: "a", title: "First" }),
+      session({ id: "b", title: "Unplaceable", date: "soon" }),
+      session({ id: "c", title: "Third", time: "TBA" }),
+    ],
     site,
     stamp,
   );

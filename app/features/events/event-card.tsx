@@ -52,9 +52,17 @@ export function EventCard({ event, selected, onSelect }: EventCardProps) {
       </h3>
       {event.subtitle ? <p className="mt-1 text-muted-foreground">{event.subtitle}</p> : null}
       <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-foreground/85">
-        <Fact term="Date" icon={CalendarDays}>{event.dateLabel}</Fact>
-        <Fact term="Time" icon={Clock}>{event.timeLabel}</Fact>
-        {event.duration ? <Fact term="Duration" icon={Timer}>{event.duration}</Fact> : null}
+        <Fact term="Date" icon={CalendarDays}>
+          {event.dateLabel}
+        </Fact>
+        <Fact term="Time" icon={Clock}>
+          {event.timeLabel}
+        </Fact>
+        {event.duration ? (
+          <Fact term="Duration" icon={Timer}>
+            {event.duration}
+          </Fact>
+        ) : null}
       </dl>
       {event.maxAttendees !== null ? <AttendeeCount event={event} className="mt-3 text-sm text-muted-foreground" /> : null}
     </article>

@@ -73,7 +73,10 @@ function icsDate({ year, month, day }: CalendarDate): string {
 }
 
 function icsUtc(instant: Date): string {
-  return instant.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  return instant
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 }
 
 function nextDay({ year, month, day }: CalendarDate): CalendarDate {

@@ -20,7 +20,11 @@ const event: CalendarSource = {
 
 test("the confirmation has the session's details as text and HTML, and its .ics", () => {
   const email = registrationEmail(event, { email: "ana@example.com", name: "Ana" }, site, stamp);
-  expect(email).toMatchObject({ kind: "event-registration", to: "ana@example.com", subject: "You're registered: Prompting <Workshop> & Friends" });
+  expect(email).toMatchObject({
+    kind: "event-registration",
+    to: "ana@example.com",
+    subject: "You're registered: Prompting <Workshop> & Friends",
+  });
   for (const line of [
     "Hi Ana,",
     "Date: Thursday, December 3, 2026",

@@ -42,5 +42,4 @@ export const REFUSALS = {
 
 /** What the action answers, with or without JavaScript: which session it is about, and on success the e-mail registered (new, or the same again). */
 export type RegistrationResult =
-  | { ok: true; eventId: string; email: string }
-  | (Extract<FormAnswer<RegistrationField>, { ok: false }> & { eventId?: string });
+  { ok: true; eventId: string; email: string } | (Extract<FormAnswer<RegistrationField>, { ok: false }> & { eventId?: string });

@@ -43,7 +43,10 @@ interface RegistrationFormProps {
 export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
   const thanksRef = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
-  const { fetcher, result, errors, values, submitting, focusFirstInvalid, formProps } = useCheckedForm<RegistrationField, RegistrationResult>({
+  const { fetcher, result, errors, values, submitting, focusFirstInvalid, formProps } = useCheckedForm<
+    RegistrationField,
+    RegistrationResult
+  >({
     fields: REGISTRATION_FIELDS,
     fieldId: id,
     schema: loadSchema,

@@ -37,11 +37,7 @@ export async function registerForEvent(
   if (!isEventId(registration.eventId)) return { status: "not-found" };
   const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
   return db.transaction(async (tx) => {
-    const [event] = await tx
-      .select(eventColumns)
-      .from(events)
-      .where(eq(events.id, registration.eventId))
-      .for("update");
+    const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, registration.eventId)).for("update");
     if (!event) return { status: "not-found" } as const;
     if (!event.isActive) return { status: "closed" } as const;
     if (isEventPast(event.date, event.time, now)) return { status: "past" } as const;

@@ -13,8 +13,13 @@ test("trims, lower-cases the e-mail's domain only, and sends an empty name when 
 
 test("an e-mail is required and must be valid; no session is its own message", () => {
   const result = RegistrationSchema.safeParse({ email: "ana@" });
-  expect(registrationErrors(result.error!)).toEqual({ eventId: "Please select a session first", email: "Please enter a valid email address" });
-  expect(registrationErrors(RegistrationSchema.safeParse({ eventId: "abc" }).error!)).toEqual({ email: "Please enter a valid email address" });
+  expect(registrationErrors(result.error!)).toEqual({
+    eventId: "Please select a session first",
+    email: "Please enter a valid email address",
+  });
+  expect(registrationErrors(RegistrationSchema.safeParse({ eventId: "abc" }).error!)).toEqual({
+    email: "Please enter a valid email address",
+  });
 });
 
 test("the name limit is the server's to set", () => {

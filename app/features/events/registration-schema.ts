@@ -17,7 +17,11 @@ import {
  */
 export function createRegistrationSchema({ nameMaxLength }: { nameMaxLength: number }) {
   return z.object({
-    eventId: z.string({ error: REGISTRATION_MESSAGES.session }).trim().check(plainText("single-line", REGISTRATION_MESSAGES.session)).min(1, REGISTRATION_MESSAGES.session),
+    eventId: z
+      .string({ error: REGISTRATION_MESSAGES.session })
+      .trim()
+      .check(plainText("single-line", REGISTRATION_MESSAGES.session))
+      .min(1, REGISTRATION_MESSAGES.session),
     email: emailField(REGISTRATION_MESSAGES.email),
     // Optional: an empty string when omitted, as the form sends it.
     name: z

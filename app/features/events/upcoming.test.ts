@@ -15,7 +15,13 @@ test("drops sessions already started in Los Angeles and keeps the order", () => 
     session("yesterday", "December 2, 2026", "11:30 PM PST"),
     session("tomorrow", "2026-12-04", "09:00"),
   ];
-  expect(filterUpcoming(events, now).map((event) => event.id)).toEqual(["later-today", "tba-today", "tba-long-ago", "unreadable", "tomorrow"]);
+  expect(filterUpcoming(events, now).map((event) => event.id)).toEqual([
+    "later-today",
+    "tba-today",
+    "tba-long-ago",
+    "unreadable",
+    "tomorrow",
+  ]);
 });
 
 test("the day boundary is Los Angeles midnight, not UTC's", () => {

@@ -152,7 +152,9 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
 export function FinderDialog({ open, onOpenChange }: MiniAppDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide"><FinderPanel open={open} onClose={() => onOpenChange(false)} /></DialogContent>
+      <DialogContent width="wide">
+        <FinderPanel open={open} onClose={() => onOpenChange(false)} />
+      </DialogContent>
     </Dialog>
   );
 }

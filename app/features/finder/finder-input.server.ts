@@ -41,8 +41,7 @@ export const refuse = (status: number, error: string, headers: HeadersInit = {})
   Response.json({ error } satisfies ErrorAnswer, { status, headers: { "Cache-Control": "no-store", ...headers } });
 
 /** Over the per-visitor limit: 429 with Retry-After and when to come back. */
-export const tooMany = (seconds: number) =>
-  refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });
+export const tooMany = (seconds: number) => refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });
 
 /**
  * What both finder endpoints do first: count the visitor against the per-address limit, then read

@@ -28,7 +28,10 @@ export interface FinderWorkerDependencies {
  * remain, the row staying 'processing'; the last attempt writes 'failed' itself. An attempt cut off
  * by a killed worker never gets here: its retry does, and after the last one the dead letter queue.
  */
-export async function runFinderJob(deps: Omit<FinderWorkerDependencies, "queue">, job: Pick<JobWithMetadata<FinderJobData>, "id" | "data" | "retryCount" | "retryLimit">) {
+export async function runFinderJob(
+  deps: Omit<FinderWorkerDependencies, "queue">,
+  job: Pick<JobWithMetadata<FinderJobData>, "id" | "data" | "retryCount" | "retryLimit">,
+) {
   const { db } = deps.database;
   const id = job.data?.requestId;
   const request = isRequestId(id) ? await getRequestForJob(db, id) : undefined;

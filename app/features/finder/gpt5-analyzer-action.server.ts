@@ -21,7 +21,9 @@ export async function gpt5AnalyzerAction(
   if (!parsed.ok) return refuse(400, parsed.message);
   // A bot that fills the hidden field gets an empty analysis, which costs nothing to make.
   if (input.honeypot.trim() !== "") {
-    return Response.json({ introduction: "", sections: [], conclusion: "" } satisfies Gpt5AnalyzerAnswer, { headers: { "Cache-Control": "no-store" } });
+    return Response.json({ introduction: "", sections: [], conclusion: "" } satisfies Gpt5AnalyzerAnswer, {
+      headers: { "Cache-Control": "no-store" },
+    });
   }
 
   const answer = await ai.useCaseSections(parsed.profile.url, { visitor });

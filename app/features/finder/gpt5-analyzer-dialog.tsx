@@ -31,7 +31,9 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
       answer = await request.post({ linkedinUrl, [HONEYPOT_FIELD]: honeypot });
     } catch (error) {
       setBusy(false);
-      toast.error(finderCopy.toasts.errorTitle, { description: error instanceof Error && error.message ? error.message : finderCopy.toasts.analysisFailedFallback });
+      toast.error(finderCopy.toasts.errorTitle, {
+        description: error instanceof Error && error.message ? error.message : finderCopy.toasts.analysisFailedFallback,
+      });
       return;
     }
     if (!answer) return;
@@ -106,7 +108,9 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
 export function Gpt5AnalyzerDialog({ open, onOpenChange }: MiniAppDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide"><Gpt5AnalyzerPanel open={open} onClose={() => onOpenChange(false)} /></DialogContent>
+      <DialogContent width="wide">
+        <Gpt5AnalyzerPanel open={open} onClose={() => onOpenChange(false)} />
+      </DialogContent>
     </Dialog>
   );
 }

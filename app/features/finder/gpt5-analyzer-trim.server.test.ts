@@ -44,7 +44,11 @@ test("agents that need private or company data are left out when two others rema
 });
 
 test("with fewer than two others left, the filter does not apply", () => {
-  const agents = [section("agent", 1, "Updates the CRM after each call"), section("agent", 2, "Watches public job boards"), section("agent", 3, "Uses internal wikis")];
+  const agents = [
+    section("agent", 1, "Updates the CRM after each call"),
+    section("agent", 2, "Watches public job boards"),
+    section("agent", 3, "Uses internal wikis"),
+  ];
   expect(chooseAgents(agents).map((a) => a.id)).toEqual(["agent-1", "agent-2"]);
 });
 

@@ -10,7 +10,10 @@ const sectioned = {
 };
 
 test("a first item with type and content means sections", () => {
-  const read = readUseCases([sectioned, { ...sectioned, id: "agent-1", type: "agent", content: { description: "An agent", benefits: "Watches" } }]);
+  const read = readUseCases([
+    sectioned,
+    { ...sectioned, id: "agent-1", type: "agent", content: { description: "An agent", benefits: "Watches" } },
+  ]);
   expect(read.kind).toBe("sections");
   if (read.kind !== "sections") return;
   expect(read.sections).toHaveLength(2);
@@ -31,14 +34,28 @@ test("sections of an unknown type or without a title are dropped", () => {
 
 test("anything else is the legacy list", () => {
   const read = readUseCases([
-    { title: "Meeting notes", description: "Summaries", benefits: ["Less typing"], category: "Productivity", toolType: "ChatGPT", prompts: ["Summarise this"] },
+    {
+      title: "Meeting notes",
+      description: "Summaries",
+      benefits: ["Less typing"],
+      category: "Productivity",
+      toolType: "ChatGPT",
+      prompts: ["Summarise this"],
+    },
     { title: "Reports", description: "Drafts", benefits: "Faster", prompts: "Draft a report" },
     { description: "no title" },
   ]);
   expect(read).toEqual({
     kind: "legacy",
     items: [
-      { title: "Meeting notes", description: "Summaries", benefits: ["Less typing"], category: "Productivity", toolType: "ChatGPT", prompts: ["Summarise this"] },
+      {
+        title: "Meeting notes",
+        description: "Summaries",
+        benefits: ["Less typing"],
+        category: "Productivity",
+        toolType: "ChatGPT",
+        prompts: ["Summarise this"],
+      },
       { title: "Reports", description: "Drafts", benefits: ["Faster"], prompts: ["Draft a report"] },
     ],
   });

@@ -2,17 +2,18 @@ import type { SectionType, UseCaseSection } from "~/ai/types";
 import type { LegacyUseCase } from "./request-state";
 
 /** Stored results as read: sections, or the legacy list. */
-export type UseCaseResults =
-  | { kind: "sections"; sections: UseCaseSection[] }
-  | { kind: "legacy"; items: LegacyUseCase[] };
+export type UseCaseResults = { kind: "sections"; sections: UseCaseSection[] } | { kind: "legacy"; items: LegacyUseCase[] };
 
 const SECTION_TYPES: readonly SectionType[] = ["prompt", "vibeCode", "agent"];
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 const texts = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "") : typeof value === "string" && value.trim() !== "" ? [value] : [];
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === "string" && item.trim() !== "")
+    : typeof value === "string" && value.trim() !== ""
+      ? [value]
+      : [];
 
 /**
  * Reads a row's stored use cases, whatever wrote them: if the first item has a type and content, the

@@ -10,7 +10,6 @@ const HEARTBEAT_MS = 15_000;
 // How long a browser waits before reconnecting after the connection drops.
 const RECONNECT_MS = 2_000;
 
-
 interface OpenStream {
   ping(): void;
 }
@@ -99,7 +98,6 @@ async function openStream(
   sessionId: string | undefined,
   release: () => Promise<void>,
 ): Promise<Response> {
-
   // Changes seen before the stream exists are remembered and read once it does.
   let onChange: () => void = () => {
     changedEarly = true;

@@ -13,7 +13,11 @@ export const isRequestId = (value: string | undefined): value is string => value
  * A request's public state, if it exists and belongs to this visitor's session; undefined
  * otherwise, so a stranger cannot tell a missing request from someone else's.
  */
-export async function getRequestStateForSession(db: Database, id: string, sessionId: string | undefined): Promise<RequestState | undefined> {
+export async function getRequestStateForSession(
+  db: Database,
+  id: string,
+  sessionId: string | undefined,
+): Promise<RequestState | undefined> {
   if (!sessionId) return undefined;
   const [row] = await db
     .select({

@@ -10,9 +10,7 @@ export type RequestStatus = "submitted" | "processing" | "completed" | "failed";
  * A completed request's results, read on the server: sections, or the legacy list of older rows.
  * `resultKind` says which, so the browser draws them without reading them again.
  */
-export type RequestResults =
-  | { resultKind: "sections"; useCases: UseCaseSection[] }
-  | { resultKind: "legacy"; useCases: LegacyUseCase[] };
+export type RequestResults = { resultKind: "sections"; useCases: UseCaseSection[] } | { resultKind: "legacy"; useCases: LegacyUseCase[] };
 
 /** What the status endpoints send: the row's public columns, never its owner's session. */
 export type RequestState = {

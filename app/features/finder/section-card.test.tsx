@@ -18,9 +18,27 @@ beforeEach(() => {
 });
 
 const sections: UseCaseSection[] = [
-  { id: "p", type: "prompt", title: "Weekly brief", subtitle: "", content: { description: "A prompt", benefits: ["Fast"], prompt: "Act as my chief of staff" } },
-  { id: "v", type: "vibeCode", title: "Backlog board", subtitle: "", content: { description: "An app", benefits: ["Clear"], whatToBuild: "Three screens", steps: ["Open Lovable"] } },
-  { id: "a", type: "agent", title: "Inbox watcher", subtitle: "", content: { description: "An agent", benefits: ["Calm"], whatToDo: "Watches the inbox" } },
+  {
+    id: "p",
+    type: "prompt",
+    title: "Weekly brief",
+    subtitle: "",
+    content: { description: "A prompt", benefits: ["Fast"], prompt: "Act as my chief of staff" },
+  },
+  {
+    id: "v",
+    type: "vibeCode",
+    title: "Backlog board",
+    subtitle: "",
+    content: { description: "An app", benefits: ["Clear"], whatToBuild: "Three screens", steps: ["Open Lovable"] },
+  },
+  {
+    id: "a",
+    type: "agent",
+    title: "Inbox watcher",
+    subtitle: "",
+    content: { description: "An agent", benefits: ["Calm"], whatToDo: "Watches the inbox" },
+  },
 ];
 
 function renderResults(guideCheckoutUrl?: string) {

@@ -103,18 +103,20 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
   const openWithCopy = useOpenWithCopy();
   const copyToasts = { successMessage: finderCopy.toasts.copied, failureMessage: finderCopy.toasts.copyFailed };
   const description = content.description ? <p className="text-sm leading-relaxed">{content.description}</p> : null;
-  const benefits = content.benefits.length > 0 ? (
-    <Part title={copy.benefits}>
-      <List items={content.benefits} />
-    </Part>
-  ) : null;
+  const benefits =
+    content.benefits.length > 0 ? (
+      <Part title={copy.benefits}>
+        <List items={content.benefits} />
+      </Part>
+    ) : null;
   const steps = content.steps?.length ? (
     <Part title={copy.steps}>
       <List items={content.steps} ordered />
     </Part>
   ) : null;
   // An engine that answered in free text only: show it whole rather than nothing.
-  const raw = content.rawContent && !content.prompt && !content.whatToBuild && !content.whatToDo ? <Block text={content.rawContent} /> : null;
+  const raw =
+    content.rawContent && !content.prompt && !content.whatToBuild && !content.whatToDo ? <Block text={content.rawContent} /> : null;
 
   if (section.type === "prompt") {
     return (
@@ -123,7 +125,13 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
         {content.prompt ? (
           <Part title={copy.prompt}>
             <Block text={content.prompt} />
-            <CopyButton text={content.prompt} resetAfterMs={COPIED_MS} label={copy.copyPrompt} className="justify-self-start" {...copyToasts} />
+            <CopyButton
+              text={content.prompt}
+              resetAfterMs={COPIED_MS}
+              label={copy.copyPrompt}
+              className="justify-self-start"
+              {...copyToasts}
+            />
           </Part>
         ) : null}
         {raw}
@@ -139,7 +147,12 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
             type="button"
             className="w-full sm:w-auto sm:justify-self-start"
             onClick={async () => {
-              await openWithCopy(content.prompt!, getStartedLinks.chatgpt, finderCopy.toasts.openingChatgpt, finderCopy.toasts.openingChatgptDetail);
+              await openWithCopy(
+                content.prompt!,
+                getStartedLinks.chatgpt,
+                finderCopy.toasts.openingChatgpt,
+                finderCopy.toasts.openingChatgptDetail,
+              );
               onStarted();
             }}
           >
@@ -170,7 +183,13 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
         <Part title={copy.buildInstructions}>
           <p className="text-xs text-muted-foreground">{copy.buildTime}</p>
           <Block text={content.whatToBuild} />
-          <CopyButton text={content.whatToBuild} resetAfterMs={COPIED_MS} label={copy.copyBuildInstructions} className="justify-self-start" {...copyToasts} />
+          <CopyButton
+            text={content.whatToBuild}
+            resetAfterMs={COPIED_MS}
+            label={copy.copyBuildInstructions}
+            className="justify-self-start"
+            {...copyToasts}
+          />
         </Part>
       ) : null}
       {section.type === "agent" && content.whatToDo ? (
@@ -236,7 +255,9 @@ export function SectionCard({ section, number }: { section: UseCaseSection; numb
           onClick={() => setOpen((value) => !value)}
           className="flex w-full items-start gap-3 rounded-xl p-4 text-left hover:bg-accent/40"
         >
-          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary">{number}</span>
+          <span className="grid size-8 shrink-0 place-items-center rounded-full bg-primary/10 text-sm font-bold text-primary">
+            {number}
+          </span>
           <span className="grid min-w-0 flex-1 gap-1">
             <span className="flex flex-wrap items-center gap-2">
               <Badge variant={variant}>
@@ -250,7 +271,9 @@ export function SectionCard({ section, number }: { section: UseCaseSection; numb
                 </Badge>
               ) : null}
             </span>
-            <span data-slot="section-title" className="text-base leading-snug font-semibold">{section.title}</span>
+            <span data-slot="section-title" className="text-base leading-snug font-semibold">
+              {section.title}
+            </span>
             {section.subtitle ? <span className="text-sm font-normal text-muted-foreground">{section.subtitle}</span> : null}
             <span className="text-xs font-normal text-muted-foreground">{open ? copy.collapse : copy.expand}</span>
           </span>

@@ -2,7 +2,15 @@ import type { UseCaseSection } from "~/ai/types";
 import { SectionCard } from "./section-card";
 
 /** Introduction, the numbered section cards, conclusion. */
-export function SectionResults({ introduction, sections, conclusion }: { introduction: string; sections: readonly UseCaseSection[]; conclusion: string }) {
+export function SectionResults({
+  introduction,
+  sections,
+  conclusion,
+}: {
+  introduction: string;
+  sections: readonly UseCaseSection[];
+  conclusion: string;
+}) {
   return (
     <div className="grid gap-4">
       {introduction ? <p className="leading-relaxed">{introduction}</p> : null}

@@ -9,8 +9,7 @@ import type { GlossaryTerm } from "~/content/glossary";
  * height 0). It sits in the theme layer because Tailwind's base layer hides [hidden] with !important,
  * and an important rule in an earlier layer beats a later one.
  */
-const NO_SCRIPT_STYLE =
-  "<style>@layer theme{[data-glossary-definition][hidden]{display:block!important;animation:none!important}}</style>";
+const NO_SCRIPT_STYLE = "<style>@layer theme{[data-glossary-definition][hidden]{display:block!important;animation:none!important}}</style>";
 
 /** The AI glossary: one term open at a time, collapsible; Radix gives Home, End and the arrows. */
 export function GlossaryAccordion({ terms }: { terms: readonly GlossaryTerm[] }) {
@@ -21,9 +20,7 @@ export function GlossaryAccordion({ terms }: { terms: readonly GlossaryTerm[] })
       <Accordion type="single" collapsible value={open} onValueChange={setOpen}>
         {terms.map((term) => (
           <AccordionItem key={term.id} value={term.id} id={term.id} className="scroll-mt-24">
-            <AccordionTrigger headingLevel={2}>
-              {term.term}
-            </AccordionTrigger>
+            <AccordionTrigger headingLevel={2}>{term.term}</AccordionTrigger>
             <AccordionContent forceMount hidden={open !== term.id} data-glossary-definition="">
               <p className="max-w-prose leading-relaxed text-muted-foreground">{term.definition}</p>
             </AccordionContent>

@@ -61,7 +61,10 @@ function LearnList({ items }: { items: readonly string[] }) {
       <ul data-testid="guide-learn-list" className="mt-6 grid gap-4">
         {items.map((item) => (
           <li key={item} className="flex gap-3">
-            <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground">
+            <span
+              aria-hidden="true"
+              className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
+            >
               <Check className="size-3.5" strokeWidth={3} />
             </span>
             <span className="leading-relaxed">{item}</span>

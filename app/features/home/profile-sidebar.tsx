@@ -10,7 +10,10 @@ export interface ProfileIntro {
 
 export function ProfileSidebar({ site, profile }: { site: SiteConfig; profile: ProfileIntro }) {
   return (
-    <aside aria-labelledby="profile-name" className="rounded-2xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24 lg:self-start">
+    <aside
+      aria-labelledby="profile-name"
+      className="rounded-2xl border border-border bg-card p-6 shadow-sm lg:sticky lg:top-24 lg:self-start"
+    >
       <ProfileAvatar src={profile.avatarSrc} name={site.ownerName} />
       <h2 id="profile-name" className="mt-5 text-h3 font-bold">
         {site.ownerName}

@@ -37,7 +37,10 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
   const answer = await getAiService().ideaTool(input, { visitor });
   if (!answer.ok) {
     const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
-    return data<IdeaToolActionData>({ ok: false, input: input.slice(0, 2000), message: answer.message, status: answer.status }, { status: answer.status, headers });
+    return data<IdeaToolActionData>(
+      { ok: false, input: input.slice(0, 2000), message: answer.message, status: answer.status },
+      { status: answer.status, headers },
+    );
   }
   return data<IdeaToolActionData>({ ok: true, input: input.trim(), result: answer.value });
 }

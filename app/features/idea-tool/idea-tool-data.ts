@@ -5,5 +5,4 @@ export const IDEA_TOOL_FIELDS = { input: "input", example: "example", honeypot: 
 
 /** What the page's action answers, with or without JavaScript. */
 export type IdeaToolActionData =
-  | { ok: true; input: string; result: IdeaToolResult }
-  | { ok: false; input: string; message: string; status: number };
+  { ok: true; input: string; result: IdeaToolResult } | { ok: false; input: string; message: string; status: number };

@@ -19,9 +19,21 @@ function ResultCard({ icon, title, children, className }: { icon: ReactNode; tit
 }
 
 /** The three result cards: role analysis, use cases, recommendations with prompts. */
-export function IdeaToolResults({ result, headingRef, stale }: { result: IdeaToolResult; headingRef?: Ref<HTMLHeadingElement>; stale?: boolean }) {
+export function IdeaToolResults({
+  result,
+  headingRef,
+  stale,
+}: {
+  result: IdeaToolResult;
+  headingRef?: Ref<HTMLHeadingElement>;
+  stale?: boolean;
+}) {
   return (
-    <div className={cn("grid gap-6 transition-opacity", stale && "opacity-60")} data-testid="idea-tool-results" aria-busy={stale || undefined}>
+    <div
+      className={cn("grid gap-6 transition-opacity", stale && "opacity-60")}
+      data-testid="idea-tool-results"
+      aria-busy={stale || undefined}
+    >
       <h2 ref={headingRef} tabIndex={-1} className="sr-only">
         Your ideas
       </h2>

@@ -114,9 +114,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
           ))}
         </div>
         <Honeypot id="idea-tool-website" name={IDEA_TOOL_FIELDS.honeypot} />
-        {formError ? (
-          <FormAlert className="mt-5">{formError}</FormAlert>
-        ) : null}
+        {formError ? <FormAlert className="mt-5">{formError}</FormAlert> : null}
       </fetcher.Form>
 
       <div aria-live="polite" className="sr-only">
@@ -125,16 +123,16 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
 
       {result ? <IdeaToolResults result={result} headingRef={resultsRef} stale={analyzing} /> : null}
       <aside className="flex flex-col items-start gap-4 rounded-2xl bg-brand-subtle p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
-            <div>
-              <h2 className="text-h3 font-bold">{copy.builder.heading}</h2>
-              <p className="mt-1 text-muted-foreground">{copy.builder.text}</p>
-            </div>
-            <Button asChild size="lg" className="shrink-0">
-              <ExternalLink href={builderUrl}>
-                {copy.builder.link}
-                <ArrowUpRight aria-hidden="true" />
-              </ExternalLink>
-            </Button>
+        <div>
+          <h2 className="text-h3 font-bold">{copy.builder.heading}</h2>
+          <p className="mt-1 text-muted-foreground">{copy.builder.text}</p>
+        </div>
+        <Button asChild size="lg" className="shrink-0">
+          <ExternalLink href={builderUrl}>
+            {copy.builder.link}
+            <ArrowUpRight aria-hidden="true" />
+          </ExternalLink>
+        </Button>
       </aside>
     </div>
   );

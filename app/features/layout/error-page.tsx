@@ -11,9 +11,7 @@ export function ErrorPage({ status }: { status: number }) {
         {clientError ? "That request didn't work" : "Something went wrong on our side"}
       </h1>
       <p className="mt-4 max-w-md text-lg text-muted-foreground">
-        {clientError
-          ? "Check the address or the form and try again."
-          : "The problem has been logged. Please try again in a moment."}
+        {clientError ? "Check the address or the form and try again." : "The problem has been logged. Please try again in a moment."}
       </p>
       <Button asChild size="lg" className="mt-8">
         <Link to="/">Return to Home</Link>

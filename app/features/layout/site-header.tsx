@@ -56,9 +56,7 @@ export function SiteHeader() {
       data-scrolled={scrolled}
       className={cn(
         "fixed inset-x-0 top-0 z-50 h-16 border-b transition-[background-color,border-color,box-shadow] duration-200",
-        scrolled || menuOpen
-          ? "border-border/70 bg-white/85 shadow-sm backdrop-blur-md"
-          : "border-transparent bg-transparent",
+        scrolled || menuOpen ? "border-border/70 bg-white/85 shadow-sm backdrop-blur-md" : "border-transparent bg-transparent",
       )}
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
@@ -87,11 +85,7 @@ export function SiteHeader() {
         </nav>
 
         {/* A <details> disclosure: the menu opens and closes even before JavaScript arrives. */}
-        <details
-          className="group md:hidden"
-          open={menuOpen}
-          onToggle={(event) => setMenuOpen(event.currentTarget.open)}
-        >
+        <details className="group md:hidden" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
           <summary
             ref={summaryRef}
             aria-label={menuOpen ? "Close menu" : "Open menu"}
@@ -99,10 +93,7 @@ export function SiteHeader() {
           >
             {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
           </summary>
-          <nav
-            aria-label="Main menu"
-            className="absolute inset-x-0 top-full border-b border-border/70 bg-white shadow-md"
-          >
+          <nav aria-label="Main menu" className="absolute inset-x-0 top-full border-b border-border/70 bg-white shadow-md">
             <ul className="container-page flex flex-col gap-1 py-3">
               {headerLinks.map((link) => (
                 <li key={link.to}>

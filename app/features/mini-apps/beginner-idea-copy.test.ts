@@ -4,7 +4,10 @@ import { beginnerIdeaCopy } from "./beginner-idea-copy";
 const base = { type: "prompt" as const, title: "Meeting recap", description: "Turn notes into a recap." };
 
 test("an idea with a prompt copies the prompt", () => {
-  expect(beginnerIdeaCopy({ ...base, prompt: "You are my chief of staff...", steps: ["One"] })).toEqual({ label: "Copy Prompt", text: "You are my chief of staff..." });
+  expect(beginnerIdeaCopy({ ...base, prompt: "You are my chief of staff...", steps: ["One"] })).toEqual({
+    label: "Copy Prompt",
+    text: "You are my chief of staff...",
+  });
 });
 
 test("without a prompt, the steps joined by line breaks", () => {

@@ -88,7 +88,9 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
 export function BeginnerIdeasDialog({ open, onOpenChange }: MiniAppDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide"><BeginnerIdeasPanel open={open} onClose={() => onOpenChange(false)} /></DialogContent>
+      <DialogContent width="wide">
+        <BeginnerIdeasPanel open={open} onClose={() => onOpenChange(false)} />
+      </DialogContent>
     </Dialog>
   );
 }

@@ -23,7 +23,10 @@ interface CardViewProps {
 function MiniAppCardView({ card, dialog, opening, onOpen, buttonRef }: CardViewProps) {
   const Icon = CARD_ICONS[card.id];
   return (
-    <article className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8" aria-labelledby={`mini-app-${card.id}`}>
+    <article
+      className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
+      aria-labelledby={`mini-app-${card.id}`}
+    >
       <span className="grid size-12 place-items-center rounded-xl bg-brand-subtle text-primary">
         <Icon className="size-6" aria-hidden="true" />
       </span>
@@ -96,7 +99,11 @@ export function MiniAppsPage({ dialogs }: { dialogs: Partial<Record<MiniAppId, L
       <PageHeader eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.cards.map((card) => (
-          <MiniAppCardView key={card.id} card={card} dialog={dialogs[card.id]} opening={downloading === card.id}
+          <MiniAppCardView
+            key={card.id}
+            card={card}
+            dialog={dialogs[card.id]}
+            opening={downloading === card.id}
             onOpen={() => show(card.id)}
             buttonRef={(element) => {
               if (element) buttons.current.set(card.id, element);

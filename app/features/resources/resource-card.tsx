@@ -1,4 +1,15 @@
-import { ArrowRight, ArrowUpRight, BookOpen, BookText, GraduationCap, Lightbulb, PlayCircle, ScrollText, Wrench, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  ArrowUpRight,
+  BookOpen,
+  BookText,
+  GraduationCap,
+  Lightbulb,
+  PlayCircle,
+  ScrollText,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
@@ -18,7 +29,15 @@ const icons: Record<ResourceIcon, LucideIcon> = {
  * One resource card: title, description and a button. Internal links stay in
  * the tab, others open a new one; a coming-soon card has a disabled 'Coming Soon' button instead.
  */
-export function ResourceCard({ card, comingSoonLabel, headingLevel: Heading = "h3" }: { card: ResourceCardData; comingSoonLabel: string; headingLevel?: "h3" | "h4" }) {
+export function ResourceCard({
+  card,
+  comingSoonLabel,
+  headingLevel: Heading = "h3",
+}: {
+  card: ResourceCardData;
+  comingSoonLabel: string;
+  headingLevel?: "h3" | "h4";
+}) {
   const Icon = icons[card.icon];
   const external = !card.link.startsWith("/");
   const Arrow = external ? ArrowUpRight : ArrowRight;

@@ -13,9 +13,7 @@ test("service calls to action and intro calls go to the configured booking calen
 });
 
 test("the workshop's Inquire is a mailto to the owner with a subject", () => {
-  expect(resolveServiceLinks(executiveWorkshop, site).ctaLink).toBe(
-    "mailto:me@test.dev?subject=Executive%20workshop%20inquiry",
-  );
+  expect(resolveServiceLinks(executiveWorkshop, site).ctaLink).toBe("mailto:me@test.dev?subject=Executive%20workshop%20inquiry");
 });
 
 test("ordinary links pass through untouched", () => {

@@ -7,10 +7,7 @@ export function resolveLink(link: string, site: Pick<SiteConfig, "bookingUrl" | 
 }
 
 /** A service whose call-to-action links point where this deploy's config says. */
-export function resolveServiceLinks(
-  service: ServiceOffering,
-  site: Pick<SiteConfig, "bookingUrl" | "ownerEmail">,
-): ServiceOffering {
+export function resolveServiceLinks(service: ServiceOffering, site: Pick<SiteConfig, "bookingUrl" | "ownerEmail">): ServiceOffering {
   return {
     ...service,
     ctaLink: resolveLink(service.ctaLink, site),

@@ -20,9 +20,7 @@ test("six slides, labelled n of 6, the first one current and nothing announced y
   const carousel = screen.getByRole("region", { name: "Client testimonials" });
   expect(carousel.getAttribute("aria-roledescription")).toBe("carousel");
   const slides = within(carousel).getAllByRole("group");
-  expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual(
-    ["1 of 6", "2 of 6", "3 of 6", "4 of 6", "5 of 6", "6 of 6"],
-  );
+  expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual(["1 of 6", "2 of 6", "3 of 6", "4 of 6", "5 of 6", "6 of 6"]);
   expect(slides.every((slide) => slide.getAttribute("aria-roledescription") === "slide")).toBe(true);
   expect(currentSlide().getAttribute("aria-label")).toBe("1 of 6");
   expect(screen.getByTestId("carousel-announcement").textContent).toBe("");

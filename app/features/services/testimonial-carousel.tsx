@@ -62,10 +62,7 @@ export function TestimonialCarousel({ testimonials, label }: { testimonials: rea
                 {testimonials.map((testimonial, index) => (
                   <span
                     key={testimonial.quote}
-                    className={cn(
-                      "h-1.5 rounded-full transition-all",
-                      index === current ? "w-6 bg-primary" : "w-1.5 bg-foreground/20",
-                    )}
+                    className={cn("h-1.5 rounded-full transition-all", index === current ? "w-6 bg-primary" : "w-1.5 bg-foreground/20")}
                   />
                 ))}
               </span>

@@ -55,11 +55,7 @@ export function EarlyAccessPage({ page }: { page: EarlyAccessPageContent }) {
             </Panel>
           ))}
         </div>
-        <Panel
-          id="signup"
-          aria-labelledby={`${pageSource}-form`}
-          className="relative self-start"
-        >
+        <Panel id="signup" aria-labelledby={`${pageSource}-form`} className="relative self-start">
           <h2 id={`${pageSource}-form`} className="text-h3 font-bold">
             {page.form.heading}
           </h2>

@@ -75,7 +75,13 @@ export function SignupForm({ idPrefix, action, submitLabel, interestLabel, inter
   }
 
   return (
-    <fetcher.Form ref={formRef} {...formProps} action={action} className="grid gap-5" aria-describedby={errors.form ? `${idPrefix}-form-error` : undefined}>
+    <fetcher.Form
+      ref={formRef}
+      {...formProps}
+      action={action}
+      className="grid gap-5"
+      aria-describedby={errors.form ? `${idPrefix}-form-error` : undefined}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id={id("firstName")} label="First name" error={errors.firstName}>
           <Input name="firstName" autoComplete="given-name" required defaultValue={values?.firstName} />
@@ -97,12 +103,15 @@ export function SignupForm({ idPrefix, action, submitLabel, interestLabel, inter
         description={interestHint}
         error={errors.learningInterest}
       >
-        <Textarea name="learningInterest" rows={3} maxLength={DEFAULT_SIGNUP_LIMITS.interestMaxLength} defaultValue={values?.learningInterest} />
+        <Textarea
+          name="learningInterest"
+          rows={3}
+          maxLength={DEFAULT_SIGNUP_LIMITS.interestMaxLength}
+          defaultValue={values?.learningInterest}
+        />
       </FormField>
       <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} label="Company website" />
-      {errors.form ? (
-        <FormAlert id={`${idPrefix}-form-error`}>{errors.form}</FormAlert>
-      ) : null}
+      {errors.form ? <FormAlert id={`${idPrefix}-form-error`}>{errors.form}</FormAlert> : null}
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
         {submitting ? "Signing up..." : submitLabel}
       </Button>

@@ -51,7 +51,12 @@ describe("SignupSchema", () => {
 
 describe("control characters", () => {
   it("are refused in names and the e-mail with a clear message; the interest keeps tabs and line breaks", () => {
-    const result = SignupSchema.safeParse({ firstName: "A\u0000na", lastName: "Ruiz\u001b[31m", email: "a\u0000@b.co", learningInterest: "x\u0007" });
+    const result = SignupSchema.safeParse({
+      firstName: "A\u0000na",
+      lastName: "Ruiz\u001b[31m",
+      email: "a\u0000@b.co",
+      learningInterest: "x\u0007",
+    });
     expect(signupErrors(result.error!)).toEqual({
       firstName: "Please remove the invisible control characters from this field.",
       lastName: "Please remove the invisible control characters from this field.",
@@ -59,7 +64,12 @@ describe("control characters", () => {
       learningInterest: "Please remove the invisible control characters from this field.",
     });
     expect(SignupSchema.safeParse({ firstName: "Ana\tMaria", lastName: "R", email: "a@b.co" }).success).toBe(false);
-    const ok = SignupSchema.parse({ firstName: "سارة 🚀", lastName: "Łukasz", email: "a@b.co", learningInterest: "line one\r\n\tline two" });
+    const ok = SignupSchema.parse({
+      firstName: "سارة 🚀",
+      lastName: "Łukasz",
+      email: "a@b.co",
+      learningInterest: "line one\r\n\tline two",
+    });
     expect(ok).toMatchObject({ firstName: "سارة 🚀", learningInterest: "line one\r\n\tline two" });
   });
 });

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { emailField } from "~/lib/email-address";
 import { firstErrors, type SameFields } from "~/lib/form-input";
 import { plainText } from "~/lib/plain-text";
-import { SIGNUP_FIELDS, SIGNUP_MESSAGES, DEFAULT_SIGNUP_LIMITS, type SignupErrors, type SignupField, type SignupLimits } from "./signup-fields";
+import {
+  SIGNUP_FIELDS,
+  SIGNUP_MESSAGES,
+  DEFAULT_SIGNUP_LIMITS,
+  type SignupErrors,
+  type SignupField,
+  type SignupLimits,
+} from "./signup-fields";
 
 /**
  * The early-access signup: one schema for the browser's check and the action's.

@@ -1,11 +1,7 @@
 import { cn } from "~/lib/utils";
 
 // Tinted tiles instead of the companies' logos, which are theirs to use, not ours.
-const tints = [
-  "bg-secondary text-secondary-foreground",
-  "bg-brand-subtle text-brand",
-  "bg-muted text-foreground",
-] as const;
+const tints = ["bg-secondary text-secondary-foreground", "bg-brand-subtle text-brand", "bg-muted text-foreground"] as const;
 
 /** A tool's monogram: its first letter on a tile, tinted by its position in the list. */
 export function ToolMark({ name, index, className }: { name: string; index: number; className?: string }) {

@@ -7,7 +7,10 @@ export function ToolVisitLink({ href, name, label, className }: { href: string; 
   return (
     <ExternalLink
       href={href}
-      className={cn("inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline", className)}
+      className={cn(
+        "inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline",
+        className,
+      )}
     >
       {label}
       <span className="sr-only"> {name}</span>

@@ -10,9 +10,7 @@ export function parseIsoDuration(text: string | null | undefined): number | unde
   const match = ISO_DURATION.exec(text.trim());
   if (!match || text.trim() === "P" || text.trim().endsWith("T")) return undefined;
   const [, days, hours, minutes, seconds] = match;
-  return (
-    Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3_600 + Number(minutes ?? 0) * 60 + Math.floor(Number(seconds ?? 0))
-  );
+  return Number(days ?? 0) * 86_400 + Number(hours ?? 0) * 3_600 + Number(minutes ?? 0) * 60 + Math.floor(Number(seconds ?? 0));
 }
 
 /**

@@ -68,7 +68,9 @@ test("a success without a message shows 'YouTube videos synced successfully!'", 
 });
 
 test("a failure shows 'Failed to sync YouTube videos. Please try again.'", async () => {
-  renderButton(async () => new Response(JSON.stringify({ ok: false, message: "" }), { status: 502, headers: { "Content-Type": "application/json" } }));
+  renderButton(
+    async () => new Response(JSON.stringify({ ok: false, message: "" }), { status: 502, headers: { "Content-Type": "application/json" } }),
+  );
   await userEvent.click(await screen.findByRole("button", { name: "Sync Videos" }));
   await waitFor(() => expect(toasts.error).toHaveBeenCalledWith("Failed to sync YouTube videos. Please try again."));
   expect(toasts.success).not.toHaveBeenCalled();

@@ -121,7 +121,9 @@ async function runExclusively(deps: SyncVideosDeps, provider: VideoProvider): Pr
         const rows = await tx
           .update(youtubeVideos)
           .set({ isActive: false, updatedAt: sql`now()` })
-          .where(ids.length ? and(eq(youtubeVideos.isActive, true), notInArray(youtubeVideos.videoId, ids)) : eq(youtubeVideos.isActive, true))
+          .where(
+            ids.length ? and(eq(youtubeVideos.isActive, true), notInArray(youtubeVideos.videoId, ids)) : eq(youtubeVideos.isActive, true),
+          )
           .returning({ id: youtubeVideos.id });
         gone = rows.length;
       }

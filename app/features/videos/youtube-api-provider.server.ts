@@ -1,4 +1,12 @@
-import { fetchUpstream, thumbnailUrl, UpstreamError, VIDEO_ID, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
+import {
+  fetchUpstream,
+  thumbnailUrl,
+  UpstreamError,
+  VIDEO_ID,
+  type ChannelVideos,
+  type ProviderVideo,
+  type VideoProvider,
+} from "./video-provider.server";
 
 export interface YoutubeApiOptions {
   apiKey: string;
@@ -50,10 +58,10 @@ export function createYoutubeApiProvider(options: YoutubeApiOptions): VideoProvi
   return {
     name: "youtube-api",
     async fetchChannelVideos(): Promise<ChannelVideos> {
-      const channels = await getJson<{ items?: Array<{ contentDetails?: { relatedPlaylists?: { uploads?: string } } }> }>(
-        "channels",
-        { part: "contentDetails", id: options.channelId },
-      );
+      const channels = await getJson<{ items?: Array<{ contentDetails?: { relatedPlaylists?: { uploads?: string } } }> }>("channels", {
+        part: "contentDetails",
+        id: options.channelId,
+      });
       const uploads = channels.items?.[0]?.contentDetails?.relatedPlaylists?.uploads;
       if (!uploads) throw new UpstreamError(`YouTube API channels: no channel ${options.channelId} or no uploads playlist`);
 

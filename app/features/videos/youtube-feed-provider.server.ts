@@ -1,5 +1,13 @@
 import { XMLParser } from "fast-xml-parser";
-import { fetchUpstream, thumbnailUrl, UpstreamError, VIDEO_ID, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
+import {
+  fetchUpstream,
+  thumbnailUrl,
+  UpstreamError,
+  VIDEO_ID,
+  type ChannelVideos,
+  type ProviderVideo,
+  type VideoProvider,
+} from "./video-provider.server";
 
 export interface YoutubeFeedOptions {
   channelId: string;
@@ -21,7 +29,11 @@ const parser = new XMLParser({
 
 type Node = Record<string, unknown>;
 const text = (value: unknown): string | undefined =>
-  typeof value === "string" ? value : value && typeof value === "object" && typeof (value as Node)["#text"] === "string" ? ((value as Node)["#text"] as string) : undefined;
+  typeof value === "string"
+    ? value
+    : value && typeof value === "object" && typeof (value as Node)["#text"] === "string"
+      ? ((value as Node)["#text"] as string)
+      : undefined;
 
 /**
  * The channel's public Atom feed: no key and no quota, but only the latest 15 videos, no
