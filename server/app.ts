@@ -69,6 +69,11 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // written beside the live one and swapped in (decision 018).
   const clientDir = dev ? dev.publicDir : path.join(buildDir, "client");
 
+  // How long each step of the start took, in the "listening" line: what a restart waits for.
+  const startedAt = performance.now();
+  const steps: Record<string, number> = {};
+  const step = (name: string) =>
+    (steps[name] = Math.round(performance.now() - startedAt - Object.values(steps).reduce((a, b) => a + b, 0)));
   const database = await openDatabase({
     databaseUrl: env.server.DATABASE_URL,
     dataDir: env.server.DATA_DIR === "memory://" ? "memory://" : path.resolve(env.server.DATA_DIR),
@@ -85,6 +90,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const { seeded } = await seedSampleData(database.db, { now: new Date() });
       if (seeded) logger.info("seeded sample events and videos into the new database");
     }
+    step("database");
     queue = await startJobQueue(database.connection, {
       onError: (error) => logger.error({ err: error }, "job queue error"),
       schedule: env.server.WORKER_ENABLED,
@@ -94,7 +100,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
   try {
+    step("jobQueue");
     if (env.server.WORKER_ENABLED) await registerWorkers({ database, queue, env, logger });
+    step("workers");
   } catch (error) {
     await queue.stop({ graceful: false }).catch(() => {});
     await database.close();
@@ -106,6 +114,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     ? { pages: new Map(), skipped: undefined }
     : await loadPrerenderedPages(clientDir, buildDir, env.site);
   if (skipped) logger.warn(`prerendered pages not used: ${skipped}`);
+  step("pages");
 
   // Before HTTP: once /healthz answers, so does `npm run admin`.
   const adminSocket = await startAdminSocket({ env, database, queue, logger });
@@ -143,9 +152,17 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.server.PORT;
   const url = `http://${env.server.HOST === "0.0.0.0" ? "localhost" : env.server.HOST}:${port}`;
+  step("http");
   // One line that says what this instance runs on, so a wrong key or a forgotten SMTP_URL shows at once.
   logger.info(
-    { url, ...describeSetup(env.server), configFile: configFile?.path, node: process.version, prerendered: prerendered.size },
+    {
+      url,
+      ...describeSetup(env.server),
+      configFile: configFile?.path,
+      node: process.version,
+      prerendered: prerendered.size,
+      startMs: { ...steps, total: Math.round(performance.now() - startedAt) },
+    },
     "listening",
   );
   if (options.launchCheck ?? process.env.NODE_ENV === "production") {

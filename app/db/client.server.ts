@@ -157,8 +157,13 @@ async function openPostgres(
     // Sent with the connection's startup, so every pooled session has it before its first query.
     options: lockTimeoutMs === undefined ? undefined : `-c lock_timeout=${lockTimeoutMs}`,
   });
-  // Idle clients that lose their connection emit here; unhandled, that would crash the process.
-  pool.on("error", (error) => logError("an idle PostgreSQL connection failed", error));
+  // A connection PostgreSQL ends (a restart, a failover, an administrator) emits an error on its
+  // client; unheard, that crashes the process. The pool listens only while a client is idle, so
+  // every client gets a listener of its own for the time it is lent out: the statement or the
+  // transaction that used it fails, and the pool drops the client when it comes back.
+  pool.on("connect", (client) => client.on("error", (error) => logError("a PostgreSQL connection failed", error)));
+  // Idle clients report through the pool as well: their own listener above has logged it.
+  pool.on("error", () => {});
   const db = drizzlePostgres({ client: pool, schema });
   const listener = createPostgresListener(databaseUrl);
   return createHandle(
