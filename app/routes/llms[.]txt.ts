@@ -10,7 +10,7 @@ import { miniAppsMeta } from "~/content/mini-apps";
 import { resourcesMeta } from "~/content/resources";
 import { getEnv } from "~/env.server";
 import { getPosts } from "~/features/blog/posts.server";
-import { llmsTxt } from "~/lib/llms-txt";
+import { llmsTxt } from "~/features/blog/llms-txt";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // A file for AI assistants, not a page: it has no place in the sitemap.

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations } from "~/db/schema";
-import { toCsv } from "~/lib/csv";
+import { toCsv } from "../csv";
 import { formatEventSchedule } from "~/lib/event-time";
 import type { CommandGroup } from "../command";
 import { formatInstant, formatTable, writeExport } from "../output";

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { businessBuildingEarlyAccess, careerEarlyAccess, coachesLeadersEarlyAccess } from "~/content/early-access";
 import { landingPageSignups } from "~/db/schema";
-import { toCsv } from "~/lib/csv";
+import { toCsv } from "../csv";
 import { UsageError, type CommandGroup } from "../command";
 import { writeExport } from "../output";
 
