@@ -1,7 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { axeViolations as axeViolationsOf, expect, test } from "./fixtures";
 import { importBuiltServer } from "./built-server";
-import { openMiniApp } from "./mini-apps";
+import { openMiniApp, recordedToasts, recordToasts } from "./mini-apps";
 
 const IDEA_TOOL = "/resources/what-should-i-vibe-code";
 const PROFILE = "https://www.linkedin.com/in/jane-doe-product-manager";
@@ -24,21 +24,6 @@ async function holdPosts(page: Page, pattern: RegExp) {
   });
   return release;
 }
-
-/** Records the text of every toast shown from now on, however briefly. */
-async function recordToasts(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __toasts: seen });
-    new MutationObserver(() => {
-      for (const shown of document.querySelectorAll("[data-sonner-toast]")) {
-        const text = shown.textContent ?? "";
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-}
-const recordedToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]", { hasText: text });
 

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, isolate, test } from "./fixtures";
-import { openMiniApp } from "./mini-apps";
+import { openMiniApp, recordedToasts, recordToasts } from "./mini-apps";
 
 // One server answers the whole run and the finder counts submissions per address: in order.
 test.describe.configure({ mode: "serial" });
@@ -212,21 +212,6 @@ test("the GPT-5 dialog answers in one go with at most two of each kind and a sum
   await dialog.getByRole("button", { name: "Start Over" }).click();
   await expect(dialog.getByRole("textbox", { name: "LinkedIn Profile URL" })).toHaveValue(PROFILE);
 });
-
-/** Records the text of every toast shown from now on, however briefly. */
-async function recordToasts(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __toasts: seen });
-    new MutationObserver(() => {
-      for (const shown of document.querySelectorAll("[data-sonner-toast]")) {
-        const text = shown.textContent ?? "";
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-}
-const recordedToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 
 /** Answers the page's POSTs to `pattern` with `body`, but only when released: a late answer. */
 async function answerLate(page: Page, pattern: string | RegExp, body: unknown) {

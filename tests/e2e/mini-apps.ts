@@ -9,3 +9,18 @@ export async function openMiniApp(page: Page, button: string, dialogName: string
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** Records the text of every toast shown from now on, however briefly. */
+export async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toasts: seen });
+    new MutationObserver(() => {
+      for (const shown of document.querySelectorAll("[data-sonner-toast]")) {
+        const text = shown.textContent ?? "";
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+}
+export const recordedToasts = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
