@@ -72,8 +72,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // How long each step of the start took, in the "listening" line: what a restart waits for.
   const startedAt = performance.now();
   const steps: Record<string, number> = {};
-  const step = (name: string) =>
-    (steps[name] = Math.round(performance.now() - startedAt - Object.values(steps).reduce((a, b) => a + b, 0)));
+  let stepStart = startedAt;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps[name] = Math.round(now - stepStart);
+    stepStart = now;
+  };
   const database = await openDatabase({
     databaseUrl: env.server.DATABASE_URL,
     dataDir: env.server.DATA_DIR === "memory://" ? "memory://" : path.resolve(env.server.DATA_DIR),

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { freePort } from "../../scripts/free-port.mjs";
 
 // `npm run admin` as the owner runs it: a separate Node process on the built CLI
 // (build/server/admin.js, or BUILD_DIR's), with the server's environment variables.
@@ -40,17 +40,6 @@ const admin = (args: string[], env: NodeJS.ProcessEnv) => run(process.execPath, 
 function tempDataDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "admin-e2e-"));
   return { dataDir: path.join(dir, "data"), remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 }
 
 const ADD_WORKSHOP = [

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import type { PGlite } from "@electric-sql/pglite";
 import { parseCalendar } from "../ics-parse";
-import { importBuiltServer } from "./built-server";
+import { startBuiltServer } from "./built-server";
 import { axeViolations, expect, test, isolate } from "./fixtures";
 
 // Sample sessions the server seeds into its fresh database (app/db/sample-data.ts).
@@ -174,8 +174,7 @@ for (const width of [390, 1280]) {
 
 test("the empty, full and error states, on a server of their own", async ({ browser }) => {
   test.setTimeout(60_000);
-  const saved = { ...process.env };
-  Object.assign(process.env, {
+  const server = await startBuiltServer({
     PORT: "0",
     HOST: "127.0.0.1",
     DATA_DIR: "memory://",
@@ -183,9 +182,6 @@ test("the empty, full and error states, on a server of their own", async ({ brow
     WORKER_ENABLED: "false",
     LOG_LEVEL: "silent",
   });
-  const { startServer } = await importBuiltServer();
-  const server = await startServer();
-  process.env = saved;
   const context = await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   await isolate(page);

@@ -2,7 +2,7 @@ import http from "node:http";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { RunningServer } from "../../server/app";
-import { importBuiltServer } from "./built-server";
+import { startBuiltServer } from "./built-server";
 // No browser needed: plain HTTP against two servers.
 import { expect, test } from "@playwright/test";
 
@@ -20,17 +20,6 @@ async function admin(statement: string) {
     await client.query(statement);
   } finally {
     await client.end();
-  }
-}
-
-async function startWith(env: Record<string, string>): Promise<RunningServer> {
-  const saved = { ...process.env };
-  Object.assign(process.env, env);
-  try {
-    const { startServer } = await importBuiltServer();
-    return await startServer();
-  } finally {
-    process.env = saved;
   }
 }
 
@@ -74,9 +63,9 @@ test("submit through one server, follow the SSE of the other, see completed", as
   };
   const servers: RunningServer[] = [];
   try {
-    const web = await startWith({ ...common, WORKER_ENABLED: "false" });
+    const web = await startBuiltServer({ ...common, WORKER_ENABLED: "false" });
     servers.push(web);
-    const worker = await startWith({ ...common, WORKER_ENABLED: "true" });
+    const worker = await startBuiltServer({ ...common, WORKER_ENABLED: "true" });
     servers.push(worker);
 
     // Submitted where the job runs, followed where it doesn't.
@@ -119,7 +108,7 @@ function connectAndLeave(base: string, id: string, cookie: string) {
 test("the production server lets go of the LISTEN when visitors leave: 200 connect/disconnect cycles", async () => {
   test.setTimeout(90_000);
   // No worker, so the request stays pending and every stream would stay open if nothing closed it.
-  const server = await startWith({
+  const server = await startBuiltServer({
     DATA_DIR: "memory://",
     PORT: "0",
     HOST: "127.0.0.1",

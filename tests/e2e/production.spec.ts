@@ -2,13 +2,13 @@ import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import https from "node:https";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { request as apiRequest, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import pg from "pg";
 import { expect, isolate, test, watchConsole } from "./fixtures";
+import { freePort } from "../../scripts/free-port.mjs";
 
 /*
  * The production lane: the site as docs/deploy.md deploys it. Debian's nginx terminates TLS with
@@ -66,17 +66,6 @@ interface Lane {
 
 let lane: Lane | undefined;
 const stamp = Date.now().toString(36);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function admin(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });

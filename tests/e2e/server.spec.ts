@@ -7,7 +7,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
 import type { RunningServer } from "../../server/app";
-import { importBuiltServer } from "./built-server";
+import { startBuiltServer } from "./built-server";
 
 // These talk HTTP only: no browser, no page.
 
@@ -134,10 +134,8 @@ test("a body over the limit gets 413, whether announced or streamed", async ({ b
   expect(await postTooLarge(baseURL!, false)).toBe(413);
 });
 
-async function startInstance(env: Record<string, string>): Promise<RunningServer> {
-  Object.assign(process.env, { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env });
-  const { startServer } = await importBuiltServer();
-  return startServer();
+function startInstance(env: Record<string, string>): Promise<RunningServer> {
+  return startBuiltServer({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env });
 }
 
 test("/healthz answers 503 when the database does not", async () => {
@@ -292,8 +290,7 @@ function trickle(baseUrl: string, head: string, trickle: string) {
 
 test("a slowly trickled request is cut off after the request timeout; a status stream outlives it", async () => {
   test.setTimeout(120_000);
-  const saved = { ...process.env };
-  Object.assign(process.env, {
+  const server = await startBuiltServer({
     PORT: "0",
     HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
@@ -303,12 +300,6 @@ test("a slowly trickled request is cut off after the request timeout; a status s
     HTTP_HEADERS_TIMEOUT_MS: "1000",
     HTTP_REQUEST_TIMEOUT_MS: "2000",
   });
-  let server: RunningServer;
-  try {
-    server = await (await importBuiltServer()).startServer();
-  } finally {
-    process.env = saved;
-  }
   try {
     const host = new URL(server.url).host;
     // 200 bytes at 5 a second would take 40 s: the server gives up long before.
