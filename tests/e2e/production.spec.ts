@@ -295,6 +295,9 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
       LOG_LEVEL: "info",
       TRUST_PROXY: "1",
       SITE_URL: lane.base,
+      // Every journey of the lane reaches the instances from 127.0.0.1, one visitor to the AI
+      // quota (10 an hour): the quota is tested elsewhere, here it must not decide a journey.
+      AI_RATE_LIMIT_PER_HOUR: "1000",
     };
     const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
     for (const result of started) if (result.status === "fulfilled") lane.instances.push(result.value);
