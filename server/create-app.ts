@@ -11,6 +11,7 @@ import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
+import { fairTurns } from "./fair-turns";
 import type { Logger } from "./logger";
 import { withNonce, type PrerenderedPage } from "./prerendered";
 import { publicRequestUrl, readdressed } from "./public-url";
@@ -31,6 +32,10 @@ export interface AppDependencies {
 }
 
 type AppBindings = { Variables: { nonce: string } };
+
+// Requests started per turn of the event loop (see fair-turns.ts): a turn of this many page
+// renders stays within a few milliseconds, so new connections are let in while a burst is served.
+const REQUESTS_PER_TURN = 8;
 
 // Files made from the running config alone: the same for every visitor, so shared caches may keep
 // them too. Pages never get s-maxage: each carries its response's CSP nonce (decision 021).
@@ -63,6 +68,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   const staticRoot = path.relative(process.cwd(), clientDir) || ".";
 
   app.use(requestLog(logger));
+  app.use(fairTurns(REQUESTS_PER_TURN));
 
   app.use(async (c, next) => {
     const nonce = createNonce();
