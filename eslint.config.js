@@ -67,6 +67,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Specs share their worker process with other specs: a setting left in process.env reaches the
+    // servers the next ones start (a lane inherited another spec's AI quota of 2 an hour).
+    files: ["tests/e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "CallExpression[callee.object.name='Object'][callee.property.name='assign'][arguments.0.object.name='process'][arguments.0.property.name='env']",
+          message: "Start the server with startBuiltServer(env) (tests/e2e/built-server.ts), which puts the environment back.",
+        },
+        {
+          selector: "AssignmentExpression[left.object.object.name='process'][left.object.property.name='env']",
+          message: "Start the server with startBuiltServer(env) (tests/e2e/built-server.ts), which puts the environment back.",
+        },
+      ],
+    },
+  },
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**`],
     rules: {

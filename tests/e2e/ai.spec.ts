@@ -1,6 +1,6 @@
 import type { Page, Route } from "@playwright/test";
 import { axeViolations as axeViolationsOf, expect, test } from "./fixtures";
-import { importBuiltServer } from "./built-server";
+import { startBuiltServer } from "./built-server";
 import { openMiniApp, recordedToasts, recordToasts } from "./mini-apps";
 
 const IDEA_TOOL = "/resources/what-should-i-vibe-code";
@@ -306,7 +306,7 @@ test.describe.serial("the per-visitor AI quota, on a server with a limit of 2 an
   let base = "";
   let close: () => Promise<void> = async () => undefined;
   test.beforeAll(async () => {
-    Object.assign(process.env, {
+    const server = await startBuiltServer({
       PORT: "0",
       HOST: "127.0.0.1",
       DATA_DIR: "memory://",
@@ -314,8 +314,6 @@ test.describe.serial("the per-visitor AI quota, on a server with a limit of 2 an
       AI_RATE_LIMIT_PER_HOUR: "2",
       WORKER_ENABLED: "false",
     });
-    const { startServer } = await importBuiltServer();
-    const server = await startServer();
     base = server.url;
     close = server.close;
   });

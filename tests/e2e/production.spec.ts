@@ -296,7 +296,7 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
       TRUST_PROXY: "1",
       SITE_URL: lane.base,
       // Every journey of the lane reaches the instances from 127.0.0.1, one visitor to the AI
-      // quota (10 an hour): the quota is tested elsewhere, here it must not decide a journey.
+      // quota: the quota is tested elsewhere (ai.spec.ts), here it must not decide a journey.
       AI_RATE_LIMIT_PER_HOUR: "1000",
     };
     const started = await Promise.allSettled([startInstance(env), startInstance(env)]);

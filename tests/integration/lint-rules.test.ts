@@ -43,3 +43,15 @@ test("the type-aware rules are on: a promise nobody awaits is an error", async (
   expect(config.rules["@typescript-eslint/no-floating-promises"]).toEqual([2]);
   expect(config.rules["@typescript-eslint/no-misused-promises"]).toEqual([2, expect.anything()]);
 });
+
+test("an e2e spec may not leave settings in process.env for the specs after it in its worker", async () => {
+  const envErrors = async (code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: "tests/e2e/x.spec.ts" });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
+  };
+  expect(await envErrors('Object.assign(process.env, { AI_RATE_LIMIT_PER_HOUR: "2" });')).toEqual([
+    expect.stringContaining("startBuiltServer"),
+  ]);
+  expect(await envErrors('process.env.LOG_LEVEL = "warn";')).toHaveLength(1);
+  expect(await envErrors('const level = process.env.LOG_LEVEL ?? "info";\nexport { level };')).toEqual([]);
+});
