@@ -100,7 +100,11 @@ export function resolveSiteConfig(env: Record<string, string | undefined>): Site
     else if (value) setPath(merged, path, value);
   }
   const parsed = siteConfigSchema.safeParse(merged);
-  if (parsed.success) return { ...parsed.data, siteUrl: parsed.data.siteUrl.replace(/\/+$/, "") };
+  if (parsed.success) {
+    // Whether the mini apps look a profile up decides a consent line on the page, so the browser is told.
+    const lookup = env.PROFILE_PROVIDER?.trim() === "enrichlayer" && !!env.ENRICHLAYER_API_KEY?.trim();
+    return { ...parsed.data, siteUrl: parsed.data.siteUrl.replace(/\/+$/, ""), ...(lookup ? { profileLookup: "enrichlayer" as const } : {}) };
+  }
   const problems = parsed.error.issues.map((issue) => {
     const path = issue.path.join(".") as keyof typeof siteConfigEnv;
     return `${siteConfigEnv[path] ?? path}: ${issue.message}`;

@@ -32,6 +32,8 @@ export interface SiteConfig {
    * guide button unlocks at once ('Guide unlocked for testing').
    */
   guideCheckoutUrl?: string;
+  /** Set when the mini apps look a visitor's public profile up (PROFILE_PROVIDER), so the forms say so. */
+  profileLookup?: "enrichlayer";
 }
 
 export interface NewsletterForms {
