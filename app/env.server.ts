@@ -3,7 +3,7 @@ import { CronExpressionParser } from "cron-parser";
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { applyConfigFile } from "~/config-file.server";
-import { siteConfigEnv, type SiteConfig } from "~/content/site-config";
+import { DEFAULT_AI_RETENTION_DAYS, siteConfigEnv, type SiteConfig } from "~/content/site-config";
 import { ConfigError, resolveSiteConfig, siteConfigVariables } from "~/content/site-config.server";
 
 const bool = z
@@ -65,11 +65,9 @@ export const aiEnvSchema = z.object({
     .regex(/^https?:\/\/[^\s]+$/, { error: "must be an http(s) URL" })
     .default("https://enrichlayer.com")
     .describe("Enrich Layer's API base; the server GETs {base}/api/v2/profile"),
-  PROFILE_TIMEOUT_MS: int(500, 60_000)
-    .default(8_000)
-    .describe("how long a profile look-up may take before the ideas are made without it"),
+  PROFILE_TIMEOUT_MS: int(500, 60_000).default(8_000).describe("how long a profile look-up may take before the ideas are made without it"),
   AI_RETENTION_DAYS: int(1, 3_650)
-    .default(30)
+    .default(DEFAULT_AI_RETENTION_DAYS)
     .describe("days a use-case request and a cached AI answer that hold a profile link or the visitor's text are kept"),
 });
 export type AiEnv = z.infer<typeof aiEnvSchema>;

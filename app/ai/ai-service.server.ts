@@ -1,7 +1,7 @@
 import { pino } from "pino";
 import { createLimitStore, limitStore, type LimitStore } from "~/db/limits.server";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
-import { checkAboutYou } from "./about-you";
+import { ABOUT_YOU_FIELD, checkAboutYou } from "./about-you";
 import { createAnswerCache } from "./answer-cache";
 import { createBuiltinGenerator, type BuiltinGenerator, type VisitorContext } from "./builtin-generator.server";
 import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
@@ -15,7 +15,8 @@ import type { BeginnerIdeasResult, IdeaToolResult, UseCaseBundle } from "./types
 
 export type AiProviderName = "builtin" | "openai";
 
-export type AiRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
+/** A refusal; `field` names the "About you" text when the message is about it rather than the link. */
+export type AiRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number; field?: typeof ABOUT_YOU_FIELD };
 export type AiAnswer<T> = { ok: true; value: T; cached: boolean; provider: AiProviderName } | AiRefusal;
 
 /** Who asks (their address, for the quota; none for a job already admitted) and, beside a link, what they wrote about themselves. */
@@ -115,7 +116,11 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
 
   // Every cached answer holds a visitor's link or text, so none outlives AI_RETENTION_DAYS.
   const cacheTtlMs = Math.min(env.AI_CACHE_TTL_HOURS * HOUR_MS, env.AI_RETENTION_DAYS * DAY_MS);
-  const cache = createAnswerCache<{ value: unknown; provider: AiProviderName }>({ ttlMs: cacheTtlMs, maxEntries: env.AI_CACHE_MAX_ENTRIES, now });
+  const cache = createAnswerCache<{ value: unknown; provider: AiProviderName }>({
+    ttlMs: cacheTtlMs,
+    maxEntries: env.AI_CACHE_MAX_ENTRIES,
+    now,
+  });
   // A profile's facts, per normalised link: one look-up per profile while its answer is fresh. No
   // answer is remembered too, briefly, so a profile that is not public is not asked for again at once.
   const factsCache = createAnswerCache<{ facts?: ProfileFacts }>({ ttlMs: cacheTtlMs, maxEntries: env.AI_CACHE_MAX_ENTRIES, now });
@@ -202,7 +207,7 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     const parsed = parseProfileUrl(raw, kind === "beginnerIdeas" ? "beginner" : "finder", env.AI_URL_MAX_LENGTH);
     if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
     const about = checkAboutYou(rawAbout);
-    if (!about.ok) return { ok: false, status: 400, message: about.message };
+    if (!about.ok) return { ok: false, status: 400, message: about.message, field: ABOUT_YOU_FIELD };
     // The visitor's words change the answer, so they are part of its key (case aside).
     const key = `${kind}:${parsed.profile.url}${about.text ? `\n${about.text.toLowerCase()}` : ""}`;
     return { ok: true, key, input: parsed.profile, about: about.text };

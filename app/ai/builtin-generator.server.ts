@@ -133,9 +133,7 @@ export function createBuiltinGenerator(roles: readonly RoleProfile[]): BuiltinGe
     ideaTool(input) {
       const found = detect(toWords(input));
       const role = found?.role ?? generalProfile();
-      const opening = found
-        ? `From what you wrote ("${found.phrase}"), these ideas are for ${role.audience}.`
-        : NO_ROLE_FROM_TEXT;
+      const opening = found ? `From what you wrote ("${found.phrase}"), these ideas are for ${role.audience}.` : NO_ROLE_FROM_TEXT;
       return {
         roleAnalysis: `${opening} ${role.summary}`,
         useCases: [...role.useCases],

@@ -81,7 +81,10 @@ Each idea: title (at most 70 characters), difficulty ("Beginner" or "Intermediat
   };
 }
 
-export function sectionsModelTask(profile: ProfileUrl, context?: VisitorContext): ModelTask<z.infer<typeof useCaseModelSchema>, UseCaseBundle> {
+export function sectionsModelTask(
+  profile: ProfileUrl,
+  context?: VisitorContext,
+): ModelTask<z.infer<typeof useCaseModelSchema>, UseCaseBundle> {
   return {
     name: "use_case_sections",
     schema: useCaseModelSchema,

@@ -21,6 +21,9 @@ export const miniAppsCopy = {
   heading: "AI Mini Apps",
   intro:
     "Free tools that turn your LinkedIn profile link into practical AI ideas for your work. They use only the words in the link: nothing is read from your profile.",
+  /** The intro when a profile provider is on: what is looked up, said before anyone types a link. */
+  introWithLookup:
+    "Free tools that turn your LinkedIn profile link into practical AI ideas for your work. With your link, they look up your public profile's headline, current role and skills to fit the ideas to you.",
   cards: [
     {
       id: "beginnerIdeas",
@@ -77,3 +80,20 @@ export const beginnerIdeasCopy = {
 
 /** Beginner ideas: at most 3 shown. */
 export const BEGINNER_IDEAS_SHOWN = 3;
+
+/**
+ * The mini apps' optional text about the visitor, under the link and in a result that could not
+ * tell the role, and the lines that say what happens to what they enter.
+ */
+export const aboutYouCopy = {
+  label: "About you",
+  hint: "Optional: your role, or paste your LinkedIn headline, for ideas made for your work.",
+  placeholder: "e.g. Head of Customer Support at a SaaS company",
+  refineLabel: "Your role, or paste your LinkedIn headline",
+  refineIntro: "Tell us your role and we'll sharpen these ideas for it.",
+  refineEmpty: "Please tell us your role first.",
+  refineSubmit: "Sharpen My Ideas",
+  refineBusy: "Sharpening…",
+  consent:
+    "We look up the public LinkedIn profile at this link through Enrich Layer (its headline, summary, current role, job titles and skills) to fit the ideas to your work.",
+} as const;

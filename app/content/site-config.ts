@@ -34,7 +34,12 @@ export interface SiteConfig {
   guideCheckoutUrl?: string;
   /** Set when the mini apps look a visitor's public profile up (PROFILE_PROVIDER), so the forms say so. */
   profileLookup?: "enrichlayer";
+  /** Days the mini apps keep a profile link or what a visitor wrote (AI_RETENTION_DAYS), for the privacy page. */
+  aiRetentionDays?: number;
 }
+
+/** How long the mini apps keep what visitors enter unless AI_RETENTION_DAYS says otherwise. */
+export const DEFAULT_AI_RETENTION_DAYS = 30;
 
 export interface NewsletterForms {
   hero: string;

@@ -41,8 +41,11 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
 }
 
 /** A refusal as the finder's endpoints answer it: JSON {error}, never cached. */
-export const refuse = (status: number, error: string, headers: HeadersInit = {}) =>
-  Response.json({ error } satisfies ErrorAnswer, { status, headers: { "Cache-Control": "no-store", ...headers } });
+export const refuse = (status: number, error: string, headers: HeadersInit = {}, field?: ErrorAnswer["field"]) =>
+  Response.json({ error, ...(field ? { field } : {}) } satisfies ErrorAnswer, {
+    status,
+    headers: { "Cache-Control": "no-store", ...headers },
+  });
 
 /** Over the per-visitor limit: 429 with Retry-After and when to come back. */
 export const tooMany = (seconds: number) => refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });

@@ -33,7 +33,7 @@ export async function submitUseCaseRequest(
   if (!parsed.ok) return refuse(400, parsed.message);
   const admitted = await ai.admit("useCaseSections", parsed.profile.url, visitor, input.aboutYou);
   if (!admitted.ok) {
-    return admitted.status === 429 ? tooMany(admitted.retryAfterSeconds ?? 60) : refuse(400, admitted.message);
+    return admitted.status === 429 ? tooMany(admitted.retryAfterSeconds ?? 60) : refuse(400, admitted.message, {}, admitted.field);
   }
   // Admitted, so the text passed the same rule; stored as checked, for the job.
   const about = checkAboutYou(input.aboutYou);
