@@ -22,10 +22,16 @@ test("privacy: linked from the footer, every form's data, the retention and how 
 });
 
 test("privacy: a link beside the forms that take personal data", async ({ page }) => {
-  for (const path of ["/career-ai", "/events", "/resources/what-should-i-vibe-code"]) {
+  const privacyLink = page.getByRole("link", { name: "How we handle what you enter" });
+  for (const path of ["/career-ai", "/resources/what-should-i-vibe-code"]) {
     await page.goto(path);
-    await expect(page.getByRole("link", { name: "How we handle what you enter" }).first()).toHaveAttribute("href", "/privacy");
+    await expect(privacyLink).toHaveAttribute("href", "/privacy");
   }
+  // The registration form shows once a session is chosen.
+  await page.goto("/events");
+  await page.getByRole("link", { name: "AI Office Hours for Professionals" }).click();
+  await expect(page.getByRole("button", { name: "Register" })).toBeVisible();
+  await expect(privacyLink).toHaveAttribute("href", "/privacy");
 });
 
 for (const width of [320, 390, 1280]) {
