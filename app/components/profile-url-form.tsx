@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { PrivacyLink } from "~/components/privacy-link";
-import { aboutYouCopy } from "~/content/mini-apps";
+import { aboutYouCopy } from "~/content/about-you";
 import { useSiteConfig } from "~/lib/site-config";
 
 /** What the form sends: the link as typed (trimmed), the optional text about the visitor as checked, and the honeypot. */

@@ -4,7 +4,7 @@ import { ABOUT_YOU_FIELD, checkAboutYou } from "~/ai/about-you";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
-import { aboutYouCopy as copy } from "~/content/mini-apps";
+import { aboutYouCopy as copy } from "~/content/about-you";
 
 export interface RoleRefineFormProps {
   busy: boolean;

@@ -3,7 +3,7 @@ import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { getAiService } from "~/ai/ai-service.server";
 import { BEGINNER_URL_MESSAGES } from "~/ai/linkedin-url";
 import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.server";
-import { beginnerIdeasCopy } from "~/content/mini-apps";
+import { beginnerIdeasCopy } from "~/content/beginner-ideas";
 import { clientAddressContext } from "~/context";
 import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 

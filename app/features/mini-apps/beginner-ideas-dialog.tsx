@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
-import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/mini-apps";
+import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/beginner-ideas";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { BeginnerIdeaCard } from "./beginner-idea-card";
 import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-ideas-response";
