@@ -121,6 +121,7 @@ export const defaultSiteConfig: SiteConfig = {
   lumiUrl: "https://lumi.example.com",
   imageServiceUrl: "https://images.unsplash.com/{id}?auto=format&fit=crop&w=1600&q=80",
   tutorialVideoUrl: "https://www.youtube.com/",
+  aiRetentionDays: DEFAULT_AI_RETENTION_DAYS,
 };
 
 /** The newsletter provider's script for a form, and its hosted page for when the script can't load. */
