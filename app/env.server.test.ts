@@ -183,6 +183,7 @@ test("the mini apps' profile look-up: off by default, needs its key, and tells t
   const on = loadEnv({ PROFILE_PROVIDER: "enrichlayer", ENRICHLAYER_API_KEY: "key" });
   expect(on.site.profileLookup).toBe("enrichlayer");
   expect(on.server.ENRICHLAYER_BASE_URL).toBe("https://enrichlayer.com");
+  expect(describeSetup(on.server).ai).toBe("built-in generator (no model); profiles looked up at https://enrichlayer.com");
   // A key alone turns nothing on.
   expect(loadEnv({ ENRICHLAYER_API_KEY: "key" }).site).not.toHaveProperty("profileLookup");
 });

@@ -319,7 +319,9 @@ function closestName(name: string, known: string[]): string {
 
 /** In words, for the start's log line and the launch check: which AI engine, which database, whether e-mail goes out. */
 export function describeSetup(env: ServerEnv): { ai: string; database: string; email: string } {
-  const ai = aiProvider(env) === "openai" ? `model ${env.AI_MODEL} at ${env.OPENAI_BASE_URL}` : "built-in generator (no model)";
+  const engine = aiProvider(env) === "openai" ? `model ${env.AI_MODEL} at ${env.OPENAI_BASE_URL}` : "built-in generator (no model)";
+  // A profile look-up is an outside service that receives visitors' links: the start says so.
+  const ai = env.PROFILE_PROVIDER === "enrichlayer" ? `${engine}; profiles looked up at ${env.ENRICHLAYER_BASE_URL}` : engine;
   let database: string;
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL);
