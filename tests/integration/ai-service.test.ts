@@ -434,3 +434,14 @@ test("the 'About you' text: checked with the forms' rule, part of the cache key,
   expect(await ai.beginnerIdeas(anonymous, { about: " marketing   director " })).toMatchObject({ ok: true, cached: true });
   expect(calls).toHaveLength(2);
 });
+
+test("no cached answer outlives AI_RETENTION_DAYS, however long AI_CACHE_TTL_HOURS is", async () => {
+  behaviour = answerWith(JSON.stringify(modelIdeas));
+  let time = Date.parse("2026-11-22T12:00:00Z");
+  const { ai } = service({ AI_CACHE_TTL_HOURS: 24 * 365, AI_RETENTION_DAYS: 1 }, () => time);
+  await ai.beginnerIdeas(link, { about: "Product manager" });
+  time += 23 * 60 * 60_000;
+  expect(await ai.beginnerIdeas(link, { about: "Product manager" })).toMatchObject({ cached: true });
+  time += 2 * 60 * 60_000;
+  expect(await ai.beginnerIdeas(link, { about: "Product manager" })).toMatchObject({ cached: false });
+});
