@@ -175,3 +175,24 @@ test("slow clients are cut off after 15 s of headers and 30 s for the whole requ
     /HTTP_HEADERS_TIMEOUT_MS: must not be longer than HTTP_REQUEST_TIMEOUT_MS/,
   );
 });
+
+test("the mini apps' profile look-up: off by default, needs its key, and tells the pages through the site config", () => {
+  expect(loadEnv({}).site).not.toHaveProperty("profileLookup");
+  expect(loadEnv({}).server.PROFILE_PROVIDER).toBe("none");
+  expect(() => loadEnv({ PROFILE_PROVIDER: "enrichlayer" })).toThrow(/ENRICHLAYER_API_KEY: is needed when PROFILE_PROVIDER is enrichlayer/);
+  const on = loadEnv({ PROFILE_PROVIDER: "enrichlayer", ENRICHLAYER_API_KEY: "key" });
+  expect(on.site.profileLookup).toBe("enrichlayer");
+  expect(on.server.ENRICHLAYER_BASE_URL).toBe("https://enrichlayer.com");
+  expect(describeSetup(on.server).ai).toBe("built-in generator (no model); profiles looked up at https://enrichlayer.com");
+  // A key alone turns nothing on.
+  expect(loadEnv({ ENRICHLAYER_API_KEY: "key" }).site).not.toHaveProperty("profileLookup");
+});
+
+test("AI_RETENTION_DAYS reaches the privacy page's config; AI_REASONING_EFFORT is a word or unset", () => {
+  expect(loadEnv({}).site.aiRetentionDays).toBe(30);
+  expect(loadEnv({ AI_RETENTION_DAYS: "7" }).site.aiRetentionDays).toBe(7);
+  expect(() => loadEnv({ AI_RETENTION_DAYS: "0" })).toThrow(/AI_RETENTION_DAYS/);
+  expect(loadEnv({}).server.AI_REASONING_EFFORT).toBeUndefined();
+  expect(loadEnv({ AI_REASONING_EFFORT: "low" }).server.AI_REASONING_EFFORT).toBe("low");
+  expect(() => loadEnv({ AI_REASONING_EFFORT: "low; drop" })).toThrow(/AI_REASONING_EFFORT/);
+});

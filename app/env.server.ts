@@ -3,7 +3,7 @@ import { CronExpressionParser } from "cron-parser";
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
 import { applyConfigFile } from "~/config-file.server";
-import { siteConfigEnv, type SiteConfig } from "~/content/site-config";
+import { DEFAULT_AI_RETENTION_DAYS, siteConfigEnv, type SiteConfig } from "~/content/site-config";
 import { ConfigError, resolveSiteConfig, siteConfigVariables } from "~/content/site-config.server";
 
 const bool = z
@@ -48,6 +48,27 @@ export const aiEnvSchema = z.object({
   AI_MAX_CONCURRENT: int(1, 1_000).default(4).describe("model requests in flight at once per process"),
   AI_INPUT_MAX_LENGTH: int(10, 10_000).default(500).describe("longest idea-tool text accepted (characters)"),
   AI_URL_MAX_LENGTH: int(40, 10_000).default(1_000).describe("longest profile link accepted (characters)"),
+  // Reasoning models take a reasoning effort; some other models refuse a request that names one, so it is sent only when set.
+  AI_REASONING_EFFORT: z
+    .string()
+    .regex(/^[a-z_-]{1,20}$/, { error: "must be a word such as minimal, low, medium or high" })
+    .optional()
+    .describe("reasoning_effort sent with every model request (minimal, low, medium, high); unset: not sent"),
+  // A profile provider looks a visitor's public profile up by its link; off unless chosen, and then only with a key.
+  PROFILE_PROVIDER: z
+    .enum(["none", "enrichlayer"])
+    .default("none")
+    .describe("none (profile links are only read for their words) or enrichlayer (look the public profile up; needs ENRICHLAYER_API_KEY)"),
+  ENRICHLAYER_API_KEY: z.string().min(1).optional().describe("Enrich Layer's API key, sent as Authorization: Bearer"),
+  ENRICHLAYER_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, { error: "must be an http(s) URL" })
+    .default("https://enrichlayer.com")
+    .describe("Enrich Layer's API base; the server GETs {base}/api/v2/profile"),
+  PROFILE_TIMEOUT_MS: int(500, 60_000).default(8_000).describe("how long a profile look-up may take before the ideas are made without it"),
+  AI_RETENTION_DAYS: int(1, 3_650)
+    .default(DEFAULT_AI_RETENTION_DAYS)
+    .describe("days a use-case request and a cached AI answer that hold a profile link or the visitor's text are kept"),
 });
 export type AiEnv = z.infer<typeof aiEnvSchema>;
 
@@ -232,8 +253,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (!(error instanceof ConfigError)) throw error;
     problems.push(...error.problems);
   }
+  if (parsed.success && parsed.data.PROFILE_PROVIDER === "enrichlayer" && !parsed.data.ENRICHLAYER_API_KEY)
+    problems.push("ENRICHLAYER_API_KEY: is needed when PROFILE_PROVIDER is enrichlayer");
   // Every bad variable at once, so a deploy is fixed in one round.
-  if (!parsed.success || !site) throw new ConfigError(problems);
+  if (!parsed.success || !site || problems.length > 0) throw new ConfigError(problems);
   return { server: parsed.data, site, siteOrigin: source.SITE_URL?.trim() ? new URL(site.siteUrl).origin : undefined };
 }
 
@@ -296,7 +319,9 @@ function closestName(name: string, known: string[]): string {
 
 /** In words, for the start's log line and the launch check: which AI engine, which database, whether e-mail goes out. */
 export function describeSetup(env: ServerEnv): { ai: string; database: string; email: string } {
-  const ai = aiProvider(env) === "openai" ? `model ${env.AI_MODEL} at ${env.OPENAI_BASE_URL}` : "built-in generator (no model)";
+  const engine = aiProvider(env) === "openai" ? `model ${env.AI_MODEL} at ${env.OPENAI_BASE_URL}` : "built-in generator (no model)";
+  // A profile look-up is an outside service that receives visitors' links: the start says so.
+  const ai = env.PROFILE_PROVIDER === "enrichlayer" ? `${engine}; profiles looked up at ${env.ENRICHLAYER_BASE_URL}` : engine;
   let database: string;
   if (env.DATABASE_URL) {
     const url = new URL(env.DATABASE_URL);

@@ -1,27 +1,37 @@
 import { pino } from "pino";
 import { createLimitStore, limitStore, type LimitStore } from "~/db/limits.server";
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/plain-text";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
+import { ABOUT_YOU_FIELD, checkAboutYou } from "./about-you";
 import { createAnswerCache } from "./answer-cache";
-import { createBuiltinGenerator, type BuiltinGenerator } from "./builtin-generator.server";
+import { createBuiltinGenerator, type BuiltinGenerator, type VisitorContext } from "./builtin-generator.server";
 import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
 import { type AiEnv, aiEnvSchema, aiProvider, getEnv } from "~/env.server";
 import { ROLE_LIBRARY } from "./library/roles.server";
 import type { RoleProfile } from "./library/role-schema";
 import { parseProfileUrl, type ProfileUrl } from "./linkedin-url";
 import { beginnerIdeasModelTask, ideaToolModelTask, sectionsModelTask } from "./model-tasks.server";
+import { createEnrichLayerProvider, noProfileProvider, type ProfileFacts, type ProfileProvider } from "./profile-provider.server";
 import type { BeginnerIdeasResult, IdeaToolResult, UseCaseBundle } from "./types";
 
 export type AiProviderName = "builtin" | "openai";
 
-export type AiRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number };
+/** A refusal; `field` names the "About you" text when the message is about it rather than the link. */
+export type AiRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number; field?: typeof ABOUT_YOU_FIELD };
 export type AiAnswer<T> = { ok: true; value: T; cached: boolean; provider: AiProviderName } | AiRefusal;
+
+/** Who asks (their address, for the quota; none for a job already admitted) and, beside a link, what they wrote about themselves. */
+export interface AskOptions {
+  visitor?: string;
+  /** The optional "About you" text; checked here with the forms' own rule. */
+  about?: unknown;
+}
 
 export interface AiService {
   ideaTool(input: string, options: { visitor?: string }): Promise<AiAnswer<IdeaToolResult>>;
-  beginnerIdeas(linkedinUrl: string, options: { visitor?: string }): Promise<AiAnswer<BeginnerIdeasResult>>;
-  useCaseSections(linkedinUrl: string, options: { visitor?: string }): Promise<AiAnswer<UseCaseBundle>>;
+  beginnerIdeas(linkedinUrl: string, options: AskOptions): Promise<AiAnswer<BeginnerIdeasResult>>;
+  useCaseSections(linkedinUrl: string, options: AskOptions): Promise<AiAnswer<UseCaseBundle>>;
   /** For async paths (the finder's submit): validates the input and counts one request against the visitor's quota unless the answer is already cached. */
-  admit(kind: "useCaseSections", input: string, visitor: string): Promise<{ ok: true } | AiRefusal>;
+  admit(kind: "useCaseSections", input: string, visitor: string, about?: unknown): Promise<{ ok: true } | AiRefusal>;
 }
 
 /** What the AI engine logs: a pino logger fits. */
@@ -37,8 +47,10 @@ export interface AiServiceOptions {
   roles?: readonly RoleProfile[];
   /** Replaces the chat-completions client (tests); by default one is made from the env. */
   client?: ChatCompletionsClient;
-  /** Replaces `fetch` for the default client (tests). */
+  /** Replaces `fetch` for the default client and profile provider (tests). */
   fetch?: typeof fetch;
+  /** Replaces the profile provider (tests); by default the one PROFILE_PROVIDER names. */
+  profiles?: ProfileProvider;
   now?: () => number;
   logger?: AiLogger;
   /** Where the quota and the daily cap are counted; by default this process's memory. */
@@ -58,6 +70,7 @@ export function quotaMessage(limit: number, retryAfterSeconds: number): string {
 // is kept only briefly, so the model gets another chance at that input soon.
 const FALLBACK_TTL_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 // A day's key is new each UTC day; its window outlasts the day so no clock skew reopens it.
 const DAILY_WINDOW_MS = 48 * HOUR_MS;
 
@@ -67,7 +80,8 @@ type Produced<T> = { value: T; provider: AiProviderName; fallback: boolean };
 /**
  * The AI engine: validation, cache, per-visitor quota, and the provider that answers (the built-in
  * generator, or an OpenAI-compatible model with the built-in generator behind it). The server never
- * fetches a URL a visitor gives: links are only parsed, and only their words are used.
+ * fetches a URL a visitor gives: links are only parsed, and only their words are used — unless a
+ * profile provider is on, which is asked about the normalised link (never fetching it ourselves).
  */
 export function createAiService(options: AiServiceOptions = {}): AiService {
   const env: AiEnv = { ...aiEnvSchema.parse({}), ...options.env };
@@ -82,17 +96,35 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
           apiKey: env.OPENAI_API_KEY,
           model: env.AI_MODEL,
           timeoutMs: env.AI_TIMEOUT_MS,
+          reasoningEffort: env.AI_REASONING_EFFORT,
           fetch: options.fetch,
         }))
       : undefined;
+  const profiles: ProfileProvider =
+    options.profiles ??
+    (env.PROFILE_PROVIDER === "enrichlayer" && env.ENRICHLAYER_API_KEY
+      ? createEnrichLayerProvider({
+          baseUrl: env.ENRICHLAYER_BASE_URL,
+          apiKey: env.ENRICHLAYER_API_KEY,
+          timeoutMs: env.PROFILE_TIMEOUT_MS,
+          fetch: options.fetch,
+          logger,
+        })
+      : noProfileProvider);
   let builtin: BuiltinGenerator | undefined;
   const generator = () => (builtin ??= createBuiltinGenerator(options.roles ?? ROLE_LIBRARY));
 
+  // Every cached answer holds a visitor's link or text, so none outlives AI_RETENTION_DAYS.
+  const cacheTtlMs = Math.min(env.AI_CACHE_TTL_HOURS * HOUR_MS, env.AI_RETENTION_DAYS * DAY_MS);
   const cache = createAnswerCache<{ value: unknown; provider: AiProviderName }>({
-    ttlMs: env.AI_CACHE_TTL_HOURS * HOUR_MS,
+    ttlMs: cacheTtlMs,
     maxEntries: env.AI_CACHE_MAX_ENTRIES,
     now,
   });
+  // A profile's facts, per normalised link: one look-up per profile while its answer is fresh. No
+  // answer is remembered too, briefly, so a profile that is not public is not asked for again at once.
+  const factsCache = createAnswerCache<{ facts?: ProfileFacts }>({ ttlMs: cacheTtlMs, maxEntries: env.AI_CACHE_MAX_ENTRIES, now });
+  const lookingUp = new Map<string, Promise<ProfileFacts | undefined>>();
   const limits = options.limits ?? createLimitStore();
   const quota = limits.rateLimiter("ai-quota", { limit: env.AI_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS, now });
   // Spending money: when its count cannot be read, no model call is made (the built-in generator answers).
@@ -138,20 +170,47 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     }
   }
 
-  type Checked = { ok: true; key: string; input: string | ProfileUrl } | AiRefusal;
+  /**
+   * The public profile's facts when a provider is on. A look-up costs money like a model call, so
+   * it takes one from the daily cap; it only happens inside a request that has passed the
+   * visitor's quota, and it is cached per profile.
+   */
+  async function factsFor(profile: ProfileUrl): Promise<ProfileFacts | undefined> {
+    if (profiles.name === "none") return undefined;
+    const known = factsCache.get(profile.url);
+    if (known) return known.facts;
+    let running = lookingUp.get(profile.url);
+    if (!running) {
+      running = (async () => {
+        if (!(await takeDailyBudget())) return undefined;
+        const facts = await profiles.lookUp(profile);
+        factsCache.set(profile.url, { facts }, facts ? undefined : Math.min(FALLBACK_TTL_MS, cacheTtlMs));
+        return facts;
+      })();
+      lookingUp.set(profile.url, running);
+      void running.finally(() => lookingUp.delete(profile.url)).catch(() => undefined);
+    }
+    return running;
+  }
 
-  function check(kind: Kind, raw: string): Checked {
+  type Checked = { ok: true; key: string; input: string | ProfileUrl; about: string } | AiRefusal;
+
+  function check(kind: Kind, raw: string, rawAbout?: unknown): Checked {
     if (kind === "ideaTool") {
       const text = raw.trim().replace(/\s+/g, " ");
       if (text === "") return { ok: false, status: 400, message: IDEA_TOOL_EMPTY_MESSAGE };
       if (hasControlCharacters(raw, "free-text")) return { ok: false, status: 400, message: CONTROL_CHARACTER_MESSAGE };
       if (text.length > env.AI_INPUT_MAX_LENGTH)
         return { ok: false, status: 400, message: ideaToolTooLongMessage(env.AI_INPUT_MAX_LENGTH) };
-      return { ok: true, key: `${kind}:${text.toLowerCase()}`, input: text };
+      return { ok: true, key: `${kind}:${text.toLowerCase()}`, input: text, about: "" };
     }
     const parsed = parseProfileUrl(raw, kind === "beginnerIdeas" ? "beginner" : "finder", env.AI_URL_MAX_LENGTH);
     if (!parsed.ok) return { ok: false, status: 400, message: parsed.message };
-    return { ok: true, key: `${kind}:${parsed.profile.url}`, input: parsed.profile };
+    const about = checkAboutYou(rawAbout);
+    if (!about.ok) return { ok: false, status: 400, message: about.message, field: ABOUT_YOU_FIELD };
+    // The visitor's words change the answer, so they are part of its key (case aside).
+    const key = `${kind}:${parsed.profile.url}${about.text ? `\n${about.text.toLowerCase()}` : ""}`;
+    return { ok: true, key, input: parsed.profile, about: about.text };
   }
 
   async function spendQuota(visitor: string): Promise<AiRefusal | undefined> {
@@ -168,10 +227,10 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   async function answer<T>(
     kind: Kind,
     raw: string,
-    visitor: string | undefined,
-    run: (input: string | ProfileUrl) => Promise<Produced<T>>,
+    { visitor, about }: AskOptions,
+    run: (input: string | ProfileUrl, about: string) => Promise<Produced<T>>,
   ): Promise<AiAnswer<T>> {
-    const checked = check(kind, raw);
+    const checked = check(kind, raw, about);
     if (!checked.ok) return checked;
     const hit = cache.get(checked.key);
     if (hit) return { ok: true, value: hit.value as T, cached: true, provider: hit.provider };
@@ -182,7 +241,7 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     // Two visitors asking the same thing at once share one answer (and one model call).
     let running = pending.get(checked.key) as Promise<Produced<T>> | undefined;
     if (!running) {
-      running = run(checked.input).then((produced) => {
+      running = run(checked.input, checked.about).then((produced) => {
         cache.set(
           checked.key,
           { value: produced.value, provider: produced.provider },
@@ -198,33 +257,49 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     return { ok: true, value: produced.value as T, cached: false, provider: produced.provider };
   }
 
+  /**
+   * What the visitor gave beside the link, looked up when a provider is on, and whether the
+   * answer should ask them for their role: nothing they gave named one.
+   */
+  async function contextFor(profile: ProfileUrl, about: string): Promise<{ context: VisitorContext; askRole: boolean }> {
+    const facts = await factsFor(profile);
+    const context: VisitorContext = { about: about || undefined, facts };
+    return { context, askRole: about === "" && generator().find(profile, context) === null };
+  }
+
   return {
     ideaTool: (input, { visitor }) =>
-      answer("ideaTool", input, visitor, (text) =>
+      answer("ideaTool", input, { visitor }, (text) =>
         produce(
           "ideaTool",
           () => ideaToolModelTask(text as string),
           () => generator().ideaTool(text as string),
         ),
       ),
-    beginnerIdeas: (url, { visitor }) =>
-      answer("beginnerIdeas", url, visitor, (profile) =>
-        produce(
+    beginnerIdeas: (url, options) =>
+      answer("beginnerIdeas", url, options, async (input, about) => {
+        const profile = input as ProfileUrl;
+        const { context, askRole } = await contextFor(profile, about);
+        const produced = await produce(
           "beginnerIdeas",
-          () => beginnerIdeasModelTask(profile as ProfileUrl),
-          () => generator().beginnerIdeas(profile as ProfileUrl),
-        ),
-      ),
-    useCaseSections: (url, { visitor }) =>
-      answer("useCaseSections", url, visitor, (profile) =>
-        produce(
+          () => beginnerIdeasModelTask(profile, context),
+          () => generator().beginnerIdeas(profile, context),
+        );
+        return askRole ? { ...produced, value: { ...produced.value, askRole: true } } : produced;
+      }),
+    useCaseSections: (url, options) =>
+      answer("useCaseSections", url, options, async (input, about) => {
+        const profile = input as ProfileUrl;
+        const { context, askRole } = await contextFor(profile, about);
+        const produced = await produce(
           "useCaseSections",
-          () => sectionsModelTask(profile as ProfileUrl),
-          () => generator().useCaseSections(profile as ProfileUrl),
-        ),
-      ),
-    async admit(kind, input, visitor) {
-      const checked = check(kind, input);
+          () => sectionsModelTask(profile, context),
+          () => generator().useCaseSections(profile, context),
+        );
+        return askRole ? { ...produced, value: { ...produced.value, askRole: true } } : produced;
+      }),
+    async admit(kind, input, visitor, about) {
+      const checked = check(kind, input, about);
       if (!checked.ok) return checked;
       if (cache.get(checked.key)) return { ok: true };
       return (await spendQuota(visitor)) ?? { ok: true };

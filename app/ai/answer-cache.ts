@@ -9,6 +9,10 @@ export interface AnswerCache<T> {
   size(): number;
 }
 
+// Expired entries are dropped at most this often, so an answer holding a visitor's link or text
+// leaves memory when its time is up even if nobody asks for it again.
+const PRUNE_EVERY_MS = 60_000;
+
 export function createAnswerCache<T>({
   ttlMs,
   maxEntries,
@@ -20,6 +24,13 @@ export function createAnswerCache<T>({
 }): AnswerCache<T> {
   // A Map iterates in insertion order; a read re-inserts its entry, so the first is the least recently used.
   const entries = new Map<string, { value: T; expiresAt: number }>();
+  let prunedAt = now();
+  function prune() {
+    const time = now();
+    if (time - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = time;
+    for (const [key, entry] of entries) if (entry.expiresAt <= time) entries.delete(key);
+  }
   return {
     get(key) {
       const entry = entries.get(key);
@@ -30,6 +41,7 @@ export function createAnswerCache<T>({
       return entry.value;
     },
     set(key, value, ttl = ttlMs) {
+      prune();
       if (maxEntries <= 0 || ttl <= 0) return;
       entries.delete(key);
       while (entries.size >= maxEntries) {
@@ -39,6 +51,9 @@ export function createAnswerCache<T>({
       }
       entries.set(key, { value, expiresAt: now() + ttl });
     },
-    size: () => entries.size,
+    size: () => {
+      prune();
+      return entries.size;
+    },
   };
 }

@@ -54,7 +54,7 @@ test("beginner ideas: a prompt, a simple tool and a creative idea, complete in e
   }
   expect(result.ideas[0]!.title).toBe(someRole.ideas.find((idea) => idea.kind === "prompt")!.title);
   expect(result.introduction).toMatch(/^Based on the words in your profile link/);
-  expect(result.introduction).toContain(someRole.label);
+  expect(result.introduction).toContain(someRole.audience);
 });
 
 test("beginner ideas: a link without role words gets the general set and says so", () => {

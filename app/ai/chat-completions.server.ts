@@ -11,6 +11,11 @@ export interface ChatCompletionsOptions {
   apiKey?: string;
   model: string;
   timeoutMs: number;
+  /**
+   * Sent as `reasoning_effort` only when set: reasoning models accept it, and some other models
+   * refuse a chat-completions request that carries it at all.
+   */
+  reasoningEffort?: string;
   /** Attempts after the first; 1 by default. */
   retries?: number;
   fetch?: typeof fetch;
@@ -74,6 +79,7 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
             { role: "user", content: task.user },
           ],
           response_format: { type: "json_schema", json_schema: { name: task.name, strict: true, schema } },
+          ...(options.reasoningEffort ? { reasoning_effort: options.reasoningEffort } : {}),
         }),
         signal: AbortSignal.timeout(options.timeoutMs),
         redirect: "error",

@@ -5,7 +5,15 @@ import type { RoleProfile } from "./library/role-schema";
 import { parseProfileUrl } from "./linkedin-url";
 
 // A small library of its own, so the rules are tested apart from the content being written.
-const role = (id: string, matchPhrases: string[]): RoleProfile => ({ id, label: id, matchPhrases, summary: "", useCases: [], ideas: [] });
+const role = (id: string, matchPhrases: string[]): RoleProfile => ({
+  id,
+  label: id,
+  audience: `a ${id}`,
+  matchPhrases,
+  summary: "",
+  useCases: [],
+  ideas: [],
+});
 const roles = [
   role("general", ["professional", "product manager"]),
   role("product-manager", ["senior product manager", "product manager", "product owner", "pm"]),

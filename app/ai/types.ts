@@ -26,6 +26,8 @@ export interface BeginnerIdeasResult {
   introduction?: string;
   ideas: BeginnerIdea[];
   conclusion?: string;
+  /** True when nothing the visitor gave named their role: the dialog offers the role field to sharpen the ideas. */
+  askRole?: boolean;
 }
 
 /** Calls 6–8, the use case finder and the GPT-5 analyzer: sections of three kinds. */
@@ -52,4 +54,6 @@ export interface UseCaseBundle {
   introduction: string;
   sections: UseCaseSection[];
   conclusion: string;
+  /** As for the beginner ideas: nothing the visitor gave named their role. */
+  askRole?: boolean;
 }

@@ -1,14 +1,25 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
+import { ABOUT_YOU_FIELD, checkAboutYou } from "~/ai/about-you";
 import { FINDER_URL_MESSAGES, parseProfileUrl, SAMPLE_PROFILE_URL, type UrlRules } from "~/ai/linkedin-url";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
+import { PrivacyLink } from "~/components/privacy-link";
+import { aboutYouCopy } from "~/content/about-you";
+import { useSiteConfig } from "~/lib/site-config";
+
+/** What the form sends: the link as typed (trimmed), the optional text about the visitor as checked, and the honeypot. */
+export interface ProfileInput {
+  linkedinUrl: string;
+  aboutYou: string;
+  honeypot: string;
+}
 
 export interface ProfileUrlFormProps {
   label: string;
-  /** A note under the field. */
+  /** A note under the field; with a profile provider on, the line saying what is looked up replaces it. */
   description?: string;
   /** Which dialog's rule and messages check the link: the server checks it with the same. */
   rules: UrlRules;
@@ -21,8 +32,11 @@ export interface ProfileUrlFormProps {
   honeypot: { name: string; label?: string };
   /** A message from the server about the link (400), shown under the field. */
   serverError?: string;
+  /** A message from the server about the "About you" text (400), shown under that field. */
+  serverAboutError?: string;
   defaultValue?: string;
-  onSubmit(input: { linkedinUrl: string; honeypot: string }): void;
+  defaultAbout?: string;
+  onSubmit(input: ProfileInput): void;
 }
 
 /** The profile link form of the mini apps' dialogs, checked in the browser with the server's own rule. */
@@ -36,32 +50,40 @@ export function ProfileUrlForm({
   icon: Icon,
   honeypot,
   serverError,
+  serverAboutError,
   defaultValue = "",
+  defaultAbout = "",
   onSubmit,
 }: ProfileUrlFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const aboutInput = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);
+  const [about, setAbout] = useState(defaultAbout);
   const [error, setError] = useState<string>();
+  const [aboutError, setAboutError] = useState<string>();
+  const lookup = useSiteConfig().profileLookup;
   const shown = error ?? serverError;
+  const aboutShown = aboutError ?? serverAboutError;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const checked = parseProfileUrl(value, rules);
-    if (!checked.ok) {
-      setError(checked.message);
-      input.current?.focus();
+    const aboutChecked = checkAboutYou(about);
+    setError(checked.ok ? undefined : checked.message);
+    setAboutError(aboutChecked.ok ? undefined : aboutChecked.message);
+    if (!checked.ok || !aboutChecked.ok) {
+      (checked.ok ? aboutInput : input).current?.focus();
       return;
     }
-    setError(undefined);
     const trap = new FormData(event.currentTarget).get(honeypot.name);
-    onSubmit({ linkedinUrl: value.trim(), honeypot: typeof trap === "string" ? trap : "" });
+    onSubmit({ linkedinUrl: value.trim(), aboutYou: aboutChecked.text, honeypot: typeof trap === "string" ? trap : "" });
   }
 
   return (
     <form noValidate onSubmit={submit} className="relative grid gap-4">
-      <FormField id={`${id}-url`} label={label} description={description} error={shown}>
+      <FormField id={`${id}-url`} label={label} description={lookup ? aboutYouCopy.consent : description} error={shown}>
         <Input
           ref={input}
           name="linkedinUrl"
@@ -78,11 +100,27 @@ export function ProfileUrlForm({
           }}
         />
       </FormField>
+      <FormField id={`${id}-about`} label={aboutYouCopy.label} description={aboutYouCopy.hint} error={aboutShown}>
+        <Input
+          ref={aboutInput}
+          name={ABOUT_YOU_FIELD}
+          type="text"
+          autoComplete="organization-title"
+          placeholder={aboutYouCopy.placeholder}
+          value={about}
+          disabled={busy}
+          onChange={(event) => {
+            setAbout(event.target.value);
+            if (aboutError) setAboutError(undefined);
+          }}
+        />
+      </FormField>
       <Honeypot id={`${id}-${honeypot.name}`} name={honeypot.name} label={honeypot.label} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
         {Icon ? busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" /> : null}
         {busy ? busyLabel : submitLabel}
       </Button>
+      <PrivacyLink />
     </form>
   );
 }

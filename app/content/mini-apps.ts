@@ -21,6 +21,9 @@ export const miniAppsCopy = {
   heading: "AI Mini Apps",
   intro:
     "Free tools that turn your LinkedIn profile link into practical AI ideas for your work. They use only the words in the link: nothing is read from your profile.",
+  /** The intro when a profile provider is on: what is looked up, said before anyone types a link. */
+  introWithLookup:
+    "Free tools that turn your LinkedIn profile link into practical AI ideas for your work. With your link, they look up your public profile's headline, current role and skills to fit the ideas to you.",
   cards: [
     {
       id: "beginnerIdeas",
@@ -50,30 +53,3 @@ export const miniAppsCopy = {
     link: "Get the newsletter",
   },
 };
-
-export const beginnerIdeasCopy = {
-  title: "AI Ideas for People Like You",
-  description: "Paste your LinkedIn profile link and get three beginner-friendly AI ideas for your work.",
-  fieldLabel: "LinkedIn Profile URL",
-  privacyNote: "We only use the words in the link. Your profile is never opened or read.",
-  submit: "Show My 3 Ideas",
-  busy: "Analyzing…",
-  startOver: "Start Over",
-  difficulty: "Difficulty:",
-  steps: "Steps:",
-  howToTry: "How to try:",
-  example: "Example:",
-  copyPrompt: "Copy Prompt",
-  copySteps: "Copy Steps",
-  copyIdea: "Copy Idea",
-  copied: "Copied",
-  copySuccess: { title: "Copied!", description: "You can paste it into your AI tool." },
-  success: { title: "Here are 3 ideas!", description: "Beginner-friendly and specific to your background." },
-  errorTitle: "Error",
-  failure: "Failed to generate ideas",
-  unexpected: "Unexpected response",
-  typeLabels: { prompt: "Prompt", simple_tool: "Simple tool", creative: "Creative" },
-} as const;
-
-/** Beginner ideas: at most 3 shown. */
-export const BEGINNER_IDEAS_SHOWN = 3;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defaultSiteConfig, siteConfigEnv, type SiteConfig } from "./site-config";
+import { DEFAULT_AI_RETENTION_DAYS, defaultSiteConfig, siteConfigEnv, type SiteConfig } from "./site-config";
 
 const url = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 const formUid = z
@@ -100,7 +100,19 @@ export function resolveSiteConfig(env: Record<string, string | undefined>): Site
     else if (value) setPath(merged, path, value);
   }
   const parsed = siteConfigSchema.safeParse(merged);
-  if (parsed.success) return { ...parsed.data, siteUrl: parsed.data.siteUrl.replace(/\/+$/, "") };
+  if (parsed.success) {
+    // Whether the mini apps look a profile up decides a consent line on the page, so the browser is told.
+    // and the privacy page says how long the mini apps keep what visitors enter (AI_RETENTION_DAYS,
+    // validated with the rest of the server's settings; its default here too).
+    const lookup = env.PROFILE_PROVIDER?.trim() === "enrichlayer" && !!env.ENRICHLAYER_API_KEY?.trim();
+    const days = Number(env.AI_RETENTION_DAYS?.trim() || DEFAULT_AI_RETENTION_DAYS);
+    return {
+      ...parsed.data,
+      siteUrl: parsed.data.siteUrl.replace(/\/+$/, ""),
+      aiRetentionDays: Number.isInteger(days) && days > 0 ? days : DEFAULT_AI_RETENTION_DAYS,
+      ...(lookup ? { profileLookup: "enrichlayer" as const } : {}),
+    };
+  }
   const problems = parsed.error.issues.map((issue) => {
     const path = issue.path.join(".") as keyof typeof siteConfigEnv;
     return `${siteConfigEnv[path] ?? path}: ${issue.message}`;

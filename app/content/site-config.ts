@@ -32,7 +32,14 @@ export interface SiteConfig {
    * guide button unlocks at once ('Guide unlocked for testing').
    */
   guideCheckoutUrl?: string;
+  /** Set when the mini apps look a visitor's public profile up (PROFILE_PROVIDER), so the forms say so. */
+  profileLookup?: "enrichlayer";
+  /** Days the mini apps keep a profile link or what a visitor wrote (AI_RETENTION_DAYS), for the privacy page. */
+  aiRetentionDays?: number;
 }
+
+/** How long the mini apps keep what visitors enter unless AI_RETENTION_DAYS says otherwise. */
+export const DEFAULT_AI_RETENTION_DAYS = 30;
 
 export interface NewsletterForms {
   hero: string;
@@ -114,6 +121,7 @@ export const defaultSiteConfig: SiteConfig = {
   lumiUrl: "https://lumi.example.com",
   imageServiceUrl: "https://images.unsplash.com/{id}?auto=format&fit=crop&w=1600&q=80",
   tutorialVideoUrl: "https://www.youtube.com/",
+  aiRetentionDays: DEFAULT_AI_RETENTION_DAYS,
 };
 
 /** The newsletter provider's script for a form, and its hosted page for when the script can't load. */

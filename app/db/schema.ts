@@ -101,6 +101,8 @@ export const aiUseCaseRequests = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     linkedinUrl: text("linkedin_url").notNull(),
+    // What the visitor wrote about their role beside the link ("About you"), checked and capped; null when they left it empty.
+    aboutYou: text("about_you"),
     userSessionId: text("user_session_id").notNull(),
     status: text("status").$type<RequestStatus>().notNull().default("submitted"),
     // Sectioned results or the legacy list; readers validate the shape.

@@ -17,6 +17,11 @@ export const QUEUES = {
   emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
   /** The daily backup into BACKUP_DIR; a failed one waits for the next day's (and is logged). */
   backup: { name: "backup", retryLimit: 1, retryDelay: 300, expireInSeconds: 1_800 },
+  /**
+   * Every hour: deletes use-case requests older than AI_RETENTION_DAYS (each holds a profile link
+   * and maybe the visitor's own words). The next hour's run picks up what a failed one left.
+   */
+  aiRetention: { name: "ai-retention", retryLimit: 0, expireInSeconds: 300 },
   /** A YouTube sync, on a schedule or from the admin command line. */
   videoSync: { name: "video-sync", retryLimit: 0, expireInSeconds: 300 },
   /**

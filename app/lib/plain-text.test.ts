@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters, plainText } from "./plain-text";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "./control-characters";
+import { plainText } from "./plain-text";
 
 test("control characters are found; letters of every script and emoji are not", () => {
   for (const text of ["a\u0000", "\u001b[31m", "\u0007", "\u007f", "\u0085", "\u009b"])

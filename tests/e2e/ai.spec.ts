@@ -208,6 +208,52 @@ test.describe("AI Ideas for People Like You", () => {
     await expect(page.getByRole("dialog").getByRole("article")).toHaveCount(0);
   });
 
+  test("a link that names no role: the result says so, and the role field sharpens the ideas in place", async ({ page }) => {
+    const dialog = await openDialog(page);
+    await dialog.getByLabel("LinkedIn Profile URL").fill("https://www.linkedin.com/in/satyanadella");
+    await dialog.getByRole("button", { name: "Show My 3 Ideas" }).click();
+    await expect(dialog.getByText(/^We couldn't tell your role from the link/)).toBeVisible();
+    await expect(dialog.getByRole("article")).toHaveCount(3);
+
+    const role = dialog.getByLabel("Your role, or paste your LinkedIn headline");
+    const sharpen = dialog.getByRole("button", { name: "Sharpen My Ideas" });
+    await sharpen.click();
+    await expect(dialog.getByText("Please tell us your role first.")).toBeVisible();
+    await role.fill("Head of support\u0007");
+    await sharpen.click();
+    await expect(dialog.getByText("Please remove the invisible control characters from this field.")).toBeVisible();
+
+    await role.fill("Senior Customer Success Manager at Zendesk");
+    await sharpen.click();
+    await expect(
+      dialog.getByText(
+        /^From what you told us \("customer success manager"\), here are three beginner-friendly ideas for someone in customer success and support: /,
+      ),
+    ).toBeVisible();
+    // Sharpened where it stood: the same dialog, three new cards, and no more asking.
+    await expect(dialog.getByRole("article")).toHaveCount(3);
+    await expect(role).toHaveCount(0);
+    await expect(dialog.getByText(/^We couldn't tell your role/)).toHaveCount(0);
+  });
+
+  test("'About you' under the link makes the first answer personal, and the privacy page is a click away", async ({ page }) => {
+    const dialog = await openDialog(page);
+    await dialog.getByLabel("LinkedIn Profile URL").fill("https://www.linkedin.com/in/reidhoffman");
+    const about = dialog.getByLabel("About you");
+    await about.fill("x".repeat(301));
+    await dialog.getByRole("button", { name: "Show My 3 Ideas" }).click();
+    await expect(dialog.getByText("Please keep it under 300 characters.")).toBeVisible();
+    await about.fill("Partner at a venture capital firm | Co-founder of LinkedIn");
+    await dialog.getByRole("button", { name: "Show My 3 Ideas" }).click();
+    await expect(dialog.getByText(/^From what you told us \("co-founder"\)/)).toBeVisible();
+    await expect(dialog.getByLabel("Your role, or paste your LinkedIn headline")).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Start Over" }).click();
+    await page.getByRole("button", { name: "Get 3 Ideas" }).click();
+    await page.getByRole("dialog").getByRole("link", { name: "How we handle what you enter" }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("What this site keeps, and for how long");
+  });
+
   test("a refused copy is silent", async ({ page }) => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator.clipboard, "writeText", {
@@ -294,9 +340,11 @@ test.describe("AI Ideas for People Like You", () => {
       const dialog = await openDialog(page);
       await page.waitForTimeout(300);
       expect(await axeViolations(page)).toEqual([]);
-      await dialog.getByLabel("LinkedIn Profile URL").fill(PROFILE);
+      await dialog.getByLabel("LinkedIn Profile URL").fill("https://www.linkedin.com/in/satyanadella");
       await dialog.getByRole("button", { name: "Show My 3 Ideas" }).click();
       await expect(dialog.getByRole("article")).toHaveCount(3);
+      // With the role field a result can show.
+      await expect(dialog.getByLabel("Your role, or paste your LinkedIn headline")).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
     });
   }

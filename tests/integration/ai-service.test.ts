@@ -130,7 +130,7 @@ test("a good answer is asked for with the response's JSON Schema and comes back 
   // The model gets the normalised link's words; the link itself is never fetched by the server.
   const messages = call!.body.messages as { role: string; content: string }[];
   expect(messages[1]!.content).toContain("Words in the link: jane doe product manager");
-  expect(messages[0]!.content).toContain("you have not read the profile");
+  expect(messages[0]!.content).toContain("never claim or imply that you read more than you were given");
 });
 
 test("use case sections from the model get ids and keep only the fields of their kind", async () => {
@@ -372,4 +372,76 @@ test("without AI_PROVIDER, an API key chooses the model and its absence the buil
   const keyless = createAiService({ env: { OPENAI_BASE_URL: baseUrl }, logger });
   expect(await keyless.beginnerIdeas(link, {})).toMatchObject({ provider: "builtin" });
   expect(calls).toHaveLength(1);
+});
+
+test("the visitor's text and the profile's facts go in the user message, never the system prompt", async () => {
+  behaviour = answerWith(JSON.stringify(modelIdeas));
+  calls.length = 0;
+  const ai = createAiService({
+    env: { AI_PROVIDER: "openai", OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: "sk-test", AI_MODEL: "test-model", AI_TIMEOUT_MS: 400 },
+    profiles: {
+      name: "enrichlayer",
+      lookUp: async () => ({
+        headline: "Head of Support at Acme",
+        occupation: "Head of Support",
+        titles: ["Support Lead"],
+        skills: ["Zendesk"],
+      }),
+    },
+    logger: quietLogger().logger,
+  });
+  const answer = await ai.beginnerIdeas("https://www.linkedin.com/in/satyanadella", {
+    visitor: "192.0.2.9",
+    about: "  I run   support\nfor a SaaS  ",
+  });
+  expect(answer.ok).toBe(true);
+  const messages = calls[0]!.body.messages as { role: string; content: string }[];
+  expect(messages[1]!.content).toContain("What the visitor wrote about their role: I run support for a SaaS");
+  expect(messages[1]!.content).toContain("- Headline: Head of Support at Acme");
+  expect(messages[1]!.content).toContain("- Job titles: Support Lead");
+  expect(messages[1]!.content).toContain("- Skills: Zendesk");
+  expect(messages[0]!.content).not.toContain("I run support");
+  expect(messages[0]!.content).not.toContain("Acme");
+});
+
+test("AI_REASONING_EFFORT is sent only when it is set", async () => {
+  behaviour = answerWith(JSON.stringify(modelIdeas));
+  await service().ai.beginnerIdeas(link, {});
+  expect(calls[0]!.body).not.toHaveProperty("reasoning_effort");
+  await service({ AI_REASONING_EFFORT: "low" }).ai.beginnerIdeas(link, {});
+  expect(calls[0]!.body.reasoning_effort).toBe("low");
+});
+
+test("the 'About you' text: checked with the forms' rule, part of the cache key, and asked for when nothing named a role", async () => {
+  behaviour = answerWith(JSON.stringify(modelIdeas));
+  const { ai } = service();
+  const anonymous = "https://www.linkedin.com/in/satyanadella";
+  expect(await ai.beginnerIdeas(anonymous, { about: "x".repeat(301) })).toMatchObject({
+    ok: false,
+    status: 400,
+    message: "Please keep it under 300 characters.",
+    field: "aboutYou",
+  });
+  expect(await ai.beginnerIdeas(anonymous, { about: "CEO\u0000" })).toMatchObject({ ok: false, status: 400, field: "aboutYou" });
+  expect(await ai.beginnerIdeas(anonymous, { about: { role: "CEO" } })).toMatchObject({ ok: false, status: 400, field: "aboutYou" });
+  expect(calls).toHaveLength(0);
+
+  const plain = await ai.beginnerIdeas(anonymous, {});
+  expect((plain as { value: BeginnerIdeasResult }).value.askRole).toBe(true);
+  const told = await ai.beginnerIdeas(anonymous, { about: "Marketing Director" });
+  expect(told).toMatchObject({ ok: true, cached: false });
+  expect((told as { value: BeginnerIdeasResult }).value.askRole).toBeUndefined();
+  expect(await ai.beginnerIdeas(anonymous, { about: " marketing   director " })).toMatchObject({ ok: true, cached: true });
+  expect(calls).toHaveLength(2);
+});
+
+test("no cached answer outlives AI_RETENTION_DAYS, however long AI_CACHE_TTL_HOURS is", async () => {
+  behaviour = answerWith(JSON.stringify(modelIdeas));
+  let time = Date.parse("2026-11-22T12:00:00Z");
+  const { ai } = service({ AI_CACHE_TTL_HOURS: 24 * 365, AI_RETENTION_DAYS: 1 }, () => time);
+  await ai.beginnerIdeas(link, { about: "Product manager" });
+  time += 23 * 60 * 60_000;
+  expect(await ai.beginnerIdeas(link, { about: "Product manager" })).toMatchObject({ cached: true });
+  time += 2 * 60 * 60_000;
+  expect(await ai.beginnerIdeas(link, { about: "Product manager" })).toMatchObject({ cached: false });
 });

@@ -18,6 +18,9 @@ import { startFakeYoutube } from "../fake-youtube";
 
 const CHANNEL = "UCabcdefghijklmnopqrstuv";
 const PROFILE = "https://www.linkedin.com/in/ana-ruiz";
+// The mini apps' link and the optional "About you" beside it.
+const profileFields = { linkedinUrl: PROFILE, aboutYou: "Marketing manager at a bakery" };
+const profileTextFields = ["linkedinUrl", "aboutYou"];
 const CONTROL = ["\u0000", "\u0001", "\u0007", "\u001b[2J", "\u007f", "\u0085", "\u009b31m"];
 const LONG = "x".repeat(20_000);
 const RTL = "سارة بن علي";
@@ -177,10 +180,10 @@ function allProbes(eventId: string): Probe[] {
     ...probesFor("/resources/what-should-i-vibe-code.data", { input: "a teacher" }, ["input"]),
     ...probesFor("/resources", { intent: "sync-videos" }, ["intent"]),
     ...probesFor("/resources.data", { intent: "sync-videos" }, ["intent"]),
-    ...probesFor("/api/ai/beginner-ideas", { linkedinUrl: PROFILE }, ["linkedinUrl"], { jsonOnly: true }),
-    ...probesFor("/api/use-case-requests", { linkedinUrl: PROFILE }, ["linkedinUrl"], { jsonOnly: true }),
-    ...probesFor("/api/use-case-requests", { linkedinUrl: PROFILE }, ["linkedinUrl"]),
-    ...probesFor("/api/use-case-analysis", { linkedinUrl: PROFILE }, ["linkedinUrl"], { jsonOnly: true }),
+    ...probesFor("/api/ai/beginner-ideas", profileFields, profileTextFields, { jsonOnly: true }),
+    ...probesFor("/api/use-case-requests", profileFields, profileTextFields, { jsonOnly: true }),
+    ...probesFor("/api/use-case-requests", profileFields, profileTextFields),
+    ...probesFor("/api/use-case-analysis", profileFields, profileTextFields, { jsonOnly: true }),
   ];
 }
 

@@ -85,6 +85,14 @@ export const RoleProfileSchema = z.strictObject(
     /** How the role is named to the visitor, e.g. "Product Manager". */
     label: oneLine.min(3, "must be at least 3 characters"),
     /**
+     * Who the ideas are for, as it reads after "for" in a sentence: "a product manager", "an
+     * engineer", "someone in customer success and support". The label names a field as often as a
+     * person, so "for a Customer Success and Support" is what the label alone would give.
+     */
+    audience: oneLine
+      .max(80, "must be at most 80 characters")
+      .regex(/^(a|an|someone|people) \S/, 'must start with "a", "an", "someone" or "people" and read after "for"'),
+    /**
      * Words or phrases that identify the role in free text ("I'm a PM at a SaaS startup") or in
      * the words of a LinkedIn URL slug ("jane-doe-product-manager"). Most specific first.
      */

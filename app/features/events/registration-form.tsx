@@ -22,6 +22,7 @@ import {
   type RegistrationField,
   type RegistrationResult,
 } from "./registration-fields";
+import { PrivacyLink } from "~/components/privacy-link";
 
 const loadSchema = lazySchema(() => import("./registration-schema").then((module) => module.RegistrationSchema));
 
@@ -145,6 +146,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
         <Button type="submit" size="lg" className="w-full" disabled={submitting || (hydrated && email.trim() === "")}>
           {submitting ? eventsCopy.submitting : eventsCopy.submit}
         </Button>
+        <PrivacyLink />
       </fetcher.Form>
     </>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { LoaderCircle } from "lucide-react";
-import { ProfileUrlForm } from "~/components/profile-url-form";
+import { ABOUT_YOU_FIELD } from "~/ai/about-you";
+import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
@@ -25,8 +26,9 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const [status, setStatus] = useState<Status>("idle");
   const [results, setResults] = useState<RequestResults>();
   const [fieldError, setFieldError] = useState<string>();
+  const [aboutError, setAboutError] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const [lastUrl, setLastUrl] = useState("");
+  const [asked, setAsked] = useState<ProfileInput>({ linkedinUrl: "", aboutYou: "", honeypot: "" });
   const request = useDialogRequest<Partial<SubmitAnswer & ErrorAnswer>>(SUBMIT_URL, open);
 
   function fail(detail: string | undefined, title: string, description: string) {
@@ -35,24 +37,27 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
     toast.error(title, { description });
   }
 
-  async function submit({ linkedinUrl, honeypot }: { linkedinUrl: string; honeypot: string }) {
-    setLastUrl(linkedinUrl);
+  async function submit(input: ProfileInput) {
+    const { linkedinUrl, aboutYou, honeypot } = input;
+    setAsked(input);
     setFieldError(undefined);
+    setAboutError(undefined);
     setFailure(undefined);
     setStatus("submitted");
 
     let answer;
     try {
-      answer = await request.post({ linkedinUrl, [HONEYPOT_FIELD]: honeypot });
+      answer = await request.post({ linkedinUrl, [ABOUT_YOU_FIELD]: aboutYou, [HONEYPOT_FIELD]: honeypot });
     } catch (error) {
       return fail(error instanceof Error ? error.message : undefined, finderCopy.toasts.errorTitle, finderCopy.toasts.submitFailed);
     }
     if (!answer) return;
     const { status: code, ok, body = {}, signal } = answer;
     if (code === 400 && body.error) {
-      // The server's check of the link: back to the form, message under the field.
+      // The server's check of the link or the text: back to the form, message under its field.
       setStatus("idle");
-      setFieldError(body.error);
+      if (body.field === ABOUT_YOU_FIELD) setAboutError(body.error);
+      else setFieldError(body.error);
       return;
     }
     if (code === 429 && body.error) return fail(body.error, finderCopy.toasts.errorTitle, body.error);
@@ -113,7 +118,9 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
             busyLabel={finderCopy.submitting}
             busy={false}
             serverError={fieldError}
-            defaultValue={lastUrl}
+            serverAboutError={aboutError}
+            defaultValue={asked.linkedinUrl}
+            defaultAbout={asked.aboutYou}
             onSubmit={submit}
           />
           <p className="text-sm text-muted-foreground">{finderCopy.timing}</p>

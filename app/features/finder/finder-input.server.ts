@@ -1,4 +1,5 @@
 import type { RouterContextProvider } from "react-router";
+import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { finderCopy } from "~/content/use-case-finder";
 import { clientAddressContext } from "~/context";
 import { finderLimiter } from "./finder-limiter.server";
@@ -6,10 +7,12 @@ import { HONEYPOT_FIELD, type ErrorAnswer } from "./request-state";
 
 export interface FinderInput {
   linkedinUrl: string;
+  /** The optional "About you" as sent: the engine checks it with the forms' rule (a non-string is refused there). */
+  aboutYou: unknown;
   honeypot: string;
 }
 
-/** Reads {linkedinUrl} from a JSON or form body; undefined when the body is neither. */
+/** Reads {linkedinUrl, aboutYou} from a JSON or form body; undefined when the body is neither. */
 export async function readFinderInput(request: Request): Promise<FinderInput | undefined> {
   const type = request.headers.get("Content-Type") ?? "";
   try {
@@ -19,6 +22,7 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
       const fields = body as Record<string, unknown>;
       return {
         linkedinUrl: typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "",
+        aboutYou: fields[ABOUT_YOU_FIELD],
         honeypot: typeof fields[HONEYPOT_FIELD] === "string" ? (fields[HONEYPOT_FIELD] as string) : "",
       };
     }
@@ -28,7 +32,7 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
         const field = form.get(name);
         return typeof field === "string" ? field : "";
       };
-      return { linkedinUrl: value("linkedinUrl"), honeypot: value(HONEYPOT_FIELD) };
+      return { linkedinUrl: value("linkedinUrl"), aboutYou: form.get(ABOUT_YOU_FIELD) ?? undefined, honeypot: value(HONEYPOT_FIELD) };
     }
   } catch {
     return undefined;
@@ -37,8 +41,11 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
 }
 
 /** A refusal as the finder's endpoints answer it: JSON {error}, never cached. */
-export const refuse = (status: number, error: string, headers: HeadersInit = {}) =>
-  Response.json({ error } satisfies ErrorAnswer, { status, headers: { "Cache-Control": "no-store", ...headers } });
+export const refuse = (status: number, error: string, headers: HeadersInit = {}, field?: ErrorAnswer["field"]) =>
+  Response.json({ error, ...(field ? { field } : {}) } satisfies ErrorAnswer, {
+    status,
+    headers: { "Cache-Control": "no-store", ...headers },
+  });
 
 /** Over the per-visitor limit: 429 with Retry-After and when to come back. */
 export const tooMany = (seconds: number) => refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });

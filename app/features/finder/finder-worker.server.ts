@@ -44,7 +44,7 @@ export async function runFinderJob(
   await markProcessing(db, request.id);
   let answer: Awaited<ReturnType<AiService["useCaseSections"]>>;
   try {
-    answer = await deps.ai.useCaseSections(request.linkedinUrl, {});
+    answer = await deps.ai.useCaseSections(request.linkedinUrl, { about: request.aboutYou ?? undefined });
   } catch (error) {
     const last = job.retryCount >= job.retryLimit;
     deps.logger.error({ err: error, requestId: request.id, attempt: job.retryCount + 1, last }, "finder engine failed");

@@ -26,9 +26,9 @@ export async function gpt5AnalyzerAction(
     });
   }
 
-  const answer = await ai.useCaseSections(parsed.profile.url, { visitor });
+  const answer = await ai.useCaseSections(parsed.profile.url, { visitor, about: input.aboutYou });
   if (!answer.ok) {
-    return answer.status === 429 ? tooMany(answer.retryAfterSeconds ?? 60) : refuse(400, answer.message);
+    return answer.status === 429 ? tooMany(answer.retryAfterSeconds ?? 60) : refuse(400, answer.message, {}, answer.field);
   }
   return Response.json(trimAnalysis(answer.value) satisfies Gpt5AnalyzerAnswer, { headers: { "Cache-Control": "no-store" } });
 }

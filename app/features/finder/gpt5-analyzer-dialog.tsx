@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { LoaderCircle } from "lucide-react";
 import type { UseCaseBundle } from "~/ai/types";
-import { ProfileUrlForm } from "~/components/profile-url-form";
+import { ABOUT_YOU_FIELD } from "~/ai/about-you";
+import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
+import { RoleRefineForm } from "~/components/role-refine-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
@@ -18,17 +20,20 @@ const ANALYZE_URL = "/api/use-case-analysis";
 function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
+  const [aboutError, setAboutError] = useState<string>();
   const [result, setResult] = useState<UseCaseBundle>();
-  const [lastUrl, setLastUrl] = useState("");
+  const [asked, setAsked] = useState<ProfileInput>({ linkedinUrl: "", aboutYou: "", honeypot: "" });
   const request = useDialogRequest<Gpt5AnalyzerAnswer>(ANALYZE_URL, open);
 
-  async function analyze({ linkedinUrl, honeypot }: { linkedinUrl: string; honeypot: string }) {
-    setLastUrl(linkedinUrl);
+  async function analyze(input: ProfileInput) {
+    const { linkedinUrl, aboutYou, honeypot } = input;
+    setAsked(input);
     setFieldError(undefined);
+    setAboutError(undefined);
     setBusy(true);
     let answer;
     try {
-      answer = await request.post({ linkedinUrl, [HONEYPOT_FIELD]: honeypot });
+      answer = await request.post({ linkedinUrl, [ABOUT_YOU_FIELD]: aboutYou, [HONEYPOT_FIELD]: honeypot });
     } catch (error) {
       setBusy(false);
       toast.error(finderCopy.toasts.errorTitle, {
@@ -41,7 +46,10 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
     const { status, ok, body } = answer;
     const error = body && "error" in body ? body.error : undefined;
     if (status === 400 && error) {
-      setFieldError(error);
+      // Back to the form, the message under the field it is about.
+      setResult(undefined);
+      if (body && "field" in body && body.field === ABOUT_YOU_FIELD) setAboutError(error);
+      else setFieldError(error);
       return;
     }
     if (!ok) {
@@ -77,6 +85,7 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
       </p>
       {result ? (
         <>
+          {result.askRole ? <RoleRefineForm busy={busy} onSubmit={(aboutYou) => void analyze({ ...asked, aboutYou })} /> : null}
           <SectionResults introduction={result.introduction} sections={result.sections} conclusion={result.conclusion} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setResult(undefined)}>
@@ -96,7 +105,9 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
           busyLabel={finderCopy.analyzing}
           busy={busy}
           serverError={fieldError}
-          defaultValue={lastUrl}
+          serverAboutError={aboutError}
+          defaultValue={asked.linkedinUrl}
+          defaultAbout={asked.aboutYou}
           onSubmit={analyze}
         />
       )}

@@ -13,12 +13,16 @@ export interface FinderJobData {
  * neither leave a row that no job will ever pick up nor a job without its row. A job that cannot
  * be written fails the submit, since nothing else would ever start the request.
  */
-export async function createRequest(db: Database, queue: JobQueue, input: { linkedinUrl: string; userSessionId: string }): Promise<string> {
+export async function createRequest(
+  db: Database,
+  queue: JobQueue,
+  input: { linkedinUrl: string; aboutYou?: string; userSessionId: string },
+): Promise<string> {
   const jobs = await jobsInTransaction(queue, [QUEUES.useCaseFinder.name]);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(aiUseCaseRequests)
-      .values({ linkedinUrl: input.linkedinUrl, userSessionId: input.userSessionId, status: "submitted" })
+      .values({ linkedinUrl: input.linkedinUrl, aboutYou: input.aboutYou || null, userSessionId: input.userSessionId, status: "submitted" })
       .returning({ id: aiUseCaseRequests.id });
     const data: FinderJobData = { requestId: row!.id };
     await jobs.send(tx, QUEUES.useCaseFinder.name, data);

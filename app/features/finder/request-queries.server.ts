@@ -43,7 +43,12 @@ function resultsOf(stored: readonly unknown[]): RequestResults {
 /** What the job needs of a request. */
 export async function getRequestForJob(db: Database, id: string) {
   const [row] = await db
-    .select({ id: aiUseCaseRequests.id, status: aiUseCaseRequests.status, linkedinUrl: aiUseCaseRequests.linkedinUrl })
+    .select({
+      id: aiUseCaseRequests.id,
+      status: aiUseCaseRequests.status,
+      linkedinUrl: aiUseCaseRequests.linkedinUrl,
+      aboutYou: aiUseCaseRequests.aboutYou,
+    })
     .from(aiUseCaseRequests)
     .where(eq(aiUseCaseRequests.id, id));
   return row;

@@ -28,6 +28,8 @@ export interface SubmitAnswer {
 /** What the write endpoints answer on a refusal (400, 429, 503). */
 export interface ErrorAnswer {
   error: string;
+  /** Set when the message is about the "About you" text rather than the link. */
+  field?: "aboutYou";
 }
 
 export const isTerminal = (status: RequestStatus) => status === "completed" || status === "failed";

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
+import { checkAboutYou } from "~/ai/about-you";
 import type { AiService } from "~/ai/ai-service.server";
 import { parseProfileUrl } from "~/ai/linkedin-url";
 import { databaseContext, jobQueueContext } from "~/context";
@@ -30,13 +31,16 @@ export async function submitUseCaseRequest(
 
   const parsed = parseProfileUrl(input.linkedinUrl, "finder");
   if (!parsed.ok) return refuse(400, parsed.message);
-  const admitted = await ai.admit("useCaseSections", parsed.profile.url, visitor);
+  const admitted = await ai.admit("useCaseSections", parsed.profile.url, visitor, input.aboutYou);
   if (!admitted.ok) {
-    return admitted.status === 429 ? tooMany(admitted.retryAfterSeconds ?? 60) : refuse(400, admitted.message);
+    return admitted.status === 429 ? tooMany(admitted.retryAfterSeconds ?? 60) : refuse(400, admitted.message, {}, admitted.field);
   }
+  // Admitted, so the text passed the same rule; stored as checked, for the job.
+  const about = checkAboutYou(input.aboutYou);
 
   const requestId = await createRequest(context.get(databaseContext).db, context.get(jobQueueContext), {
     linkedinUrl: parsed.profile.url,
+    aboutYou: about.ok ? about.text : undefined,
     userSessionId: sessionId,
   });
   return Response.json({ requestId, userSessionId: sessionId } satisfies SubmitAnswer, {

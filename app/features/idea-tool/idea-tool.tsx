@@ -13,6 +13,7 @@ import { ideaToolCopy as copy } from "~/content/idea-tool";
 import type { IdeaToolResult } from "~/ai/types";
 import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
 import { IdeaToolResults } from "./idea-tool-results";
+import { PrivacyLink } from "~/components/privacy-link";
 
 interface IdeaToolProps {
   /** The page's own path (prerendering would otherwise resolve it with a trailing slash). */
@@ -115,6 +116,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
         </div>
         <Honeypot id="idea-tool-website" name={IDEA_TOOL_FIELDS.honeypot} />
         {formError ? <FormAlert className="mt-5">{formError}</FormAlert> : null}
+        <PrivacyLink className="mt-5" />
       </fetcher.Form>
 
       <div aria-live="polite" className="sr-only">

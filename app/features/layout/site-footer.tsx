@@ -27,6 +27,9 @@ export function SiteFooter() {
             <Link to="/contact" className="font-medium text-foreground underline-offset-4 hover:underline">
               Contact
             </Link>
+            <Link to="/privacy" className="font-medium text-foreground underline-offset-4 hover:underline">
+              Privacy
+            </Link>
           </p>
         </div>
         <nav aria-label="Social media">

@@ -4,7 +4,7 @@ import { useCopyToClipboard } from "~/components/use-copy-to-clipboard";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { AI_COPY_RESET_MS } from "~/content/idea-tool";
-import { beginnerIdeasCopy as copy } from "~/content/mini-apps";
+import { beginnerIdeasCopy as copy } from "~/content/beginner-ideas";
 import { beginnerIdeaCopy } from "./beginner-idea-copy";
 
 const TYPE_ICONS: Record<BeginnerIdeaType, typeof Wrench> = {

@@ -1,5 +1,5 @@
 import type { BeginnerIdea } from "~/ai/types";
-import { beginnerIdeasCopy as copy } from "~/content/mini-apps";
+import { beginnerIdeasCopy as copy } from "~/content/beginner-ideas";
 
 /**
  * What an idea's copy button says and copies: the prompt if there is one, else the steps

@@ -1,13 +1,14 @@
 import { data, type RouterContextProvider } from "react-router";
+import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { getAiService } from "~/ai/ai-service.server";
 import { BEGINNER_URL_MESSAGES } from "~/ai/linkedin-url";
 import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.server";
-import { beginnerIdeasCopy } from "~/content/mini-apps";
+import { beginnerIdeasCopy } from "~/content/beginner-ideas";
 import { clientAddressContext } from "~/context";
 import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 
 /**
- * The beginner-ideas endpoint: POST a JSON `{ linkedinUrl }`, answered with `{ introduction, ideas,
+ * The beginner-ideas endpoint: POST a JSON `{ linkedinUrl, aboutYou? }`, answered with `{ introduction, ideas,
  * conclusion }` or `{ error }` and a 4xx. JSON only, so another site's page cannot send it
  * without a CORS preflight this server never grants.
  */
@@ -40,7 +41,7 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
   }
   const linkedinUrl = typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "";
 
-  const answer = await getAiService().beginnerIdeas(linkedinUrl, { visitor });
+  const answer = await getAiService().beginnerIdeas(linkedinUrl, { visitor, about: fields[ABOUT_YOU_FIELD] });
   if (!answer.ok) {
     const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
     return data<BeginnerIdeasResponse>({ error: answer.message }, { status: answer.status, headers });

@@ -1,12 +1,14 @@
 import { Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { BeginnerIdeasResult } from "~/ai/types";
-import { ProfileUrlForm } from "~/components/profile-url-form";
+import { ABOUT_YOU_FIELD } from "~/ai/about-you";
+import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
+import { RoleRefineForm } from "~/components/role-refine-form";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
-import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/mini-apps";
+import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/beginner-ideas";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { BeginnerIdeaCard } from "./beginner-idea-card";
 import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-ideas-response";
@@ -18,13 +20,16 @@ import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasRes
 function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BeginnerIdeasResult>();
+  // What the result was made from: the refine form posts the same link again with the visitor's role.
+  const [asked, setAsked] = useState<ProfileInput>();
   const request = useDialogRequest<BeginnerIdeasResponse>(BEGINNER_IDEAS_ENDPOINT, open);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (result) resultHeading.current?.focus();
   }, [result]);
 
-  async function submit({ linkedinUrl, honeypot }: { linkedinUrl: string; honeypot: string }) {
+  async function submit(input: ProfileInput) {
+    const { linkedinUrl, aboutYou, honeypot } = input;
     const fail = (message: string) => {
       setBusy(false);
       toast.error(copy.errorTitle, { description: message });
@@ -32,7 +37,7 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
     setBusy(true);
     let answer;
     try {
-      answer = await request.post({ linkedinUrl, [BEGINNER_HONEYPOT_FIELD]: honeypot });
+      answer = await request.post({ linkedinUrl, [ABOUT_YOU_FIELD]: aboutYou, [BEGINNER_HONEYPOT_FIELD]: honeypot });
     } catch {
       return fail(copy.failure);
     }
@@ -43,6 +48,7 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
     if (!ok || !body || "error" in body) return fail(copy.failure);
     if (!Array.isArray(body.ideas)) return fail(copy.unexpected);
     setBusy(false);
+    setAsked(input);
     setResult(body);
     toast.success(copy.success.title, { description: copy.success.description });
   }
@@ -59,6 +65,7 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
             {copy.success.title}
           </h3>
           {result.introduction ? <p className="text-pretty">{result.introduction}</p> : null}
+          {result.askRole && asked ? <RoleRefineForm busy={busy} onSubmit={(aboutYou) => void submit({ ...asked, aboutYou })} /> : null}
           {result.ideas.slice(0, BEGINNER_IDEAS_SHOWN).map((idea, index) => (
             <BeginnerIdeaCard key={`${index}-${idea.title}`} idea={idea} number={index + 1} />
           ))}

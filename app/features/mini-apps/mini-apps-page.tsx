@@ -5,6 +5,7 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { miniAppsCopy as copy, type MiniAppCard, type MiniAppId } from "~/content/mini-apps";
 import type { LazyMiniAppDialog } from "~/components/mini-app-dialog";
+import { useSiteConfig } from "~/lib/site-config";
 
 const CARD_ICONS: Record<MiniAppId, typeof Lightbulb> = {
   beginnerIdeas: Lightbulb,
@@ -75,6 +76,7 @@ function Downloading({ id, onChange }: { id: MiniAppId; onChange(downloading: Mi
  * closes with its animation and reopens at once.
  */
 export function MiniAppsPage({ dialogs }: { dialogs: Partial<Record<MiniAppId, LazyMiniAppDialog>> }) {
+  const site = useSiteConfig();
   const [open, setOpen] = useState<MiniAppId | null>(null);
   const [mounted, setMounted] = useState<MiniAppId[]>([]);
   const buttons = useRef(new Map<MiniAppId, HTMLButtonElement>());
@@ -96,7 +98,7 @@ export function MiniAppsPage({ dialogs }: { dialogs: Partial<Record<MiniAppId, L
 
   return (
     <div className="container-page py-12 lg:py-16">
-      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
+      <PageHeader eyebrow={copy.eyebrow} title={copy.heading} intro={site.profileLookup ? copy.introWithLookup : copy.intro} />
       <div className="mt-10 grid gap-6 md:grid-cols-3">
         {copy.cards.map((card) => (
           <MiniAppCardView

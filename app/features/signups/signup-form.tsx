@@ -19,6 +19,7 @@ import {
   type SignupField,
   type SignupResult,
 } from "./signup-fields";
+import { PrivacyLink } from "~/components/privacy-link";
 
 const loadSchema = lazySchema(() => import("./signup-schema").then((module) => module.SignupSchema));
 
@@ -115,6 +116,7 @@ export function SignupForm({ idPrefix, action, submitLabel, interestLabel, inter
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
         {submitting ? "Signing up..." : submitLabel}
       </Button>
+      <PrivacyLink />
     </fetcher.Form>
   );
 }

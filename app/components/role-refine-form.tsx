@@ -1,0 +1,67 @@
+import { Loader2, WandSparkles } from "lucide-react";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { ABOUT_YOU_FIELD, checkAboutYou } from "~/ai/about-you";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/form-field";
+import { Input } from "~/components/ui/input";
+import { aboutYouCopy as copy } from "~/content/about-you";
+
+export interface RoleRefineFormProps {
+  busy: boolean;
+  /** A message from the server about the text (400), shown under the field. */
+  serverError?: string;
+  onSubmit(aboutYou: string): void;
+}
+
+/**
+ * Shown in a result that could not tell the visitor's role: one short field whose text sharpens
+ * the ideas in place (the dialog posts the same link again with it). Checked with the endpoints' rule.
+ */
+export function RoleRefineForm({ busy, serverError, onSubmit }: RoleRefineFormProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState("");
+  const [error, setError] = useState<string>();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = checkAboutYou(value);
+    const message = !checked.ok ? checked.message : checked.text === "" ? copy.refineEmpty : undefined;
+    setError(message);
+    if (message || !checked.ok) {
+      input.current?.focus();
+      return;
+    }
+    onSubmit(checked.text);
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      data-slot="role-refine"
+      className="grid gap-3 rounded-lg border border-primary/30 bg-brand-subtle/40 p-4"
+    >
+      <FormField id={`${id}-role`} label={copy.refineLabel} description={copy.refineIntro} error={error ?? serverError}>
+        <Input
+          ref={input}
+          name={ABOUT_YOU_FIELD}
+          type="text"
+          autoComplete="organization-title"
+          placeholder={copy.placeholder}
+          value={value}
+          disabled={busy}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error) setError(undefined);
+          }}
+        />
+      </FormField>
+      <Button type="submit" disabled={busy} className="justify-self-start">
+        {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <WandSparkles aria-hidden="true" />}
+        {busy ? copy.refineBusy : copy.refineSubmit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "ai_use_case_requests" ADD COLUMN "about_you" text;
