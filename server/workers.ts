@@ -5,6 +5,7 @@ import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
+import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
 import { registerBackupWorker } from "./backup-worker";
 import type { Logger } from "./logger";
 
@@ -26,4 +27,5 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
   await registerOutboxWorker(deps);
   await registerBackupWorker(deps);
+  await registerOwnerDigestWorker(deps);
 }

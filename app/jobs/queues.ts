@@ -17,6 +17,11 @@ export const QUEUES = {
   emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
   /** The daily backup into BACKUP_DIR; a failed one waits for the next day's (and is logged). */
   backup: { name: "backup", retryLimit: 1, retryDelay: 300, expireInSeconds: 1_800 },
+  /**
+   * The owner's daily digest, at OWNER_DIGEST_HOUR; pg-boss runs a schedule once across instances,
+   * and the digest's own mark in app_meta keeps a retried or doubled job from sending a second.
+   */
+  ownerDigest: { name: "owner-digest", retryLimit: 2, retryDelay: 120, expireInSeconds: 300 },
   /** A YouTube sync, on a schedule or from the admin command line. */
   videoSync: { name: "video-sync", retryLimit: 0, expireInSeconds: 300 },
   /**

@@ -59,8 +59,12 @@ export function createAnalytics({
   const salts = new Map<string, Promise<string | undefined>>();
   const settled = new Map<string, string>();
   let flushing: Promise<void> | undefined;
-  // Conversions still finding their landing page: a flush waits for them.
-  const converting = new Set<Promise<void>>();
+  // Views waiting for their day's salt and conversions finding their landing page: a flush waits for them.
+  const inFlight = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    inFlight.add(work);
+    void work.finally(() => inFlight.delete(work));
+  };
 
   /** The salt of a UTC day, made by whichever instance asks first; older ones are deleted then. */
   function saltFor(day: string, create: boolean): Promise<string | undefined> {
@@ -131,9 +135,11 @@ export function createAnalytics({
     const salt = settled.get(day);
     if (salt !== undefined) return countView(day, salt, visit, path);
     // The first view of a day waits for its salt; the response does not.
-    saltFor(day, true).then(
-      (loaded) => loaded !== undefined && countView(day, loaded, visit, path),
-      (error: unknown) => warn(error, "page view not counted: the day's salt could not be read"),
+    track(
+      saltFor(day, true).then(
+        (loaded) => loaded !== undefined && countView(day, loaded, visit, path),
+        (error: unknown) => warn(error, "page view not counted: the day's salt could not be read"),
+      ),
     );
   }
 
@@ -158,8 +164,7 @@ export function createAnalytics({
   function conversion(visit: Visit, kind: ConversionKind): Promise<void> {
     if (!isCountable(visit.headers)) return Promise.resolve();
     const counting = countConversion(visit, kind);
-    converting.add(counting);
-    void counting.finally(() => converting.delete(counting));
+    track(counting);
     return counting;
   }
 
@@ -224,7 +229,7 @@ export function createAnalytics({
   function flush(): Promise<void> {
     flushing ??= (async () => {
       try {
-        await Promise.all(converting);
+        await Promise.all(inFlight);
         while (views.size > 0 || visitors.size > 0 || conversions.size > 0) {
           const batch = { views, visitors, conversions };
           views = new Map();
