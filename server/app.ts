@@ -16,7 +16,7 @@ import { applyConfigFile } from "~/config-file.server";
 import { describeSetup, likelyTypos, loadEnv, type AppEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { findLaunchProblems } from "~/launch-check.server";
-import { createAnalytics } from "~/owner/analytics.server";
+import { createAnalytics, type Analytics } from "~/owner/analytics.server";
 import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./create-app";
 import { createLogger, type Logger } from "./logger";
@@ -29,6 +29,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   queue: JobQueue;
   logger: Logger;
+  /** The page views and conversions this instance counts (flush() writes what it holds). */
+  analytics: Analytics;
   /** Stops accepting, finishes in-flight requests, then closes the database. */
   close(): Promise<void>;
 }
@@ -231,7 +233,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.once("SIGINT", onSignal);
   }
 
-  return { url, port, database, queue, logger, close };
+  return { url, port, database, queue, logger, analytics, close };
 }
 
 /**
