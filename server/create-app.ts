@@ -132,7 +132,9 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     app.on(["GET"], "*", async (c, next) => {
       await next();
       const type = c.res.headers.get("Content-Type") ?? "";
-      if (c.res.status !== 200 || !(type.startsWith("text/html") || type.startsWith("text/x-script"))) return;
+      // A page, or the data a client-side navigation fetches for one (from the router, the
+      // prerendered map or, asked with ?_routes=, the prerendered file on disk).
+      if (c.res.status !== 200 || !(type.startsWith("text/html") || c.req.path.endsWith(".data"))) return;
       analytics.pageView({ url: new URL(c.req.url), headers: c.req.raw.headers, address: visitorAddress(c) });
     });
   }

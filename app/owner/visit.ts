@@ -34,12 +34,14 @@ export function countedPath(path: string): string {
 }
 
 /**
- * The page a client-side navigation asks for: React Router fetches `/blog.data` for /blog and
- * `/_root.data` for the home page. Undefined for anything else.
+ * The page a client-side navigation asks for: React Router fetches `/blog.data` for /blog, and
+ * `/_.data` for the home page (`/guides/_.data` for /guides/; `/_root.data` before trailing-slash
+ * aware data requests). Undefined for anything else.
  */
 export function pathOfDataRequest(path: string): string | undefined {
   if (!path.endsWith(".data")) return undefined;
   if (path === "/_root.data") return "/";
+  if (path.endsWith("/_.data")) return path.slice(0, -"_.data".length);
   return path.slice(0, -".data".length) || "/";
 }
 

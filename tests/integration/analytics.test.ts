@@ -48,7 +48,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     analytics.pageView(visit("/admin/sign-in.data", "198.51.100.8"));
     // A client-side navigation's data counts for its page; the same page's data asked from itself
     // is a revalidation after a form post, not a view.
-    analytics.pageView(visit("/_root.data", "198.51.100.2", { Referer: "https://site.example/events" }));
+    analytics.pageView(visit("/_.data", "198.51.100.2", { Referer: "https://site.example/events" }));
     analytics.pageView(visit("/events.data", "198.51.100.2", { Referer: "https://site.example/" }));
     analytics.pageView(visit("/events.data", "198.51.100.2", { Referer: "https://site.example/events" }));
     await analytics.close();
