@@ -179,6 +179,10 @@ const serverEnvShape = {
     .default(10)
     .describe("live-session registrations accepted per visitor address per minute"),
   REGISTRATION_NAME_MAX_LENGTH: int(1, 1_000).default(80).describe("longest first name a registration may carry"),
+  // First-party page views and conversions, counted by the server without cookies (decision 033).
+  ANALYTICS_ENABLED: bool
+    .default(true)
+    .describe("count page views and conversions on the server (no cookie, no address stored); false: nothing is counted"),
   // The owner's daily digest (sign-ups, registrations, failed e-mails, AI use, top pages) to SITE_OWNER_EMAIL.
   OWNER_DIGEST_HOUR: z
     .union([z.literal("off"), int(0, 23)], { error: "must be an hour from 0 to 23, or off" })

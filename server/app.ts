@@ -29,8 +29,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   queue: JobQueue;
   logger: Logger;
-  /** The page views and conversions this instance counts (flush() writes what it holds). */
-  analytics: Analytics;
+  /** The page views and conversions this instance counts (flush() writes what it holds); none with ANALYTICS_ENABLED=false. */
+  analytics: Analytics | undefined;
   /** Stops accepting, finishes in-flight requests, then closes the database. */
   close(): Promise<void>;
 }
@@ -125,7 +125,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   // Before HTTP: once /healthz answers, so does `npm run admin`.
   const adminSocket = await startAdminSocket({ env, database, queue, logger });
-  const analytics = createAnalytics({ db: database.db, ownHosts: [new URL(env.site.siteUrl).hostname], logger });
+  const analytics = env.server.ANALYTICS_ENABLED
+    ? createAnalytics({ db: database.db, ownHosts: [new URL(env.site.siteUrl).hostname], logger })
+    : undefined;
   const app = createApp({
     build: build as ServerBuild,
     loadBuild: dev?.loadBuild,
@@ -207,7 +209,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       clearTimeout(force);
       await adminSocket?.close(env.server.SHUTDOWN_TIMEOUT_MS);
       // The last counts, written while the database is still open.
-      await analytics.close();
+      await analytics?.close();
       // Jobs in flight get the same grace as requests; pg-boss retries any it has to cut off.
       await queue.stop({ graceful: true, timeout: env.server.SHUTDOWN_TIMEOUT_MS }).catch((error: unknown) => {
         logger.error({ err: error }, "job queue did not stop cleanly");

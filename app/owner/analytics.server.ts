@@ -41,6 +41,7 @@ export const UNKNOWN_LANDING = "";
 // Enough keys held for one batch; beyond them a flush starts early, so memory stays bounded.
 const MAX_PENDING = 5_000;
 const BATCH = 500;
+const MAX_REMEMBERED = 200_000;
 const DAY_MS = 86_400_000;
 
 export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -56,6 +57,8 @@ export function createAnalytics({
   let views = new Map<string, number>();
   let visitors = new Map<string, string>();
   let conversions = new Map<string, number>();
+  // The day's visitors this instance has written already: a returning visitor costs no write.
+  const written = new Map<string, Set<string>>();
   const salts = new Map<string, Promise<string | undefined>>();
   const settled = new Map<string, string>();
   let flushing: Promise<void> | undefined;
@@ -113,10 +116,27 @@ export function createAnalytics({
   function countView(day: string, salt: string, visit: Visit, path: string) {
     const referrer = referrerHost(visit.headers.get("Referer"), [visit.url.hostname, ...ownHosts]);
     add(views, [day, path, referrer, utmSource(visit.url)].join(SEP));
-    const visitorKey = day + SEP + hashOf(salt, visit);
+    const hash = hashOf(salt, visit);
+    if (written.get(day)?.has(hash)) return;
+    const visitorKey = day + SEP + hash;
     if (!visitors.has(visitorKey)) {
       visitors.set(visitorKey, path);
       if (visitors.size > MAX_PENDING) void flush();
+    }
+  }
+
+  function remember(keys: Iterable<string>) {
+    for (const key of keys) {
+      const [day, hash] = key.split(SEP) as [string, string];
+      let seen = written.get(day);
+      if (!seen) {
+        seen = new Set();
+        written.set(day, seen);
+        // Only today's and yesterday's visitors can come back to be counted.
+        for (const known of written.keys()) if (known < utcDay(new Date(Date.parse(day) - DAY_MS))) written.delete(known);
+      }
+      // Bounded: past it a returning visitor is written again, which the database ignores.
+      if (seen.size < MAX_REMEMBERED) seen.add(hash);
     }
   }
 
@@ -237,6 +257,7 @@ export function createAnalytics({
           conversions = new Map();
           try {
             await write(batch);
+            remember(batch.visitors.keys());
           } catch (error) {
             // Kept for the next flush rather than lost; a database that stays down caps it at MAX_PENDING keys.
             for (const [key, count] of batch.views) if (views.size < MAX_PENDING) views.set(key, (views.get(key) ?? 0) + count);

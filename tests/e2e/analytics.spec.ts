@@ -52,7 +52,7 @@ test("a prerendered page's view is counted by the server, so is a client-side na
     await crawlerPage.goto(`${server.url}/ai-glossary`);
     await crawler.close();
 
-    await server.analytics.flush();
+    await server.analytics!.flush();
     const { rows } = (await server.database.db.execute(
       sql`select path, referrer_host, sum(views)::int as views from analytics_page_views group by path, referrer_host order by path`,
     )) as unknown as { rows: { path: string; referrer_host: string; views: number }[] };

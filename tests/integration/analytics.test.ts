@@ -4,6 +4,9 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { analyticsSalts } from "~/db/schema";
 import { getAnalyticsOverview } from "~/owner/analytics-overview.server";
 import { createAnalytics, type Visit } from "~/owner/analytics.server";
+import { loader as newsletterClick } from "~/routes/newsletter.subscribe.$form";
+import { analyticsContext } from "~/context";
+import { routerContext } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -164,5 +167,68 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     expect(overview.ranges.today).toMatchObject({ views: 2, visitors: 1 });
     const hashes = await rowsOf<{ visitor_hash: string }>(sql`select distinct visitor_hash from analytics_visitors`);
     expect(hashes).toHaveLength(3);
+  });
+
+  test("the overview over 100,000 stored page views and 10,000 sign-ups answers in well under a second", async () => {
+    await clear();
+    const now = new Date("2026-11-25T12:00:00Z");
+    // 30 days x 50 paths x 4 sources = 6,000 rows holding 100,000 views; 60,000 visitor-days; 10,000 sign-up conversions.
+    await handle.db.execute(sql`
+      insert into analytics_page_views (day, path, referrer_host, utm_source, views)
+      select date '2026-11-25' - d, '/page-' || p, (array['', 'google.com', 'linkedin.com', ''])[s + 1], (array['', '', '', 'newsletter'])[s + 1],
+        16 + case when (d * 200 + p * 4 + s) < 4000 then 1 else 0 end
+      from generate_series(0, 29) d, generate_series(0, 49) p, generate_series(0, 3) s`);
+    await handle.db.execute(sql`
+      insert into analytics_visitors (day, visitor_hash, landing_path)
+      select date '2026-11-25' - (v % 30), md5(v::text), '/page-' || (v % 50) from generate_series(1, 60000) v`);
+    await handle.db.execute(sql`
+      insert into analytics_conversions (day, kind, landing_path, count)
+      select date '2026-11-25' - d, 'early-access-signup', '/page-' || p, 16 + case when d * 20 + p < 400 then 1 else 0 end
+      from generate_series(0, 29) d, generate_series(0, 19) p`);
+    await handle.db.execute(sql`
+      insert into landing_page_signups (first_name, last_name, email, page_source, created_at)
+      select 'Bench', 'Signup', 'bench-' || n || '@example.com', 'career-ai', now() - (n % 30) * interval '1 day'
+      from generate_series(1, 10000) n`);
+    await handle.db.execute(sql`analyze`);
+
+    await getAnalyticsOverview(handle.db, now); // warm
+    const started = performance.now();
+    const overview = await getAnalyticsOverview(handle.db, now);
+    const ms = Math.round(performance.now() - started);
+    console.info(`analytics overview with 100,000 views and 10,000 sign-ups stored on ${kind}: ${ms} ms`);
+    expect(overview.ranges.last30Days).toMatchObject({ views: 100_000, visitors: 60_000 });
+    expect(overview.ranges.last30Days.conversions["early-access-signup"]).toBe(10_000);
+    expect(overview.ranges.today.topPages).toHaveLength(10);
+    expect(ms).toBeLessThan(1_000);
+    await handle.db.execute(sql`truncate landing_page_signups`);
+  });
+
+  test("the newsletter link's redirect counts a click and sends the visitor to the provider's form; an unknown form is not found", async () => {
+    await clear();
+    const analytics = createAnalytics({ db: handle.db, flushIntervalMs: 0 });
+    const context = routerContext({ database: handle, address: "198.51.100.40" });
+    context.set(analyticsContext, analytics);
+    const request = (form: string) =>
+      new Request(`http://localhost/newsletter/subscribe/${form}`, {
+        headers: { "User-Agent": CHROME, Referer: "http://localhost/ai-tools" },
+      });
+    const answer = (await newsletterClick({
+      request: request("hero-simple"),
+      context,
+      params: { form: "hero-simple" },
+    } as never)) as Response;
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("https://example.kit.com/hero-simple");
+    expect(answer.headers.get("Cache-Control")).toBe("no-store");
+    const unknown = await Promise.resolve()
+      .then(() =>
+        newsletterClick({ request: request("https%3A%2F%2Fevil.example"), context, params: { form: "https://evil.example" } } as never),
+      )
+      .catch((thrown: unknown) => thrown);
+    expect((unknown as Response).status).toBe(404);
+    await analytics.close();
+    const { today } = (await getAnalyticsOverview(handle.db, new Date())).ranges;
+    expect(today.conversions["newsletter-click"]).toBe(1);
+    expect(today.conversionsByLanding).toMatchObject([{ landingPath: "/ai-tools", total: 1 }]);
   });
 });
