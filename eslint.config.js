@@ -48,7 +48,7 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [upward] }] },
   },
   {
-    files: ["app/components/**", "app/content/**", "app/lib/**", "app/db/**", "app/jobs/**", "app/mail/**", "app/ai/**"],
+    files: ["app/components/**", "app/content/**", "app/lib/**", "app/db/**", "app/jobs/**", "app/mail/**", "app/ai/**", "app/owner/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [upward, noRoutes, noFeatures] }] },
   },
   {

@@ -2,6 +2,7 @@ import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import type { Analytics } from "~/owner/analytics.server";
 
 /**
  * Prerendered pages are built before any request exists, so they carry this token where the CSP
@@ -19,6 +20,9 @@ export const jobQueueContext = createContext<JobQueue>();
 
 /** Where the request came from (see server/client-address.ts): the key of per-visitor limits. */
 export const clientAddressContext = createContext<string>("unknown");
+
+/** The site's analytics (decision 033); none in tests that do not give one, and then nothing is counted. */
+export const analyticsContext = createContext<Analytics | null>(null);
 
 /** The same nonce for components (the document shell passes it to its scripts). */
 export const NonceContext = createReactContext<string | undefined>(undefined);

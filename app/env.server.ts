@@ -200,6 +200,21 @@ const serverEnvShape = {
     .default(10)
     .describe("live-session registrations accepted per visitor address per minute"),
   REGISTRATION_NAME_MAX_LENGTH: int(1, 1_000).default(80).describe("longest first name a registration may carry"),
+  // First-party page views and conversions, counted by the server without cookies (decision 033).
+  ANALYTICS_ENABLED: bool
+    .default(true)
+    .describe("count page views and conversions on the server (no cookie, no address stored); false: nothing is counted"),
+  // The owner's daily digest (sign-ups, registrations, failed e-mails, AI use, top pages) to SITE_OWNER_EMAIL.
+  OWNER_DIGEST_HOUR: z
+    .union([z.literal("off"), int(0, 23)], { error: "must be an hour from 0 to 23, or off" })
+    .default(8)
+    .describe("the hour (0-23, in OWNER_TIME_ZONE) the owner's daily digest is sent at; off: no digest"),
+  OWNER_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { error: 'must be an IANA time zone, e.g. "America/Los_Angeles"' })
+    .default("America/Los_Angeles")
+    .describe("the owner's time zone: the digest's hour and the day it covers"),
 };
 
 const serverEnvSchema = z.object(serverEnvShape).superRefine((env, context) => {
@@ -218,6 +233,15 @@ function isMailbox(value: string): boolean {
   const match = /^(?:[^<>]*?\s*<([^<>\s]+)>|([^<>\s]+))$/.exec(value);
   const address = match?.[1] ?? match?.[2];
   return address !== undefined && z.email().safeParse(address).success;
+}
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Five fields that cron-parser (the parser pg-boss schedules with) accepts, or off. */

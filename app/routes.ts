@@ -46,6 +46,8 @@ export default [
   // -- AI: the idea tool, the mini apps and their endpoints --
   route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
   route("mini-apps", "routes/mini-apps.tsx"),
+  // -- the newsletter's hosted sign-up page, through a redirect that counts the click --
+  route("newsletter/subscribe/:form", "routes/newsletter.subscribe.$form.ts"),
   // -- the endpoints under /api/, behind one same-origin guard for writes --
   layout("routes/api.ts", [
     route("api/ai/beginner-ideas", "routes/api.ai.beginner-ideas.ts"),

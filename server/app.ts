@@ -16,6 +16,7 @@ import { applyConfigFile } from "~/config-file.server";
 import { describeSetup, likelyTypos, loadEnv, type AppEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { findLaunchProblems } from "~/launch-check.server";
+import { createAnalytics, type Analytics } from "~/owner/analytics.server";
 import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./create-app";
 import { createLogger, type Logger } from "./logger";
@@ -28,6 +29,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   queue: JobQueue;
   logger: Logger;
+  /** The page views and conversions this instance counts (flush() writes what it holds); none with ANALYTICS_ENABLED=false. */
+  analytics: Analytics | undefined;
   /** Stops accepting, finishes in-flight requests, then closes the database. */
   close(): Promise<void>;
 }
@@ -122,7 +125,20 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
 
   // Before HTTP: once /healthz answers, so does `npm run admin`.
   const adminSocket = await startAdminSocket({ env, database, queue, logger });
-  const app = createApp({ build: build as ServerBuild, loadBuild: dev?.loadBuild, env, database, queue, logger, clientDir, prerendered });
+  const analytics = env.server.ANALYTICS_ENABLED
+    ? createAnalytics({ db: database.db, ownHosts: [new URL(env.site.siteUrl).hostname], logger })
+    : undefined;
+  const app = createApp({
+    build: build as ServerBuild,
+    loadBuild: dev?.loadBuild,
+    env,
+    database,
+    queue,
+    logger,
+    clientDir,
+    prerendered,
+    analytics,
+  });
   const createServer = dev
     ? (((_options: unknown, listener: (req: IncomingMessage, res: ServerResponse) => void) =>
         dev.httpServer.on("request", (req, res) =>
@@ -192,6 +208,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       await closed;
       clearTimeout(force);
       await adminSocket?.close(env.server.SHUTDOWN_TIMEOUT_MS);
+      // The last counts, written while the database is still open.
+      await analytics?.close();
       // Jobs in flight get the same grace as requests; pg-boss retries any it has to cut off.
       await queue.stop({ graceful: true, timeout: env.server.SHUTDOWN_TIMEOUT_MS }).catch((error: unknown) => {
         logger.error({ err: error }, "job queue did not stop cleanly");
@@ -217,7 +235,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     process.once("SIGINT", onSignal);
   }
 
-  return { url, port, database, queue, logger, close };
+  return { url, port, database, queue, logger, analytics, close };
 }
 
 /**

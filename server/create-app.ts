@@ -1,14 +1,15 @@
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono, type MiddlewareHandler } from "hono";
+import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, databaseContext, jobQueueContext, nonceContext } from "~/context";
+import { analyticsContext, clientAddressContext, databaseContext, jobQueueContext, nonceContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import type { Analytics } from "~/owner/analytics.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
@@ -29,6 +30,8 @@ export interface AppDependencies {
   /** build/client: hashed assets, public files and prerendered pages. */
   clientDir: string;
   prerendered: Map<string, PrerenderedPage>;
+  /** Counts page views and conversions (decision 033); absent, nothing is counted. */
+  analytics?: Analytics;
 }
 
 type AppBindings = { Variables: { nonce: string } };
@@ -61,8 +64,14 @@ const requestLog =
     else logger.info(line, "request");
   };
 
-export function createApp({ build, loadBuild, env, database, queue, logger, clientDir, prerendered }: AppDependencies) {
+export function createApp({ build, loadBuild, env, database, queue, logger, clientDir, prerendered, analytics }: AppDependencies) {
   const app = new Hono<AppBindings>();
+  const visitorAddress = (c: Context) =>
+    clientAddress({
+      socketAddress: getConnInfo(c).remote.address,
+      forwardedFor: c.req.header("X-Forwarded-For"),
+      trustedProxies: env.server.TRUST_PROXY,
+    });
   const handleRequest = loadBuild ? createRequestHandler(loadBuild, "development") : createRequestHandler(build, "production");
   // serveStatic resolves its root against the working directory.
   const staticRoot = path.relative(process.cwd(), clientDir) || ".";
@@ -123,6 +132,19 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     c.body(webManifest(env.site), 200, { "Content-Type": "application/manifest+json", "Cache-Control": FILE_CACHE }),
   );
 
+  // A page answered 200, prerendered or rendered now, is counted once it is answered: the count
+  // only adds to memory, and the analytics write it in batches (decision 033).
+  if (analytics) {
+    app.on(["GET"], "*", async (c, next) => {
+      await next();
+      const type = c.res.headers.get("Content-Type") ?? "";
+      // A page, or the data a client-side navigation fetches for one (from the router, the
+      // prerendered map or, asked with ?_routes=, the prerendered file on disk).
+      if (c.res.status !== 200 || !(type.startsWith("text/html") || c.req.path.endsWith(".data"))) return;
+      analytics.pageView({ url: new URL(c.req.url), headers: c.req.raw.headers, address: visitorAddress(c) });
+    });
+  }
+
   // Prerendered pages: in memory, each response with its own nonce.
   app.on(["GET", "HEAD"], "*", async (c, next) => {
     const requestPath = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
@@ -162,14 +184,8 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     context.set(nonceContext, c.get("nonce"));
     context.set(databaseContext, database);
     context.set(jobQueueContext, queue);
-    context.set(
-      clientAddressContext,
-      clientAddress({
-        socketAddress: getConnInfo(c).remote.address,
-        forwardedFor: c.req.header("X-Forwarded-For"),
-        trustedProxies: env.server.TRUST_PROXY,
-      }),
-    );
+    context.set(analyticsContext, analytics ?? null);
+    context.set(clientAddressContext, visitorAddress(c));
     // Pages and resource routes alike see the address the visitor used, so an action's origin
     // check (and the /api/ routes' own) compares like with like behind a TLS proxy.
     const url = publicRequestUrl({

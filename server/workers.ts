@@ -6,6 +6,7 @@ import { registerRetentionWorker } from "~/features/finder/request-retention.ser
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
+import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
 import { registerBackupWorker } from "./backup-worker";
 import type { Logger } from "./logger";
 
@@ -28,4 +29,5 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerOutboxWorker(deps);
   await registerBackupWorker(deps);
   await registerRetentionWorker({ ...deps, retentionDays: deps.env.server.AI_RETENTION_DAYS });
+  await registerOwnerDigestWorker(deps);
 }

@@ -129,3 +129,9 @@ export function newsletterFormUrls(config: SiteConfig, uid: string) {
   const base = config.newsletter.baseUrl.replace(/\/+$/, "");
   return { scriptUrl: `${base}/${uid}/index.js`, hostedUrl: `${base}/${uid}` };
 }
+
+/**
+ * The site's own address for a form's hosted page: it counts the click (without a cookie) and
+ * redirects there. Only the configured forms' uids are redirected, so it opens no redirect for others.
+ */
+export const newsletterClickPath = (uid: string) => `/newsletter/subscribe/${encodeURIComponent(uid)}`;

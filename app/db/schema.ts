@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const EVENT_CATEGORIES = ["Build with me", "Workshop", "Community"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
@@ -195,6 +209,60 @@ export const appMeta = pgTable("app_meta", {
   value: text("value").notNull(),
   updatedAt: updatedAt(),
 });
+
+export const CONVERSION_KINDS = ["early-access-signup", "registration", "mini-app-run", "newsletter-click"] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/**
+ * First-party analytics, without cookies (decision 033). A visitor is known only by a hash of
+ * today's salt, the site and what every request carries (address and browser); the salt of each UTC
+ * day lives here and is deleted once the day after it has passed, so yesterday's hashes can no
+ * longer be linked to anyone. No address is stored anywhere.
+ */
+export const analyticsSalts = pgTable("analytics_salts", {
+  day: date("day", { mode: "string" }).primaryKey(),
+  salt: text("salt").notNull(),
+  createdAt: createdAt(),
+});
+
+/** Document views per UTC day and path, split by the referring host and utm_source ('' when none). */
+export const analyticsPageViews = pgTable(
+  "analytics_page_views",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    path: text("path").notNull(),
+    referrerHost: text("referrer_host").notNull().default(""),
+    utmSource: text("utm_source").notNull().default(""),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path, t.referrerHost, t.utmSource] })],
+);
+
+/** One row per visitor and day: the day's unique visitors, and the page each visit landed on. */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+    landingPath: text("landing_path").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitorHash] })],
+);
+
+/** Conversions per UTC day and kind, attributed to the page where the visit landed. */
+export const analyticsConversions = pgTable(
+  "analytics_conversions",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").$type<ConversionKind>().notNull(),
+    landingPath: text("landing_path").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.day, t.kind, t.landingPath] }),
+    check("analytics_conversions_kind_check", sql`${t.kind} in (${sqlList(CONVERSION_KINDS)})`),
+  ],
+);
 
 export type YoutubeVideoRow = typeof youtubeVideos.$inferSelect;
 export type NewYoutubeVideoRow = typeof youtubeVideos.$inferInsert;

@@ -22,6 +22,11 @@ export const QUEUES = {
    * and maybe the visitor's own words). The next hour's run picks up what a failed one left.
    */
   aiRetention: { name: "ai-retention", retryLimit: 0, expireInSeconds: 300 },
+  /**
+   * The owner's daily digest, at OWNER_DIGEST_HOUR; pg-boss runs a schedule once across instances,
+   * and the digest's own mark in app_meta keeps a retried or doubled job from sending a second.
+   */
+  ownerDigest: { name: "owner-digest", retryLimit: 2, retryDelay: 120, expireInSeconds: 300 },
   /** A YouTube sync, on a schedule or from the admin command line. */
   videoSync: { name: "video-sync", retryLimit: 0, expireInSeconds: 300 },
   /**

@@ -2,6 +2,7 @@ import type { CommandGroup } from "../command";
 import { doctorCommands } from "./doctor";
 import { backupCommands, moveToPostgresCommands, restoreCommands } from "./backup";
 import { eventsCommands } from "./events";
+import { forgetCommands } from "./forget";
 import { outboxCommands } from "./outbox";
 import { registrationsCommands } from "./registrations";
 import { signupsCommands } from "./signups";
@@ -16,6 +17,7 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   registrationsCommands,
   signupsCommands,
   outboxCommands,
+  forgetCommands,
   videosCommands,
   doctorCommands,
   backupCommands,

@@ -40,6 +40,10 @@ describe.each(testDatabases())("schema on %s", (kind) => {
 
     expect(rows.map((row) => row.name).sort()).toEqual([
       "ai_use_case_requests",
+      "analytics_conversions",
+      "analytics_page_views",
+      "analytics_salts",
+      "analytics_visitors",
       "app_meta",
       "email_outbox",
       "event_registrations",

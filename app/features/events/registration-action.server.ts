@@ -3,6 +3,7 @@ import { clientAddressContext, databaseContext, jobQueueContext } from "~/contex
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
+import { countConversion } from "~/owner/conversions.server";
 import {
   FAILURE_TOAST_DESCRIPTION,
   HONEYPOT_FIELD,
@@ -76,7 +77,10 @@ export async function registrationAction(request: Request, context: Readonly<Rou
       { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
     );
   }
-  if (outcome.status === "registered") forgetUpcomingEvents(context.get(databaseContext));
+  if (outcome.status === "registered") {
+    forgetUpcomingEvents(context.get(databaseContext));
+    countConversion(request, context, "registration");
+  }
   if (outcome.status === "registered" || outcome.status === "already-registered") {
     return data<RegistrationResult>({ ok: true, eventId: parsed.data.eventId, email: parsed.data.email });
   }

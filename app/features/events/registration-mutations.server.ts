@@ -6,6 +6,7 @@ import { isEventPast } from "~/lib/event-time";
 import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
+import { notifyOwner } from "~/owner/owner-notifications.server";
 import { eventColumns, isEventId } from "./event-queries.server";
 import { registrationEmail } from "./registration-email";
 import type { Registration } from "./registration-schema";
@@ -20,8 +21,8 @@ export type RegistrationOutcome =
 /**
  * Registers an e-mail for a session, never beyond its capacity.
  *
- * The capacity check, the insert, the attendee count and the confirmation e-mail with its
- * delivery job happen in one transaction that first locks the session's row (SELECT ... FOR UPDATE): on PostgreSQL a second
+ * The capacity check, the insert, the attendee count, the confirmation e-mail with its delivery
+ * job and the owner's notice (unless turned off) happen in one transaction that first locks the session's row (SELECT ... FOR UPDATE): on PostgreSQL a second
  * registration for the same session waits for the lock and then sees the count the first one
  * left, so two requests can never both take the last seat. PGlite has one connection and runs
  * one transaction at a time, so there the lock is uncontended and the serialisation comes for
@@ -60,6 +61,13 @@ export async function registerForEvent(
       .where(eq(events.id, event.id));
     const { id: outboxId } = await queueEmail(tx, registrationEmail(event, registration, site, now));
     await deliverOnCommit(tx, jobs, outboxId);
+    await notifyOwner(tx, jobs, site.ownerEmail, {
+      kind: "registration",
+      email: registration.email,
+      name: registration.name,
+      session: { title: event.title, date: event.date, time: event.time },
+      seats: `${event.currentAttendees + 1}${event.maxAttendees === null ? "" : ` of ${event.maxAttendees}`}`,
+    });
     return { status: "registered", outboxId } as const;
   });
 }

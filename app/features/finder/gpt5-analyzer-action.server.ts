@@ -4,6 +4,7 @@ import { parseProfileUrl } from "~/ai/linkedin-url";
 import { readFinderCall, refuse, tooMany } from "./finder-input.server";
 import { trimAnalysis } from "./gpt5-analyzer-trim.server";
 import type { Gpt5AnalyzerAnswer } from "./request-state";
+import { countConversion } from "~/owner/conversions.server";
 
 /**
  * The GPT-5 analyzer: one answer, {introduction, sections, conclusion}, already trimmed to two
@@ -30,5 +31,6 @@ export async function gpt5AnalyzerAction(
   if (!answer.ok) {
     return answer.status === 429 ? tooMany(answer.retryAfterSeconds ?? 60) : refuse(400, answer.message, {}, answer.field);
   }
+  countConversion(request, context, "mini-app-run");
   return Response.json(trimAnalysis(answer.value) satisfies Gpt5AnalyzerAnswer, { headers: { "Cache-Control": "no-store" } });
 }

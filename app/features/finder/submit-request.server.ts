@@ -9,6 +9,7 @@ import { readFinderCall, refuse, tooMany } from "./finder-input.server";
 import { newSessionId, readSessionId, sessionCookie } from "./finder-session.server";
 import { createRequest } from "./request-mutations.server";
 import type { SubmitAnswer } from "./request-state";
+import { countConversion } from "~/owner/conversions.server";
 
 /**
  * The finder's submit: validates the profile link, counts the request against the visitor's quota, stores the
@@ -43,6 +44,7 @@ export async function submitUseCaseRequest(
     aboutYou: about.ok ? about.text : undefined,
     userSessionId: sessionId,
   });
+  countConversion(request, context, "mini-app-run");
   return Response.json({ requestId, userSessionId: sessionId } satisfies SubmitAnswer, {
     headers: { "Cache-Control": "no-store", "Set-Cookie": sessionCookie(sessionId, secure) },
   });

@@ -5,6 +5,7 @@ import { clientAddressContext } from "~/context";
 import { ideaToolCopy } from "~/content/idea-tool";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
+import { countConversion } from "~/owner/conversions.server";
 
 /**
  * The idea tool's AI call behind the page's own action: a plain form post without JavaScript, a fetcher
@@ -42,5 +43,6 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
       { status: answer.status, headers },
     );
   }
+  countConversion(request, context, "mini-app-run");
   return data<IdeaToolActionData>({ ok: true, input: input.trim(), result: answer.value });
 }

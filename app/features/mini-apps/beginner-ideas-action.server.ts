@@ -6,6 +6,7 @@ import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.se
 import { beginnerIdeasCopy } from "~/content/beginner-ideas";
 import { clientAddressContext } from "~/context";
 import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
+import { countConversion } from "~/owner/conversions.server";
 
 /**
  * The beginner-ideas endpoint: POST a JSON `{ linkedinUrl, aboutYou? }`, answered with `{ introduction, ideas,
@@ -46,5 +47,6 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
     const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
     return data<BeginnerIdeasResponse>({ error: answer.message }, { status: answer.status, headers });
   }
+  countConversion(request, context, "mini-app-run");
   return data<BeginnerIdeasResponse>(answer.value, { headers: { "Cache-Control": "no-store" } });
 }

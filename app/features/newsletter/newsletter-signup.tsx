@@ -1,7 +1,7 @@
 import { ArrowUpRight, Mail } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { DEFAULT_NEWSLETTER_CONTAINER_ID, newsletterCopy } from "~/content/newsletter";
-import { newsletterFormUrls } from "~/content/site-config";
+import { newsletterClickPath, newsletterFormUrls } from "~/content/site-config";
 import { useSiteConfig } from "~/lib/site-config";
 import { Panel } from "~/components/panel";
 import { useProviderScript } from "./use-provider-script";
@@ -28,7 +28,9 @@ export function NewsletterSignup({
 }: NewsletterSignupProps) {
   const site = useSiteConfig();
   const uid = formUid ?? site.newsletter.forms.hero;
-  const { scriptUrl, hostedUrl } = newsletterFormUrls(site, uid);
+  const { scriptUrl } = newsletterFormUrls(site, uid);
+  // The hosted page, through the site's redirect that counts the click.
+  const hostedUrl = newsletterClickPath(uid);
   const status = useProviderScript({ containerId, scriptUrl, uid });
   const headingId = `${containerId}-heading`;
 

@@ -1,7 +1,8 @@
 import { data, type RouterContextProvider } from "react-router";
-import { clientAddressContext, databaseContext } from "~/context";
+import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
+import { countConversion } from "~/owner/conversions.server";
 import { signupLimiter } from "./signup-limiter.server";
 import { insertSignup } from "./signup-mutations.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
@@ -39,6 +40,10 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
     return data<SignupResult>({ ok: false, errors: signupErrors(parsed.error), values: input }, { status: 400 });
   }
 
-  await insertSignup(context.get(databaseContext).db, parsed.data, pageSource);
+  const { created } = await insertSignup(context.get(databaseContext).db, context.get(jobQueueContext), parsed.data, {
+    pageSource,
+    site: getEnv().site,
+  });
+  if (created) countConversion(request, context, "early-access-signup");
   return data<SignupResult>({ ok: true });
 }

@@ -1,21 +1,45 @@
+import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { landingPageSignups } from "~/db/schema";
+import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
+import { QUEUES } from "~/jobs/queues";
+import { notifyOwner } from "~/owner/owner-notifications.server";
 import type { Signup } from "./signup-schema";
 
 /**
  * Stores an early-access signup: one row per page and address, whatever its case. The first
  * answer stays: anyone can type anyone's address, so a second sign-up with it changes nothing
  * (decision 013), and is answered like the first so the form reveals nothing about who signed up.
+ * A new one tells the owner (unless turned off), in the same transaction (decision 024).
  */
-export async function insertSignup(db: Database, signup: Signup, pageSource: string): Promise<void> {
-  await db
-    .insert(landingPageSignups)
-    .values({
+export async function insertSignup(
+  db: Database,
+  queue: JobQueue,
+  signup: Signup,
+  { pageSource, site }: { pageSource: string; site: Pick<SiteConfig, "ownerEmail"> },
+): Promise<{ created: boolean }> {
+  const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(landingPageSignups)
+      .values({
+        firstName: signup.firstName,
+        lastName: signup.lastName,
+        email: signup.email,
+        pageSource,
+        learningInterest: signup.learningInterest,
+      })
+      .onConflictDoNothing()
+      .returning({ id: landingPageSignups.id });
+    if (!row) return { created: false };
+    await notifyOwner(tx, jobs, site.ownerEmail, {
+      kind: "early-access-signup",
+      email: signup.email,
       firstName: signup.firstName,
       lastName: signup.lastName,
-      email: signup.email,
       pageSource,
-      learningInterest: signup.learningInterest,
-    })
-    .onConflictDoNothing();
+      learningInterest: signup.learningInterest ?? null,
+    });
+    return { created: true };
+  });
 }

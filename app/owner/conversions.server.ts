@@ -1,0 +1,14 @@
+import type { RouterContextProvider } from "react-router";
+import { analyticsContext, clientAddressContext } from "~/context";
+import type { ConversionKind } from "~/db/schema";
+
+/**
+ * Counts a conversion of the visitor making this request (an action's): early-access sign-up,
+ * registration, mini-app run or newsletter click. Not awaited by the action: finding the visit's
+ * landing page is a read the visitor need not wait for, and the next flush waits for it.
+ */
+export function countConversion(request: Request, context: Readonly<RouterContextProvider>, kind: ConversionKind): void {
+  const analytics = context.get(analyticsContext);
+  if (!analytics) return;
+  void analytics.conversion({ url: new URL(request.url), headers: request.headers, address: context.get(clientAddressContext) }, kind);
+}

@@ -1,0 +1,104 @@
+import { and, asc, count, eq, inArray, or, sql, type Column } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "~/db/client.server";
+import { emailOutbox, eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
+
+/** Every table that holds a person's e-mail address, as the report names them. */
+export const TABLES_WITH_ADDRESSES = ["landing_page_signups", "event_registrations", "email_outbox"] as const;
+export type TableWithAddresses = (typeof TABLES_WITH_ADDRESSES)[number];
+
+export interface ForgetReport {
+  /** The address as asked for; every case of it was matched. */
+  email: string;
+  /** Rows removed from each table. */
+  removed: Record<TableWithAddresses, number>;
+  /** The seats given back, per session. */
+  seatsFreed: { eventId: string; title: string; seats: number }[];
+}
+
+export const FORGET_EMAIL_MESSAGE = "Please enter the e-mail address to forget.";
+
+/** An address to look for: the same check as the site's forms make, without lower-casing (matching ignores case). */
+const ForgetEmailSchema = z
+  .string()
+  .trim()
+  .min(3, { error: FORGET_EMAIL_MESSAGE })
+  .max(320, { error: FORGET_EMAIL_MESSAGE })
+  .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, { error: FORGET_EMAIL_MESSAGE });
+
+/** The address trimmed, or the message saying why it is not one. */
+export function parseForgetEmail(value: unknown): { ok: true; email: string } | { ok: false; message: string } {
+  const parsed = ForgetEmailSchema.safeParse(value);
+  return parsed.success ? { ok: true, email: parsed.data } : { ok: false, message: FORGET_EMAIL_MESSAGE };
+}
+
+/**
+ * Removes an e-mail address, in any case, from every table that holds one: early-access sign-ups,
+ * live-session registrations (giving their seats back), and the outbox's messages to it, sent or
+ * not, with the owner's notices that name it. One transaction: all of it or none.
+ *
+ * The sessions' rows are locked first, in id order, as a registration locks its session before
+ * it counts seats: a registration running meanwhile waits, then sees the freed seat.
+ */
+export async function forgetPerson(db: Database, rawEmail: string): Promise<ForgetReport> {
+  const checked = parseForgetEmail(rawEmail);
+  if (!checked.ok) throw new Error(checked.message);
+  const { email } = checked;
+  const sameAddress = (column: Column) => sql`lower(${column}) = lower(${email})`;
+
+  return db.transaction(async (tx) => {
+    const seats = await tx
+      .select({ eventId: eventRegistrations.eventId, seats: count() })
+      .from(eventRegistrations)
+      .where(sameAddress(eventRegistrations.email))
+      .groupBy(eventRegistrations.eventId);
+    const eventIds = seats.map((row) => row.eventId);
+    const sessions =
+      eventIds.length === 0
+        ? []
+        : await tx
+            .select({ id: events.id, title: events.title })
+            .from(events)
+            .where(inArray(events.id, eventIds))
+            .orderBy(asc(events.id))
+            .for("update");
+
+    const registrations = await tx
+      .delete(eventRegistrations)
+      .where(sameAddress(eventRegistrations.email))
+      .returning({ eventId: eventRegistrations.eventId });
+    const freed = new Map<string, number>();
+    for (const row of registrations) freed.set(row.eventId, (freed.get(row.eventId) ?? 0) + 1);
+    for (const [eventId, taken] of freed) {
+      await tx
+        .update(events)
+        .set({ currentAttendees: sql`greatest(${events.currentAttendees} - ${taken}, 0)` })
+        .where(eq(events.id, eventId));
+    }
+
+    const signups = await tx
+      .delete(landingPageSignups)
+      .where(sameAddress(landingPageSignups.email))
+      .returning({ id: landingPageSignups.id });
+    // Messages to the person, and the owner's notices that name them (their address is in the text).
+    const messages = await tx
+      .delete(emailOutbox)
+      .where(
+        or(
+          sameAddress(emailOutbox.toAddress),
+          and(
+            inArray(emailOutbox.kind, [OWNER_EMAIL_KINDS.registration, OWNER_EMAIL_KINDS["early-access-signup"]]),
+            sql`position(lower(${`<${email}>`}) in lower(${emailOutbox.textBody})) > 0`,
+          ),
+        ),
+      )
+      .returning({ id: emailOutbox.id });
+
+    return {
+      email,
+      removed: { landing_page_signups: signups.length, event_registrations: registrations.length, email_outbox: messages.length },
+      seatsFreed: sessions.map((session) => ({ eventId: session.id, title: session.title, seats: freed.get(session.id) ?? 0 })),
+    };
+  });
+}

@@ -1,0 +1,100 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { appMeta } from "~/db/schema";
+import type { JobExecutor, TransactionJobs } from "~/jobs/job-queue.server";
+import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
+
+/** The owner's e-mails about what visitors do, each of which the owner turns on or off. */
+export const OWNER_NOTIFICATION_KINDS = ["registration", "early-access-signup"] as const;
+export type OwnerNotificationKind = (typeof OWNER_NOTIFICATION_KINDS)[number];
+export type OwnerNotificationSettings = Record<OwnerNotificationKind, boolean>;
+
+/** The outbox kinds of the owner's e-mails, for the outbox's listing. */
+export const OWNER_EMAIL_KINDS = {
+  registration: "owner-registration",
+  "early-access-signup": "owner-signup",
+  digest: "owner-digest",
+} as const;
+
+const settingKey = (kind: OwnerNotificationKind) => `owner-notify:${kind}`;
+
+/** Each notification's setting; one never set is on. */
+export async function getOwnerNotificationSettings(db: Pick<Database, "select">): Promise<OwnerNotificationSettings> {
+  const rows = await db
+    .select({ key: appMeta.key, value: appMeta.value })
+    .from(appMeta)
+    .where(inArray(appMeta.key, OWNER_NOTIFICATION_KINDS.map(settingKey)));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  return Object.fromEntries(
+    OWNER_NOTIFICATION_KINDS.map((kind) => [kind, stored.get(settingKey(kind)) !== "off"]),
+  ) as OwnerNotificationSettings;
+}
+
+/** Turns one notification on or off. */
+export async function setOwnerNotification(db: Database, kind: OwnerNotificationKind, enabled: boolean): Promise<void> {
+  const value = enabled ? "on" : "off";
+  await db
+    .insert(appMeta)
+    .values({ key: settingKey(kind), value })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
+}
+
+export type OwnerNotice =
+  | { kind: "registration"; email: string; name: string; session: { title: string; date: string; time: string }; seats: string }
+  | {
+      kind: "early-access-signup";
+      email: string;
+      firstName: string;
+      lastName: string;
+      pageSource: string;
+      learningInterest: string | null;
+    };
+
+/** A transaction that can write rows and open a savepoint, as deliverOnCommit needs. */
+type NotifyExecutor = Pick<Database, "select" | "insert"> & JobExecutor & Parameters<typeof deliverOnCommit>[0];
+
+/**
+ * Queues the owner's e-mail about a new registration or sign-up, in the transaction that stores it
+ * (decision 024), unless the owner turned that kind off. Answers the outbox row's id, if one was queued.
+ */
+export async function notifyOwner(
+  tx: NotifyExecutor,
+  jobs: TransactionJobs,
+  ownerEmail: string,
+  notice: OwnerNotice,
+): Promise<string | undefined> {
+  const [setting] = await tx
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(eq(appMeta.key, settingKey(notice.kind)));
+  if (setting?.value === "off") return undefined;
+  const { id } = await queueEmail(tx, { kind: OWNER_EMAIL_KINDS[notice.kind], to: ownerEmail, ...ownerNoticeText(notice) });
+  await deliverOnCommit(tx, jobs, id);
+  return id;
+}
+
+/** Plain text for the owner: every value as the visitor typed it, with nothing a mail client would follow. */
+export function ownerNoticeText(notice: OwnerNotice): { subject: string; text: string } {
+  if (notice.kind === "registration") {
+    return {
+      subject: `New registration: ${oneLine(notice.session.title)}`,
+      text: [
+        `${notice.name.trim() || "Someone"} <${notice.email}> registered for "${notice.session.title}".`,
+        `Session: ${notice.session.date} ${notice.session.time}`,
+        `Seats taken: ${notice.seats}`,
+        "You can turn these e-mails off in the owner's console.",
+      ].join("\n\n"),
+    };
+  }
+  const name = `${notice.firstName} ${notice.lastName}`.trim();
+  return {
+    subject: `New early-access sign-up: ${notice.pageSource}`,
+    text: [
+      `${name} <${notice.email}> signed up for early access on /${notice.pageSource}.`,
+      ...(notice.learningInterest ? [`What they want to learn:\n${notice.learningInterest}`] : []),
+      "You can turn these e-mails off in the owner's console.",
+    ].join("\n\n"),
+  };
+}
+
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

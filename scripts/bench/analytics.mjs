@@ -1,0 +1,90 @@
+// `npm run bench -- analytics`: what the server-side page-view count costs a public request. The
+// same pages are loaded with analytics on and off (ANALYTICS_ENABLED), each time on a fresh server,
+// as a browser would ask (a browser's User-Agent, so every request is counted) from BENCH_VISITORS
+// different addresses (X-Forwarded-For behind one trusted proxy; 1,000 by default), each hashed per
+// request; a visitor's first view of the day is written once, so more visitors mean more writes.
+import { spawn } from "node:child_process";
+import autocannon from "autocannon";
+import { freePort } from "../free-port.mjs";
+
+export const description = "/ and /events with analytics on and off: req/s, p50, p99";
+
+const PAGES = ["/", "/events"];
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 1_000);
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+async function healthy(base, child) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("server did not become healthy");
+}
+
+function load(url, duration) {
+  let n = 0;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        setupRequest(request) {
+          n += 1;
+          const visitor = n % VISITORS;
+          const address = `10.${Math.floor(visitor / 65_536) % 256}.${Math.floor(visitor / 256) % 256}.${visitor % 256}`;
+          return { ...request, headers: { ...request.headers, "user-agent": BROWSER, "x-forwarded-for": address } };
+        },
+      },
+    ],
+  });
+}
+
+export async function runStandalone({ root, databaseKind, databaseEnv }) {
+  const rows = [];
+  for (const enabled of ["false", "true"]) {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const child = spawn(process.execPath, ["scripts/serve.mjs"], {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: "memory://",
+        LOG_LEVEL: "warn",
+        TRUST_PROXY: "1",
+        ANALYTICS_ENABLED: enabled,
+        ...databaseEnv,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
+    });
+    try {
+      await healthy(base, child);
+      for (const page of PAGES) {
+        await load(base + page, 2); // warm-up: JIT and caches
+        const result = await load(base + page, DURATION);
+        rows.push({
+          database: databaseKind,
+          analytics: enabled === "true" ? "on" : "off",
+          page,
+          "req/s": Math.round(result.requests.average),
+          "p50 ms": result.latency.p50,
+          "p99 ms": result.latency.p99,
+          errors: result.errors + result.non2xx,
+        });
+      }
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+    }
+  }
+  return rows;
+}

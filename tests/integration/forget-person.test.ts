@@ -1,0 +1,141 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { emailOutbox, eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { loadEnv } from "~/env.server";
+import { queueEmail } from "~/mail/outbox.server";
+import { forgetPerson, TABLES_WITH_ADDRESSES } from "~/owner/forget-person.server";
+import { ownerNoticeText } from "~/owner/owner-notifications.server";
+import { runAdmin } from "../../cli/admin";
+import { createTestDatabase, testDatabases } from "../db";
+import { addEvent } from "../factories";
+
+/** Runs `npm run admin -- …` on the test's database and keeps what it printed. */
+async function admin(argv: string[], database: DatabaseHandle) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runAdmin(argv, {
+    io: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) },
+    env: loadEnv({ DATA_DIR: "memory://" }),
+    database,
+    now: () => new Date(),
+  });
+  return { code, stdout, stderr };
+}
+
+describe.each(testDatabases())("forgetting a person on %s", (kind) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+  });
+  afterAll(() => handle?.close());
+
+  /** Ana in every table that can hold an address, in several cases; Lee beside her, to be kept. */
+  async function seed(ana: string) {
+    const first = await addEvent(handle, { title: "Session one", maxAttendees: 5, currentAttendees: 2 });
+    const second = await addEvent(handle, { title: "Session two", maxAttendees: null, currentAttendees: 1 });
+    await handle.db.insert(eventRegistrations).values([
+      { eventId: first.id, email: ana.toUpperCase(), name: "Ana" },
+      { eventId: first.id, email: `lee-${ana}`, name: "Lee" },
+      { eventId: second.id, email: ana, name: "Ana" },
+    ]);
+    await handle.db.insert(landingPageSignups).values([
+      { firstName: "Ana", lastName: "Lima", email: ana, pageSource: "career-ai" },
+      { firstName: "Ana", lastName: "Lima", email: ana.replace(/^./, (c) => c.toUpperCase()), pageSource: "business-building-ai" },
+      { firstName: "Lee", lastName: "Park", email: `lee-${ana}`, pageSource: "career-ai" },
+    ]);
+    const sent = await queueEmail(handle.db, { kind: "event-registration", to: ana, subject: "You're registered", text: "See you" });
+    await handle.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, sent.id));
+    await queueEmail(handle.db, { kind: "event-registration", to: ana.toUpperCase(), subject: "You're registered", text: "See you" });
+    // The owner's notice names her in its text; the owner's digest does not, and stays.
+    await queueEmail(handle.db, {
+      kind: "owner-signup",
+      to: "owner@example.com",
+      ...ownerNoticeText({
+        kind: "early-access-signup",
+        email: ana,
+        firstName: "Ana",
+        lastName: "Lima",
+        pageSource: "career-ai",
+        learningInterest: null,
+      }),
+    });
+    await queueEmail(handle.db, { kind: "owner-digest", to: "owner@example.com", subject: "Your site today", text: "1 sign-up" });
+    await queueEmail(handle.db, { kind: "event-registration", to: `lee-${ana}`, subject: "You're registered", text: "See you" });
+    return { first, second };
+  }
+
+  const seatsOf = async (id: string) => (await handle.db.select().from(events).where(eq(events.id, id)))[0]!.currentAttendees;
+  const holding = async (address: string) => {
+    const lower = address.toLowerCase();
+    const [row] = (
+      (await handle.db.execute(sql`select
+        (select count(*)::int from landing_page_signups where lower(email) = ${lower}) as signups,
+        (select count(*)::int from event_registrations where lower(email) = ${lower}) as registrations,
+        (select count(*)::int from email_outbox where lower(to_address) = ${lower} or position(${lower} in lower(text_body)) > 0) as outbox`)) as unknown as {
+        rows: { signups: number; registrations: number; outbox: number }[];
+      }
+    ).rows;
+    return row!;
+  };
+
+  test("removes the address in any case from every table, frees its seats, keeps everyone else, and reports the counts", async () => {
+    const { first, second } = await seed("ana@example.com");
+    const report = await forgetPerson(handle.db, "  Ana@Example.COM ");
+    expect(report).toEqual({
+      email: "Ana@Example.COM",
+      removed: { landing_page_signups: 2, event_registrations: 2, email_outbox: 3 },
+      seatsFreed: expect.arrayContaining([
+        { eventId: first.id, title: "Session one", seats: 1 },
+        { eventId: second.id, title: "Session two", seats: 1 },
+      ]) as unknown,
+    });
+    expect(await holding("ana@example.com")).toEqual({ signups: 0, registrations: 0, outbox: 0 });
+    expect(await seatsOf(first.id)).toBe(1);
+    expect(await seatsOf(second.id)).toBe(0);
+    expect(await holding("lee-ana@example.com")).toEqual({ signups: 1, registrations: 1, outbox: 1 });
+    const digests = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "owner-digest"));
+    expect(digests).toHaveLength(1);
+
+    // Again: nothing left to remove.
+    expect((await forgetPerson(handle.db, "ana@example.com")).removed).toEqual({
+      landing_page_signups: 0,
+      event_registrations: 0,
+      email_outbox: 0,
+    });
+  });
+
+  test("npm run admin -- forget EMAIL does the same and says what it removed; a missing or bad address is a usage error", async () => {
+    await seed("mo@example.com");
+    const done = await admin(["forget", "MO@example.com"], handle);
+    expect(done).toMatchObject({ code: 0, stderr: "" });
+    expect(done.stdout).toContain("Forgot MO@example.com: 7 rows removed.");
+    expect(done.stdout).toMatch(/landing_page_signups\s+2/);
+    expect(done.stdout).toMatch(/event_registrations\s+2/);
+    expect(done.stdout).toMatch(/email_outbox\s+3/);
+    expect(done.stdout).toContain("Session one: 1 seat freed");
+    expect(await holding("mo@example.com")).toEqual({ signups: 0, registrations: 0, outbox: 0 });
+
+    expect((await admin(["forget", "mo@example.com"], handle)).stdout).toContain("Nothing held mo@example.com.");
+    expect(await admin(["forget"], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("missing <email>") as unknown });
+    for (const argv of [
+      ["forget", "not an address"],
+      ["forget", "a\u0000b@example.com"],
+    ]) {
+      const refused = await admin(argv, handle);
+      expect(refused.code, argv.join(" ")).not.toBe(0);
+      expect(refused.stderr).toContain("Please enter the e-mail address to forget.");
+    }
+  });
+
+  test("every column that can hold an e-mail address is one that forgetting clears", async () => {
+    // A new table with an address must be added to forgetPerson; this fails until it is.
+    const columns = (
+      (await handle.db.execute(sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and (column_name like '%email%' or column_name = 'to_address')`)) as unknown as {
+        rows: { table_name: string; column_name: string }[];
+      }
+    ).rows;
+    expect([...new Set(columns.map((column) => column.table_name))].sort()).toEqual([...TABLES_WITH_ADDRESSES].sort());
+  });
+});
