@@ -45,7 +45,7 @@ export default function WorkWithMeRoute() {
         </div>
       </PageHeader>
 
-      <section id="services" aria-labelledby="services-heading" className="scroll-mt-24">
+      <section id="services" aria-labelledby="services-heading">
         <h2 id="services-heading" className="text-h2 font-bold">
           {copy.servicesHeading}
         </h2>

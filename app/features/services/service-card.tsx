@@ -15,7 +15,7 @@ export function ServiceCard({ service }: { service: ServiceOffering }) {
       id={service.id}
       aria-labelledby={titleId}
       className={cn(
-        "relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
+        "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
         service.isPrimary ? "border-primary ring-1 ring-primary" : "border-border",
       )}
     >

@@ -10,7 +10,7 @@ export function WorkshopCard({ workshop }: { workshop: ServiceOffering }) {
     <section
       id={workshop.id}
       aria-labelledby={titleId}
-      className="grid scroll-mt-24 gap-8 overflow-hidden rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10"
+      className="grid gap-8 overflow-hidden rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10"
     >
       <div>
         <p className="flex items-center gap-2 text-sm font-semibold text-brand">
