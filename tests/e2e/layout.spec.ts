@@ -167,4 +167,19 @@ test.describe("not found", () => {
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
   });
+
+  test("the not-found page offers the popular guides, the latest posts and the hub", async ({ page }) => {
+    await page.goto("/no/such/page");
+    const hrefs = (name: string) =>
+      page
+        .getByRole("region", { name })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(await hrefs("Popular guides")).toEqual(["/smart-prompt-sheet", "/lovable-guide", "/build-a-weekly-win-report"]);
+    const posts = await hrefs("Latest posts");
+    expect(posts).toHaveLength(3);
+    for (const href of posts) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    await page.getByRole("link", { name: "Browse the resource hub" }).click();
+    await expect(page).toHaveURL("/resources");
+  });
 });

@@ -14,7 +14,7 @@ export function SiteFooter() {
   const year = useSyncExternalStore(noSubscription, currentYear, () => renderedYear);
 
   return (
-    <footer className="mt-auto border-t border-border bg-muted/40">
+    <footer className="mt-auto border-t border-border bg-muted/40 print:hidden">
       <nav aria-label="Site map" className="container-page grid grid-cols-2 gap-x-6 gap-y-8 pt-12 pb-10 sm:grid-cols-3">
         {footerSections.map((section) => (
           <div key={section.heading}>

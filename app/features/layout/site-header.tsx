@@ -56,7 +56,7 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        "fixed inset-x-0 top-0 z-50 h-16 border-b transition-[background-color,border-color,box-shadow] duration-200",
+        "fixed inset-x-0 top-0 z-50 h-16 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden",
         scrolled || menuOpen ? "border-border/70 bg-white/85 shadow-sm backdrop-blur-md" : "border-transparent bg-transparent",
       )}
     >
