@@ -70,7 +70,7 @@ function Chrome({ children }: { children: ReactNode }) {
     <>
       <ScrollToTop />
       <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+      <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
         {children}
       </main>
       <SiteFooter />

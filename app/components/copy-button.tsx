@@ -2,6 +2,7 @@ import { Check, Copy } from "lucide-react";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useCopyToClipboard } from "./use-copy-to-clipboard";
+import { cn } from "~/lib/utils";
 
 export interface CopyButtonProps {
   /** What goes on the clipboard. */
@@ -40,7 +41,14 @@ export function CopyButton({
   }
 
   return (
-    <Button type="button" variant={variant} size={size} className={className} onClick={onClick} data-copied={copied || undefined}>
+    <Button
+      type="button"
+      variant={variant}
+      size={size}
+      className={cn("print:hidden", className)}
+      onClick={onClick}
+      data-copied={copied || undefined}
+    >
       {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
       {copied ? copiedLabel : label}
     </Button>

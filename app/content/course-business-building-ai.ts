@@ -1,6 +1,7 @@
 /** The business-building course's sales page: its words, beside the course in courses.ts. */
 import { businessBuilding, formatValueFloor, type Bonus, type SectionLinkItem } from "~/content/courses";
-import { totalValue } from "~/lib/price";
+import { formatRegularPrice } from "~/lib/course-offer";
+import { formatPrice, totalValue } from "~/lib/price";
 
 const businessBonuses: Bonus[] = [
   {
@@ -26,6 +27,7 @@ const businessBonuses: Bonus[] = [
 ];
 
 const businessBonusFloor = formatValueFloor(totalValue(businessBonuses));
+const businessOffer = businessBuilding.pricing.offer;
 
 export const businessBuildingPage = {
   course: businessBuilding,
@@ -107,6 +109,48 @@ export const businessBuildingPage = {
       `All four bonuses, worth ${businessBonusFloor}`,
       "No-code tools only: nothing to install",
     ],
+    buttonLabel: "Enroll for",
+  },
+  instructor: {
+    heading: "Your instructor",
+    bio: [
+      "I'm a writer, consultant and AI educator. Every week I test AI tools on real work and teach what holds up, in plain language, to professionals who'd rather not become prompt engineers.",
+      "This course is the way I'd start a small business today: a real problem first, a clear offer, no code, and AI tools taking the busywork off your evenings.",
+    ],
+  },
+  // Only what the page already says: no course length, guarantee or access period is promised here.
+  faq: {
+    heading: "Frequently asked questions",
+    items: [
+      {
+        question: "Do I need to know how to code?",
+        answer:
+          "No. Every build uses no-code AI tools such as Lovable and Relay.app, which run in your browser: there is nothing to install.",
+      },
+      {
+        question: "What if I don't have a business idea yet?",
+        answer:
+          "That's where the course starts: you use AI to research a market, spot real problems and test demand with real people before you build anything.",
+      },
+      {
+        question: "Can I do this alongside a day job?",
+        answer:
+          "Yes. It's written for people with a few evenings a week, and the last part automates content, customer e-mails and admin so the business fits around your day.",
+      },
+      {
+        question: "Which bonuses do I get?",
+        answer: `All four: ${businessBonuses.map((bonus) => `the ${bonus.title}`).join(", ")}, worth ${businessBonusFloor} together. They come with every early-bird enrollment.`,
+      },
+      {
+        question: "How does the early-bird price work?",
+        answer: `The code ${businessOffer.coupon} is applied when you click through to checkout, so you pay ${formatPrice(businessOffer.price)} instead of the regular ${formatRegularPrice(businessBuilding.pricing)}.`,
+      },
+    ],
+  },
+  closingCta: {
+    id: "enroll",
+    heading: "Start building your business",
+    text: `Enroll at the early-bird price of ${formatPrice(businessOffer.price)} instead of ${formatRegularPrice(businessBuilding.pricing)}, with all four bonuses worth ${businessBonusFloor}.`,
     buttonLabel: "Enroll for",
   },
 } as const;

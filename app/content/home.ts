@@ -9,7 +9,16 @@ export interface GuideLink {
   link: string;
   /** Shows a 'Coming soon' badge (supported, currently unused on Home). */
   comingSoon?: boolean;
+  /** A line above the title: a post's date and read time. */
+  meta?: string;
 }
+
+/** The home page's other lists: the newest posts and the mini apps, each with a way to all of them. */
+export const LATEST_POST_COUNT = 3;
+export const homeLists = {
+  latestPosts: { title: "Latest from Work Waves", more: { to: "/blog", label: "All posts" } },
+  miniApps: { title: "AI Mini Apps", more: { to: "/mini-apps", label: "Open the mini apps" } },
+} as const;
 
 export const homeMeta = {
   title: "AI educator, writer and consultant",

@@ -14,6 +14,50 @@ export const headerLinks: readonly HeaderLink[] = [
   { to: "/events", label: "Events" },
 ];
 
+/**
+ * The header's call to action: the home page's newsletter signup, wherever the visitor is. A plain
+ * link with a fragment, so it works before (and without) JavaScript.
+ */
+export const SUBSCRIBE_ANCHOR = "subscribe";
+export const subscribeLink = { to: `/#${SUBSCRIBE_ANCHOR}`, label: "Subscribe" } as const;
+
+export interface FooterSection {
+  heading: string;
+  links: readonly { to: string; label: string }[];
+}
+
+/**
+ * The footer's small sitemap: every section of the site one click away from any page, including
+ * those the header leaves out (the blog, the archive, the mini apps). Contact keeps its own place
+ * beside the copyright line.
+ */
+export const footerSections: readonly FooterSection[] = [
+  {
+    heading: "Learn",
+    links: [
+      { to: "/resources", label: "Resource hub" },
+      { to: "/ai-tools", label: "AI tools" },
+      { to: "/ai-glossary", label: "AI glossary" },
+      { to: "/mini-apps", label: "Mini apps" },
+    ],
+  },
+  {
+    heading: "Read",
+    links: [
+      { to: "/blog", label: "Blog" },
+      { to: "/archive", label: "Archive" },
+    ],
+  },
+  {
+    heading: "Work together",
+    links: [
+      { to: "/resources#courses", label: "Courses" },
+      { to: "/events", label: "Live sessions" },
+      { to: "/work-with-me", label: "Work with me" },
+    ],
+  },
+];
+
 /** Whether a header link is the visitor's current section: its page or a page below it. */
 export function isCurrentSection(link: HeaderLink, pathname: string): boolean {
   if (link.to === "/") return pathname === "/";

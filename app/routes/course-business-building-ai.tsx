@@ -2,10 +2,13 @@ import { CalendarHeart, FlaskConical, GraduationCap, Lightbulb, Rocket, Search, 
 import { businessBuildingPage } from "~/content/course-business-building-ai";
 import { BonusBundle } from "~/features/courses/bonus-bundle";
 import { coursePurchase } from "~/features/courses/checkout-url";
+import { ClosingCta } from "~/features/courses/closing-cta";
+import { CourseFaq } from "~/features/courses/course-faq";
 import { CourseHero } from "~/features/courses/course-hero";
-import { courseJsonLd } from "~/features/courses/course-json-ld";
+import { courseJsonLd, faqJsonLd } from "~/features/courses/course-json-ld";
 import { CourseSection } from "~/features/courses/course-section";
 import { FeatureCards } from "~/features/courses/feature-cards";
+import { InstructorCard } from "~/features/courses/instructor-card";
 import { PricingCard } from "~/features/courses/pricing-card";
 import { SectionNav } from "~/features/courses/section-nav";
 import { formatRegularPrice } from "~/lib/course-offer";
@@ -21,9 +24,9 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => {
   if (!args.loaderData) return [];
-  const { course } = args.loaderData.page;
+  const { course, faq } = args.loaderData.page;
   const site = siteFromMatches(args.matches);
-  return pageMeta({ ...course.meta, jsonLd: site && courseJsonLd(course, site, course.pricing.offer.price) }, args);
+  return pageMeta({ ...course.meta, jsonLd: site && [courseJsonLd(course, site, course.pricing.offer.price), faqJsonLd(faq.items)] }, args);
 };
 
 const benefitIcons = { validate: Search, offer: Target, launch: Rocket, run: Workflow };
@@ -56,7 +59,10 @@ export default function BusinessBuildingCourseRoute({ loaderData: { page } }: Ro
       <CourseSection id="bonuses" heading={page.bonuses.heading} intro={page.bonuses.intro}>
         <BonusBundle bonuses={page.bonuses.items} totalLabel={page.bonuses.totalLabel} />
       </CourseSection>
-      <CourseSection id="pricing" tone="muted" align="center" heading={page.pricing.heading} intro={page.pricing.intro}>
+      <CourseSection id="instructor" tone="muted" heading={page.instructor.heading}>
+        <InstructorCard name={site.ownerName} bio={page.instructor.bio} />
+      </CourseSection>
+      <CourseSection id="pricing" align="center" heading={page.pricing.heading} intro={page.pricing.intro}>
         <PricingCard
           pricing={course.pricing}
           purchase={purchase}
@@ -65,6 +71,17 @@ export default function BusinessBuildingCourseRoute({ loaderData: { page } }: Ro
           buttonLabel={page.pricing.buttonLabel}
         />
       </CourseSection>
+      {/* It ends as the other course pages do: questions answered, then one last way to enroll. */}
+      <CourseSection id="faq" tone="muted" align="center" heading={page.faq.heading}>
+        <CourseFaq items={page.faq.items} name="faq" />
+      </CourseSection>
+      <ClosingCta
+        id={page.closingCta.id}
+        heading={page.closingCta.heading}
+        text={page.closingCta.text}
+        href={purchase.href}
+        buttonLabel={`${page.closingCta.buttonLabel} ${formatPrice(purchase.price)}`}
+      />
     </>
   );
 }

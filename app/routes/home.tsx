@@ -1,7 +1,18 @@
-import { COMMUNITY_ID, homeMeta, popularGuides, productsAndCommunities } from "~/content/home";
+import {
+  COMMUNITY_ID,
+  homeLists,
+  homeMeta,
+  LATEST_POST_COUNT,
+  popularGuides,
+  productsAndCommunities,
+  type GuideLink,
+} from "~/content/home";
+import { miniAppsCopy } from "~/content/mini-apps";
+import { SUBSCRIBE_ANCHOR } from "~/content/navigation";
 import { HERO_HEADLINE } from "~/content/newsletter";
 import { AVATAR_SRC, profile } from "~/content/profile";
 import { getEnv } from "~/env.server";
+import { getPosts } from "~/features/blog/posts.server";
 import { GuideList } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
@@ -13,9 +24,26 @@ import type { Route } from "./+types/home";
 // JavaScript: Home has the tightest script budget of the site (120 KB).
 export function loader() {
   const { communityUrl } = getEnv().site;
+  const latestPosts: GuideLink[] = getPosts()
+    .slice(0, LATEST_POST_COUNT)
+    .map((post) => ({
+      id: post.slug,
+      title: post.title,
+      description: post.excerpt,
+      link: `/blog/${post.slug}`,
+      meta: `${post.displayDate} · ${post.readTime}`,
+    }));
+  const miniApps: GuideLink[] = miniAppsCopy.cards.map((card) => ({
+    id: card.id,
+    title: card.title,
+    description: card.description,
+    link: homeLists.miniApps.more.to,
+  }));
   return {
     profile: { ...profile, avatarSrc: AVATAR_SRC },
     popularGuides,
+    latestPosts,
+    miniApps,
     products: productsAndCommunities.map((entry) => (entry.id === COMMUNITY_ID ? { ...entry, link: communityUrl } : entry)),
   };
 }
@@ -31,10 +59,14 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <div className="container-page grid gap-8 py-10 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-12 lg:py-14">
       <ProfileSidebar site={site} profile={loaderData.profile} />
       <div className="flex min-w-0 flex-col gap-12">
-        {/* One embed for phones, one for wider screens; only the visible one loads. */}
-        <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
-        <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
+        {/* One embed for phones, one for wider screens; only the visible one loads. The header's Subscribe leads here. */}
+        <div id={SUBSCRIBE_ANCHOR}>
+          <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
+          <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
+        </div>
         <GuideList title="Popular Guides" guides={loaderData.popularGuides} />
+        <GuideList title={homeLists.latestPosts.title} guides={loaderData.latestPosts} more={homeLists.latestPosts.more} />
+        <GuideList title={homeLists.miniApps.title} guides={loaderData.miniApps} more={homeLists.miniApps.more} />
         <GuideList title="Products & Communities" guides={loaderData.products} />
       </div>
     </div>

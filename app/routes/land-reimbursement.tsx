@@ -41,7 +41,7 @@ export default function LandReimbursementRoute() {
         />
       </div>
       <AskTips heading={copy.tipsHeading} tips={copy.tips} />
-      <nav aria-label="Where next" className="flex flex-wrap gap-3">
+      <nav aria-label="Where next" className="flex flex-wrap gap-3 print:hidden">
         <Button asChild variant="outline" size="lg">
           <Link to="/watch-me-ai-signup">
             <ArrowLeft aria-hidden="true" />

@@ -45,7 +45,7 @@ export default function WorkWithMeRoute() {
         </div>
       </PageHeader>
 
-      <section id="services" aria-labelledby="services-heading" className="scroll-mt-24">
+      <section id="services" aria-labelledby="services-heading">
         <h2 id="services-heading" className="text-h2 font-bold">
           {copy.servicesHeading}
         </h2>
@@ -75,14 +75,12 @@ export default function WorkWithMeRoute() {
           {copy.custom.heading}
         </h2>
         <p className="mt-3 max-w-2xl">{copy.custom.text}</p>
-        {/* A long label: it wraps on phones, which Button's one-line sizes don't allow. */}
-        <a
-          href={resolveLink(ownerMailto(copy.custom.emailSubject), site)}
-          className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-md bg-primary px-5 py-3 font-semibold text-primary-foreground shadow-xs transition-colors hover:bg-primary/90"
-        >
-          <Mail className="size-4 shrink-0" aria-hidden="true" />
-          {copy.custom.linkText}
-        </a>
+        <Button asChild size="lg" className="mt-6 justify-start text-left">
+          <a href={resolveLink(ownerMailto(copy.custom.emailSubject), site)}>
+            <Mail aria-hidden="true" />
+            {copy.custom.linkText}
+          </a>
+        </Button>
       </section>
     </div>
   );

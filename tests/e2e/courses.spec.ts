@@ -207,7 +207,8 @@ for (const course of pages) {
 
 test("every course number appears as written", async ({ page }) => {
   const expected: Record<string, string[]> = {
-    "/courses/executive-coach": ["$49", "$70", "EARLY-BIRD", "October 24", "6 modules", "About 30 minutes"],
+    // The early bird's price, code and last day show only while it stands.
+    "/courses/executive-coach": [...(execOfferOpen ? ["$49", "EARLY-BIRD", "October 24"] : []), "$70", "6 modules", "About 30 minutes"],
     "/courses/ai-tools-job-hunting": [
       "$250",
       "$500",
@@ -243,9 +244,11 @@ test("the executive coach page is honest about the early-bird deadline", async (
     await expect(pricing).toContainText("Early bird price until October 24.");
     await expect(pricing).toContainText("$49");
   } else {
-    await expect(pricing).toContainText("Early bird pricing of $49 with code EARLY-BIRD ended on October 24.");
+    // Over is over: no word of the deal the visitor missed, anywhere on the page.
     await expect(pricing.getByRole("link", { name: /Enroll for \$70/ })).toBeVisible();
     await expect(pricing).not.toContainText("Save");
+    const text = await page.getByRole("main").innerText();
+    for (const missedDeal of ["$49", "EARLY-BIRD", "October 24", "Early bird"]) expect(text).not.toContain(missedDeal);
   }
 });
 
@@ -291,7 +294,7 @@ test("the FAQ opens one answer at a time, collapses, and works from the keyboard
   await expect(faq.getByText(jobHuntingPage.faq.items[5]!.answer)).toBeVisible();
 });
 
-test("structured data: a Course with its Offer on each page, and a FAQPage on the job-hunting page", async ({ page }) => {
+test("structured data: a Course with its Offer on each page, and a FAQPage on the pages with questions", async ({ page }) => {
   for (const course of pages) {
     await page.goto(course.path);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -303,7 +306,8 @@ test("structured data: a Course with its Offer on each page, and a FAQPage on th
       offers: { "@type": "Offer", price: course.price, priceCurrency: "USD", url: expect.stringMatching(new RegExp(`${course.path}$`)) },
     });
     const faq = data.find((entry) => entry["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined;
-    if (course.path === "/courses/ai-tools-job-hunting") expect(faq?.mainEntity).toHaveLength(6);
+    const questions = { "/courses/ai-tools-job-hunting": 6, "/courses/business-building-ai": businessBuildingPage.faq.items.length };
+    if (course.path in questions) expect(faq?.mainEntity).toHaveLength(questions[course.path as keyof typeof questions]);
     else expect(faq).toBeUndefined();
   }
 });
@@ -317,4 +321,23 @@ test("each page has one h1 (the course title) and its cover image has its size s
     await expect(cover).toHaveAttribute("height", String(content.course.cover.height));
     expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   }
+});
+
+test("the business-building page ends as the other two do: instructor, pricing, FAQ and a closing call to action", async ({ page }) => {
+  await page.goto("/courses/business-building-ai");
+  const headings = await page
+    .getByRole("main")
+    .locator("section > div > div > h2, section h2")
+    .evaluateAll((nodes) => [...new Set(nodes.map((node) => node.textContent))]);
+  const tail = headings.slice(headings.indexOf("Your instructor"));
+  expect(tail).toEqual(["Your instructor", "Pricing", "Frequently asked questions", "Start building your business"]);
+  const faq = page.locator("#faq");
+  await faq.getByText("How does the early-bird price work?").click();
+  await expect(faq).toContainText(
+    "The code EARLY-BIRD is applied when you click through to checkout, so you pay $199 instead of the regular $600+.",
+  );
+  const closing = page.locator("#enroll");
+  await expect(closing.getByRole("link", { name: /Enroll for \$199/ })).toHaveAttribute("target", "_blank");
+  // No testimonials were made up for a course that has none.
+  await expect(page.locator("#testimonials")).toHaveCount(0);
 });

@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { routesUnderTest } from "./routes";
+
+/** Pages a visitor reaches only from outside: the course checkout sends them back to these. */
+const REACHED_FROM_OUTSIDE = new Set(["/payment-success", "/payment-canceled"]);
 
 const ASSET_ATTRIBUTES = /<(?:img|link|script|source)\b[^>]*?\s(?:src|href)="(\/[^"]*)"/g;
 const LINKS = /<a\b[^>]*?\shref="([^"]*)"/g;
@@ -56,4 +60,10 @@ test("every internal link and local asset on every page reachable from / resolve
   // The crawl really crawled: the home page's own links and the footer's contact page were reached.
   expect(visited.has("/contact")).toBe(true);
   expect(visited.size).toBeGreaterThan(5);
+  // Every page of the site can be found by following links from the home page.
+  const unreached = routesUnderTest
+    .filter((route) => route.status === 200 && !REACHED_FROM_OUTSIDE.has(route.path))
+    .map((route) => route.path)
+    .filter((path) => !visited.has(path));
+  expect(unreached, "pages no link leads to").toEqual([]);
 });

@@ -43,3 +43,30 @@ test.describe("when the portrait cannot load", () => {
     await expect(fallback).toHaveAttribute("aria-label", "Morgan Lee");
   });
 });
+
+test("home: the latest posts, newest first, and the mini apps, each with a way to all of them", async ({ page }) => {
+  await page.goto("/");
+  const posts = page.getByRole("region", { name: "Latest from Work Waves" });
+  const postLinks = posts.getByRole("listitem").getByRole("link");
+  await expect(postLinks).toHaveCount(3);
+  // The blog's own list is newest first: the home page shows its first three.
+  await page.goto("/blog");
+  const newest = await page
+    .getByRole("article")
+    .getByRole("heading")
+    .getByRole("link")
+    .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
+  await page.goto("/");
+  expect(await postLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(newest);
+  await expect(postLinks.first()).toContainText(/\w+ \d{1,2}, \d{4} · \d+ min read/);
+  await expect(posts.getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/blog");
+
+  const apps = page.getByRole("region", { name: "AI Mini Apps" });
+  await expect(apps.getByRole("listitem")).toHaveText([
+    /AI Ideas For People Like You/,
+    /^AI Use Case Finder[^(]/,
+    /AI Use Case Finder \(GPT-5\)/,
+  ]);
+  await apps.getByRole("link", { name: "Open the mini apps" }).click();
+  await expect(page).toHaveURL("/mini-apps");
+});

@@ -34,6 +34,33 @@ test("the header links go to their pages and the active one is marked", async ({
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
 });
 
+test("the header's Subscribe leads to the home page's signup, clear of the header", async ({ page }) => {
+  await page.goto("/events");
+  const subscribe = page.getByRole("banner").getByRole("link", { name: "Subscribe" });
+  await expect(subscribe).toHaveAttribute("href", "/#subscribe");
+  // It is the header's call to action, not a sixth section link.
+  await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link")).toHaveCount(5);
+  await subscribe.click();
+  await expect(page).toHaveURL("/#subscribe");
+  const heading = page.getByRole("heading", { level: 1, name: "AI is moving fast. Don't get left behind." }).last();
+  await expect(heading).toBeInViewport();
+  const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+});
+
+test("on a phone Subscribe is in the bar and in the menu, and the menu closes on it", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Subscribe" }).first()).toBeVisible();
+  await page.getByLabel("Open menu").click();
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await menu.getByRole("link", { name: "Subscribe" }).click();
+  await expect(page).toHaveURL("/#subscribe");
+  await expect(menu).toBeHidden();
+  const heading = page.getByRole("heading", { level: 1, name: "AI is moving fast. Don't get left behind." }).first();
+  await expect(heading).toBeInViewport();
+});
+
 test("under 768 px the links sit behind a menu that closes on a pick and on Escape", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
@@ -100,6 +127,28 @@ test("the footer has the year, the owner, the place and every outbound link", as
   }
 });
 
+test("the footer is a small sitemap of every section", async ({ page }) => {
+  await page.goto("/contact");
+  const sitemap = page.getByRole("contentinfo").getByRole("navigation", { name: "Site map" });
+  const links = sitemap.getByRole("link");
+  expect(await links.evaluateAll((anchors) => anchors.map((a) => [a.textContent, a.getAttribute("href")]))).toEqual([
+    ["Resource hub", "/resources"],
+    ["AI tools", "/ai-tools"],
+    ["AI glossary", "/ai-glossary"],
+    ["Mini apps", "/mini-apps"],
+    ["Blog", "/blog"],
+    ["Archive", "/archive"],
+    ["Courses", "/resources#courses"],
+    ["Live sessions", "/events"],
+    ["Work with me", "/work-with-me"],
+  ]);
+  await sitemap.getByRole("link", { name: "Archive" }).click();
+  await expect(page).toHaveURL("/archive");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Courses" }).click();
+  await expect(page).toHaveURL("/resources#courses");
+  await expect(page.getByRole("heading", { level: 2, name: "Courses" })).toBeInViewport();
+});
+
 test.describe("not found", () => {
   test.use({ consoleAllow: [/status of 404/] });
 
@@ -117,5 +166,20 @@ test.describe("not found", () => {
     await expect(page).toHaveURL("/no/such/page");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL("/");
+  });
+
+  test("the not-found page offers the popular guides, the latest posts and the hub", async ({ page }) => {
+    await page.goto("/no/such/page");
+    const hrefs = (name: string) =>
+      page
+        .getByRole("region", { name })
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(await hrefs("Popular guides")).toEqual(["/smart-prompt-sheet", "/lovable-guide", "/build-a-weekly-win-report"]);
+    const posts = await hrefs("Latest posts");
+    expect(posts).toHaveLength(3);
+    for (const href of posts) expect(href).toMatch(/^\/blog\/[a-z0-9-]+$/);
+    await page.getByRole("link", { name: "Browse the resource hub" }).click();
+    await expect(page).toHaveURL("/resources");
   });
 });

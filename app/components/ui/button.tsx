@@ -5,8 +5,11 @@ import { Slot } from "radix-ui";
 import { cn } from "~/lib/utils";
 
 // The focus ring comes from the base layer's :focus-visible outline in app.css.
+// A label longer than the screen is wide wraps onto a second line (min-height, never a fixed
+// height, and never wider than its container): a long call to action on a 320 px phone must not
+// push the page sideways.
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center rounded-md font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:outline-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex max-w-full shrink-0 items-center justify-center rounded-md text-center font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 aria-invalid:outline-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -19,9 +22,9 @@ const buttonVariants = cva(
       },
       size: {
         // Text size and gap live here, not in the base: cn() adds classes, it does not resolve conflicts.
-        default: "h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3",
-        sm: "h-9 gap-1.5 px-3 text-sm has-[>svg]:px-2.5",
-        lg: "h-12 gap-2 px-6 text-base has-[>svg]:px-5",
+        default: "min-h-10 gap-2 px-4 py-2 text-sm has-[>svg]:px-3",
+        sm: "min-h-9 gap-1.5 px-3 py-1.5 text-sm has-[>svg]:px-2.5",
+        lg: "min-h-12 gap-2 px-6 py-2.5 text-base has-[>svg]:px-5",
         icon: "size-10 text-sm",
       },
     },

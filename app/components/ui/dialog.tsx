@@ -40,6 +40,9 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
 };
 
 // Radix logs an error when a dialog has no DialogTitle: always render one (visually hidden if need be).
+// On phones the dialog is a full-screen sheet; everywhere its header (DialogHeader, first child) and
+// the close button share the grid's first row and stick to the top while long results scroll under
+// them. Sticky offsets count from inside the dialog's padding, hence the negative tops.
 function DialogContent({ className, children, showCloseButton = true, width = "default", ...props }: DialogContentProps) {
   return (
     <DialogPortal>
@@ -47,7 +50,7 @@ function DialogContent({ className, children, showCloseButton = true, width = "d
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl border bg-card p-6 text-card-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in",
+          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 content-start gap-4 overflow-y-auto overscroll-contain rounded-xl border bg-card p-6 text-card-foreground shadow-xl data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in max-sm:inset-0 max-sm:h-dvh max-sm:max-h-none max-sm:max-w-none max-sm:translate-x-0 max-sm:translate-y-0 max-sm:rounded-none max-sm:border-0",
           dialogWidths[width],
           className,
         )}
@@ -57,7 +60,10 @@ function DialogContent({ className, children, showCloseButton = true, width = "d
         {showCloseButton ? (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "absolute top-3 right-3 size-9 text-muted-foreground")}
+            className={cn(
+              buttonVariants({ variant: "ghost", size: "icon" }),
+              "sticky -top-3 z-20 col-start-1 row-start-1 -mt-3 -mr-3 size-9 self-start justify-self-end bg-card text-muted-foreground",
+            )}
           >
             <XIcon />
             <span className="sr-only">Close</span>
@@ -68,9 +74,19 @@ function DialogContent({ className, children, showCloseButton = true, width = "d
   );
 }
 
-// pr-10 keeps a long title clear of the close button.
+// The dialog's title bar: it spans the padding edge to edge and stays at the top as the body
+// scrolls; pr-14 keeps a long title clear of the close button.
 function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-2 pr-10 text-center sm:text-left", className)} {...props} />;
+  return (
+    <div
+      data-slot="dialog-header"
+      className={cn(
+        "sticky -top-6 z-10 col-start-1 row-start-1 -mx-6 -mt-6 flex flex-col gap-2 border-b border-border bg-card px-6 pt-5 pb-4 pr-14 text-left",
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {

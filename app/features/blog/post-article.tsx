@@ -13,7 +13,7 @@ export function PostArticle({ post, footer }: { post: PostView; footer: ReactNod
       <header className="mx-auto max-w-3xl">
         <Link
           to="/blog"
-          className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          className="inline-flex items-center gap-1.5 rounded-md text-sm font-semibold text-primary underline-offset-4 hover:underline print:hidden"
         >
           {/* A character, not an icon component: the post page keeps its JavaScript under Home's. */}
           <span aria-hidden="true">←</span>

@@ -31,7 +31,7 @@ export function PostFooter({ slug, author }: PostFooterProps) {
           </div>
         </div>
       </Panel>
-      <section aria-labelledby="post-subscribe" className="rounded-2xl border border-border bg-secondary/60 p-6 sm:p-8">
+      <section aria-labelledby="post-subscribe" className="rounded-2xl border border-border bg-secondary/60 p-6 sm:p-8 print:hidden">
         <h2 id="post-subscribe" className="text-h3 font-bold">
           {blogCopy.subscribeHeading}
         </h2>
@@ -44,7 +44,7 @@ export function PostFooter({ slug, author }: PostFooterProps) {
         </Button>
       </section>
       {/* Files, not app pages: plain links. */}
-      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+      <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm print:hidden">
         <a href={`/blog/${slug}.md`} className="text-muted-foreground underline underline-offset-4 hover:text-foreground">
           {blogCopy.markdownLink}
         </a>

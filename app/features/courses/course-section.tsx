@@ -2,8 +2,9 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 /**
- * One section of a course page: an anchor target for the section bar. scroll-mt-30 (120 px) is the
- * fixed header plus the sticky bar, so a jump (smooth or native) lands the section just below them.
+ * One section of a course page: an anchor target for the section bar. The document's scroll padding
+ * (80 px) clears the fixed header; scroll-mt-10 adds 40 px, so a jump (smooth or native) lands the
+ * section right below the sticky bar (64 + 56 px).
  * tabIndex -1 lets the section take focus after a jump, like the page's <main>.
  */
 export function CourseSection({
@@ -32,7 +33,7 @@ export function CourseSection({
       id={id}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className={cn("scroll-mt-30 py-16 outline-none lg:py-24", tone === "muted" && "bg-muted/60", className)}
+      className={cn("scroll-mt-10 py-16 outline-none lg:py-24", tone === "muted" && "bg-muted/60", className)}
     >
       <div className="container-page">
         <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>

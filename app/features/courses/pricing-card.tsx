@@ -11,7 +11,8 @@ import { PurchaseButton } from "./purchase-button";
 /**
  * The price, and the button that buys at it. While the offer stands: its price, the regular price
  * struck through, the savings and the code the checkout link carries. After it ends: the regular
- * price, and a plain note of what the offer was and when it ended.
+ * price alone. An offer that is over is not a reason to buy, and a note of the deal the visitor
+ * missed only tells them they came too late.
  */
 export function PricingCard({
   pricing,
@@ -36,7 +37,7 @@ export function PricingCard({
   const lastDay = offer.endsAt && offer.timeZone ? offerLastDay(offer.endsAt, offer.timeZone) : undefined;
   const regular = formatRegularPrice(pricing);
 
-  let terms: ReactNode;
+  let terms: ReactNode = null;
   if (offerOpen) {
     terms = (
       <>
@@ -56,14 +57,6 @@ export function PricingCard({
           </p>
         )}
       </>
-    );
-  } else {
-    terms = (
-      <p className="mt-5 rounded-xl bg-muted p-4 text-sm text-muted-foreground">
-        {offer.label} pricing of {formatPrice(offer.price)} with code{" "}
-        <strong className="font-mono tracking-wide text-foreground">{offer.coupon}</strong>
-        {lastDay ? ` ended on ${lastDay}.` : " has ended."}
-      </p>
     );
   }
 

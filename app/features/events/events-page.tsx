@@ -126,7 +126,7 @@ function Layout({ list, events }: { list: React.ReactNode; events: EventView[] }
       <Panel
         id="session-details"
         aria-label={eventsCopy.detailsHeading}
-        className="scroll-mt-24 lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
+        className="lg:sticky lg:top-24 lg:max-h-[calc(100dvh-7rem)] lg:overflow-y-auto"
       >
         <EventPanel event={selected} headingRef={headingRef} formKey={formKey} onReset={reset} />
       </Panel>

@@ -89,8 +89,9 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
     <>
       <DialogHeader>
         <DialogTitle>{finderCopy.title}</DialogTitle>
-        <DialogDescription>{finderCopy.description}</DialogDescription>
       </DialogHeader>
+      {/* Below the title bar, so only the title stays in view as the results scroll. */}
+      <DialogDescription>{finderCopy.description}</DialogDescription>
 
       {/* Always present, so screen readers hear every status change. */}
       <p

@@ -72,8 +72,9 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
     <>
       <DialogHeader>
         <DialogTitle>{finderCopy.gpt5Title}</DialogTitle>
-        <DialogDescription>{finderCopy.gpt5Description}</DialogDescription>
       </DialogHeader>
+      {/* Below the title bar, so only the title stays in view as the results scroll. */}
+      <DialogDescription>{finderCopy.gpt5Description}</DialogDescription>
       <p
         role="status"
         aria-live="polite"

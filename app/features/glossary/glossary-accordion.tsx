@@ -19,7 +19,7 @@ export function GlossaryAccordion({ terms }: { terms: readonly GlossaryTerm[] })
       <noscript dangerouslySetInnerHTML={{ __html: NO_SCRIPT_STYLE }} />
       <Accordion type="single" collapsible value={open} onValueChange={setOpen}>
         {terms.map((term) => (
-          <AccordionItem key={term.id} value={term.id} id={term.id} className="scroll-mt-24">
+          <AccordionItem key={term.id} value={term.id} id={term.id}>
             <AccordionTrigger headingLevel={2}>{term.term}</AccordionTrigger>
             <AccordionContent forceMount hidden={open !== term.id} data-glossary-definition="">
               <p className="max-w-prose leading-relaxed text-muted-foreground">{term.definition}</p>

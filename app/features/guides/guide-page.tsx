@@ -147,7 +147,7 @@ export function GuidePage({ guide, signup }: { guide: GuideEntry; signup: ReactN
       {/* Phones reach the form right after the list of what they'll learn; wide screens keep it beside the details. */}
       <div className="mt-16 grid gap-12 lg:mt-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 lg:gap-y-16">
         <LearnList items={guide.learn} />
-        <div id={SIGNUP_ANCHOR} className="scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
+        <div id={SIGNUP_ANCHOR} className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
           {signup}
         </div>
         <InsideGrid parts={guide.inside} />

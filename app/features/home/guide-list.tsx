@@ -13,6 +13,7 @@ function Entry({ guide }: { guide: GuideLink }) {
   const body = (
     <>
       <span className="min-w-0">
+        {guide.meta && <span className="mb-1 block text-xs font-medium text-muted-foreground">{guide.meta}</span>}
         <span className="flex flex-wrap items-center gap-2">
           <span className="text-lg font-semibold text-foreground">{guide.title}</span>
           {guide.comingSoon && <Badge variant="secondary">Coming soon</Badge>}
@@ -36,14 +37,28 @@ function Entry({ guide }: { guide: GuideLink }) {
   );
 }
 
-/** A titled list of guides or products; internal links stay in the tab, external ones open a new one. */
-export function GuideList({ title, guides }: { title: string; guides: GuideLink[] }) {
+/**
+ * A titled list of guides or products; internal links stay in the tab, external ones open a new one.
+ * `more` leads to the page that has all of them.
+ */
+export function GuideList({ title, guides, more }: { title: string; guides: GuideLink[]; more?: { to: string; label: string } }) {
   const headingId = `${title.toLowerCase().replace(/[^a-z]+/g, "-")}-heading`;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-h3 font-bold">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={headingId} className="text-h3 font-bold">
+          {title}
+        </h2>
+        {more && (
+          <Link
+            to={more.to}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {more.label}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        )}
+      </div>
       <ul className="mt-4 grid gap-3">
         {guides.map((guide) => (
           <li key={guide.id}>

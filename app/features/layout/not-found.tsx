@@ -1,11 +1,55 @@
-import { ArrowLeft, Home } from "lucide-react";
+import { ArrowLeft, ArrowRight, Home } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { popularGuides } from "~/content/home";
+import { HUB_CANONICAL_PATH } from "~/content/resources";
 
 export const notFoundTitle = "Page Not Found";
 export const notFoundText = "The page you're looking for doesn't exist or has been moved.";
 
-export function NotFound() {
+const copy = {
+  guidesHeading: "Popular guides",
+  postsHeading: "Latest posts",
+  hubHeading: "Everything in one place",
+  hubText: "Guides, prompt kits, courses and video tutorials, all on the resource hub.",
+  hubLink: "Browse the resource hub",
+};
+
+export interface NotFoundLink {
+  title: string;
+  href: string;
+}
+
+function LinkList({ heading, links }: { heading: string; links: readonly NotFoundLink[] }) {
+  const id = `not-found-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-border bg-card p-6 text-left shadow-xs">
+      <h2 id={id} className="text-lg font-semibold">
+        {heading}
+      </h2>
+      <ul className="mt-3 grid gap-1">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="group flex items-start justify-between gap-3 rounded-md py-1.5 text-sm font-medium text-foreground/85 hover:text-primary"
+            >
+              {link.title}
+              <ArrowRight className="mt-0.5 size-4 shrink-0 text-muted-foreground group-hover:text-primary" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The not-found page: the way back, and where most readers go next (the popular guides, the newest
+ * posts when the page's loader sent them, and the resource hub).
+ */
+export function NotFound({ latestPosts = [] }: { latestPosts?: readonly NotFoundLink[] }) {
+  const guides = popularGuides.map((guide) => ({ title: guide.title, href: guide.link }));
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="text-sm font-semibold tracking-widest text-primary uppercase">Error 404</p>
@@ -23,6 +67,23 @@ export function NotFound() {
             Return to Home
           </Link>
         </Button>
+      </div>
+      <div className="mt-16 grid w-full max-w-4xl gap-5 md:grid-cols-3">
+        <LinkList heading={copy.guidesHeading} links={guides} />
+        {latestPosts.length > 0 && <LinkList heading={copy.postsHeading} links={latestPosts} />}
+        <section aria-labelledby="not-found-hub" className="rounded-2xl bg-secondary p-6 text-left text-secondary-foreground">
+          <h2 id="not-found-hub" className="text-lg font-semibold">
+            {copy.hubHeading}
+          </h2>
+          <p className="mt-2 text-sm">{copy.hubText}</p>
+          <Link
+            to={HUB_CANONICAL_PATH}
+            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+          >
+            {copy.hubLink}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </section>
       </div>
     </section>
   );

@@ -1,7 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { Mail, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, isCurrentSection, MOBILE_BREAKPOINT_PX } from "~/content/navigation";
+import { Button } from "~/components/ui/button";
+import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, isCurrentSection, MOBILE_BREAKPOINT_PX, subscribeLink } from "~/content/navigation";
 import { initials } from "~/lib/initials";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
@@ -55,11 +56,11 @@ export function SiteHeader() {
     <header
       data-scrolled={scrolled}
       className={cn(
-        "fixed inset-x-0 top-0 z-50 h-16 border-b transition-[background-color,border-color,box-shadow] duration-200",
+        "fixed inset-x-0 top-0 z-50 h-16 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden",
         scrolled || menuOpen ? "border-border/70 bg-white/85 shadow-sm backdrop-blur-md" : "border-transparent bg-transparent",
       )}
     >
-      <div className="container-page flex h-full items-center justify-between gap-4">
+      <div className="container-page flex h-full items-center gap-4">
         <Link
           to="/"
           className="inline-flex size-10 items-center justify-center rounded-lg bg-primary text-sm font-bold tracking-wide text-primary-foreground shadow-sm transition-transform hover:scale-105"
@@ -68,7 +69,7 @@ export function SiteHeader() {
           <span className="sr-only">{ownerName}, home</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
             {headerLinks.map((link) => (
               <li key={link.to}>
@@ -84,32 +85,51 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        {/* A <details> disclosure: the menu opens and closes even before JavaScript arrives. */}
-        <details className="group md:hidden" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
-          <summary
-            ref={summaryRef}
-            aria-label={menuOpen ? "Close menu" : "Open menu"}
-            className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-foreground hover:bg-accent [&::-webkit-details-marker]:hidden"
-          >
-            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </summary>
-          <nav aria-label="Main menu" className="absolute inset-x-0 top-full border-b border-border/70 bg-white shadow-md">
-            <ul className="container-page flex flex-col gap-1 py-3">
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <Link
-                    to={link.to}
-                    aria-current={isCurrentSection(link, pathname) ? "page" : undefined}
-                    className={linkClass("menu", isCurrentSection(link, pathname))}
-                    onClick={() => setMenuOpen(false)}
-                  >
-                    {link.label}
-                  </Link>
+        <div className="ml-auto flex items-center gap-2 md:ml-2">
+          {/* The newsletter is what the site is for: its signup is one tap away from every page. */}
+          <Button asChild size="sm">
+            <Link to={subscribeLink.to}>
+              <Mail aria-hidden="true" />
+              {subscribeLink.label}
+            </Link>
+          </Button>
+
+          {/* A <details> disclosure: the menu opens and closes even before JavaScript arrives. */}
+          <details className="group md:hidden" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+            <summary
+              ref={summaryRef}
+              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-foreground hover:bg-accent [&::-webkit-details-marker]:hidden"
+            >
+              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            </summary>
+            <nav aria-label="Main menu" className="absolute inset-x-0 top-full border-b border-border/70 bg-white shadow-md">
+              <ul className="container-page flex flex-col gap-1 py-3">
+                {headerLinks.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      aria-current={isCurrentSection(link, pathname) ? "page" : undefined}
+                      className={linkClass("menu", isCurrentSection(link, pathname))}
+                      onClick={() => setMenuOpen(false)}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li className="mt-2 border-t border-border/70 pt-3">
+                  {/* The home page's signup may be this very page: a jump within it is no navigation, so close here. */}
+                  <Button asChild className="w-full">
+                    <Link to={subscribeLink.to} onClick={() => setMenuOpen(false)}>
+                      <Mail aria-hidden="true" />
+                      {subscribeLink.label}
+                    </Link>
+                  </Button>
                 </li>
-              ))}
-            </ul>
-          </nav>
-        </details>
+              </ul>
+            </nav>
+          </details>
+        </div>
       </div>
     </header>
   );

@@ -57,8 +57,9 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
     <>
       <DialogHeader>
         <DialogTitle className="font-bold">{copy.title}</DialogTitle>
-        <DialogDescription>{copy.description}</DialogDescription>
       </DialogHeader>
+      {/* Below the title bar, so only the title stays in view as the results scroll. */}
+      <DialogDescription>{copy.description}</DialogDescription>
       {result ? (
         <div className="grid gap-4" data-testid="beginner-ideas-result">
           <h3 ref={resultHeading} tabIndex={-1} className="sr-only">

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { cn } from "~/lib/utils";
 
 /** A titled band of the hub: heading, one line on what it holds, then its content. */
 export function ResourceSection({
@@ -19,7 +18,7 @@ export function ResourceSection({
   className?: string;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn("scroll-mt-24", className)}>
+    <section id={id} aria-labelledby={`${id}-heading`} className={className}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id={`${id}-heading`} className="text-h2 font-bold text-balance">

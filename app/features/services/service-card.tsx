@@ -3,7 +3,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ServiceOffering } from "~/content/services";
 import { workWithMeCopy } from "~/content/services";
-import { formatPrice } from "~/lib/price";
+import { PriceTag } from "./price-tag";
 import { cn } from "~/lib/utils";
 import { ExternalLink } from "~/components/external-link";
 
@@ -15,7 +15,7 @@ export function ServiceCard({ service }: { service: ServiceOffering }) {
       id={service.id}
       aria-labelledby={titleId}
       className={cn(
-        "relative flex scroll-mt-24 flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
+        "relative flex flex-col rounded-2xl border bg-card p-6 shadow-sm sm:p-8",
         service.isPrimary ? "border-primary ring-1 ring-primary" : "border-border",
       )}
     >
@@ -25,7 +25,7 @@ export function ServiceCard({ service }: { service: ServiceOffering }) {
         {service.title}
       </h3>
       <p className="mt-1 text-muted-foreground">{service.subtitle}</p>
-      <p className="mt-6 text-4xl font-bold tracking-tight">{formatPrice(service.pricing.amount, service.pricing)}</p>
+      <PriceTag pricing={service.pricing} className="mt-6" />
       <p className="mt-2 flex items-start gap-2 text-sm font-medium text-foreground/85">
         <Clock className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
         {service.duration}

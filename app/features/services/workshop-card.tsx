@@ -1,7 +1,7 @@
 import { Check, Clock, Mail, Users } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import type { ServiceOffering } from "~/content/services";
-import { formatPrice } from "~/lib/price";
+import { PriceTag } from "./price-tag";
 
 /** The executive workshop: priced from a starting point, and asked about by e-mail. */
 export function WorkshopCard({ workshop }: { workshop: ServiceOffering }) {
@@ -10,7 +10,7 @@ export function WorkshopCard({ workshop }: { workshop: ServiceOffering }) {
     <section
       id={workshop.id}
       aria-labelledby={titleId}
-      className="grid scroll-mt-24 gap-8 overflow-hidden rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10"
+      className="grid gap-8 overflow-hidden rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10"
     >
       <div>
         <p className="flex items-center gap-2 text-sm font-semibold text-brand">
@@ -32,7 +32,7 @@ export function WorkshopCard({ workshop }: { workshop: ServiceOffering }) {
         </ul>
       </div>
       <div className="flex flex-col justify-center rounded-xl bg-brand-subtle p-6 sm:p-8">
-        <p className="text-4xl font-bold tracking-tight">{formatPrice(workshop.pricing.amount, workshop.pricing)}</p>
+        <PriceTag pricing={workshop.pricing} />
         <p className="mt-2 flex items-center gap-2 text-sm font-medium">
           <Clock className="size-4 shrink-0 text-brand" aria-hidden="true" />
           {workshop.duration}

@@ -22,7 +22,7 @@ export function ToolDirectory({ categories }: { categories: readonly ToolCategor
         </ul>
       </nav>
       {categories.map((category) => (
-        <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`} className="scroll-mt-24">
+        <section key={category.id} id={category.id} aria-labelledby={`${category.id}-heading`}>
           <h2 id={`${category.id}-heading`} className="text-h2 font-bold">
             {category.title}
           </h2>

@@ -17,6 +17,10 @@ const THUMBNAIL = { width: 480, height: 360 };
  */
 export function VideoCard({ video }: { video: VideoCardData }) {
   const [playing, setPlaying] = useState(false);
+  // A thumbnail that cannot load (blocked, offline, a removed video) gives way to a drawn cover
+  // rather than the browser's broken-image glyph. An image that failed before hydration is caught
+  // when React first sees it.
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const duration = formatDuration(video.duration);
 
   return (
@@ -34,15 +38,31 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           />
         ) : (
           <>
-            <img
-              src={video.thumbnailUrl}
-              alt=""
-              width={THUMBNAIL.width}
-              height={THUMBNAIL.height}
-              loading="lazy"
-              decoding="async"
-              className="absolute inset-0 size-full object-cover"
-            />
+            {thumbnailFailed ? (
+              <div
+                aria-hidden="true"
+                data-testid="video-thumbnail-fallback"
+                className="absolute inset-0 bg-[radial-gradient(circle_at_30%_20%,var(--primary),transparent_60%),linear-gradient(135deg,var(--secondary-foreground),var(--foreground))]"
+              >
+                <p className="absolute inset-x-4 top-3 line-clamp-2 text-left text-sm font-semibold text-primary-foreground/90">
+                  {video.title}
+                </p>
+              </div>
+            ) : (
+              <img
+                ref={(node) => {
+                  if (node?.complete && node.naturalWidth === 0) setThumbnailFailed(true);
+                }}
+                src={video.thumbnailUrl}
+                alt=""
+                width={THUMBNAIL.width}
+                height={THUMBNAIL.height}
+                loading="lazy"
+                decoding="async"
+                onError={() => setThumbnailFailed(true)}
+                className="absolute inset-0 size-full object-cover"
+              />
+            )}
             <button
               type="button"
               onClick={() => setPlaying(true)}
