@@ -11,6 +11,7 @@ import {
 } from "react-router";
 import appCss from "~/app.css?url";
 import { Toaster } from "~/components/ui/toast";
+import { footerSections } from "~/content/navigation";
 import { NonceContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { ScrollToTop } from "~/features/layout/scroll-to-top";
@@ -33,7 +34,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader(): RootData {
-  return { site: getEnv().site, renderedYear: new Date().getFullYear() };
+  return { site: getEnv().site, renderedYear: new Date().getFullYear(), footerSections };
 }
 
 // The site config does not change between navigations: fetch it once per visit.

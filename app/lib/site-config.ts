@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from "react-router";
+import type { FooterSection } from "~/content/navigation";
 import type { SiteConfig } from "~/content/site-config";
 
 export interface RootData {
   site: SiteConfig;
   /** The year the page was rendered; the footer corrects it in the browser. */
   renderedYear: number;
+  /** The footer's sitemap: its words travel in the page's HTML, not in every page's JavaScript. */
+  footerSections: readonly FooterSection[];
 }
 
 /** The public site config, as the root loader handed it to every page. */

@@ -1,4 +1,3 @@
-import { ChevronDown } from "lucide-react";
 import type { FaqEntry } from "~/content/courses";
 
 /**
@@ -14,9 +13,10 @@ export function CourseFaq({ items, name }: { items: readonly FaqEntry[]; name: s
         <details key={item.question} name={name} className="group border-b border-border last:border-b-0">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-md py-4 transition-colors hover:text-primary [&::-webkit-details-marker]:hidden">
             <h3 className="text-base font-semibold tracking-normal">{item.question}</h3>
-            <ChevronDown
+            {/* Drawn with two borders rather than an icon module: one request fewer on pages kept under a script budget. */}
+            <span
               aria-hidden="true"
-              className="size-5 shrink-0 text-muted-foreground transition-transform duration-200 group-open:rotate-180"
+              className="mr-1.5 size-2.5 shrink-0 -translate-y-0.5 rotate-45 border-r-2 border-b-2 border-muted-foreground transition-transform duration-200 group-open:translate-y-0.5 group-open:-rotate-135"
             />
           </summary>
           <p className="pb-5 text-muted-foreground">{item.answer}</p>

@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { AVATAR_SRC, profile } from "~/content/profile";
@@ -18,7 +17,8 @@ export function InstructorCard({ name, bio }: { name: string; bio: readonly stri
         ))}
         <Link to="/about" className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline">
           More about me
-          <ArrowRight className="size-4" aria-hidden="true" />
+          {/* A character, not an icon module: the course pages keep their script budget. */}
+          <span aria-hidden="true">→</span>
         </Link>
       </div>
     </div>

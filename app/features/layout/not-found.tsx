@@ -1,8 +1,6 @@
 import { ArrowLeft, ArrowRight, Home } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
-import { popularGuides } from "~/content/home";
-import { HUB_CANONICAL_PATH } from "~/content/resources";
 
 export const notFoundTitle = "Page Not Found";
 export const notFoundText = "The page you're looking for doesn't exist or has been moved.";
@@ -44,12 +42,18 @@ function LinkList({ heading, links }: { heading: string; links: readonly NotFoun
   );
 }
 
+/** Where most readers go next; the not-found route's loader sends it (it is HTML, not JavaScript). */
+export interface NotFoundNext {
+  guides: readonly NotFoundLink[];
+  latestPosts: readonly NotFoundLink[];
+  hubPath: string;
+}
+
 /**
- * The not-found page: the way back, and where most readers go next (the popular guides, the newest
- * posts when the page's loader sent them, and the resource hub).
+ * The not-found page: the way back and, when the not-found route's loader sent them, the popular
+ * guides, the newest posts and the resource hub. A 404 thrown by another route shows the way back.
  */
-export function NotFound({ latestPosts = [] }: { latestPosts?: readonly NotFoundLink[] }) {
-  const guides = popularGuides.map((guide) => ({ title: guide.title, href: guide.link }));
+export function NotFound({ next }: { next?: NotFoundNext }) {
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="text-sm font-semibold tracking-widest text-primary uppercase">Error 404</p>
@@ -68,23 +72,25 @@ export function NotFound({ latestPosts = [] }: { latestPosts?: readonly NotFound
           </Link>
         </Button>
       </div>
-      <div className="mt-16 grid w-full max-w-4xl gap-5 md:grid-cols-3">
-        <LinkList heading={copy.guidesHeading} links={guides} />
-        {latestPosts.length > 0 && <LinkList heading={copy.postsHeading} links={latestPosts} />}
-        <section aria-labelledby="not-found-hub" className="rounded-2xl bg-secondary p-6 text-left text-secondary-foreground">
-          <h2 id="not-found-hub" className="text-lg font-semibold">
-            {copy.hubHeading}
-          </h2>
-          <p className="mt-2 text-sm">{copy.hubText}</p>
-          <Link
-            to={HUB_CANONICAL_PATH}
-            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          >
-            {copy.hubLink}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </section>
-      </div>
+      {next && (
+        <div className="mt-16 grid w-full max-w-4xl gap-5 md:grid-cols-3">
+          <LinkList heading={copy.guidesHeading} links={next.guides} />
+          <LinkList heading={copy.postsHeading} links={next.latestPosts} />
+          <section aria-labelledby="not-found-hub" className="rounded-2xl bg-secondary p-6 text-left text-secondary-foreground">
+            <h2 id="not-found-hub" className="text-lg font-semibold">
+              {copy.hubHeading}
+            </h2>
+            <p className="mt-2 text-sm">{copy.hubText}</p>
+            <Link
+              to={next.hubPath}
+              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
+            >
+              {copy.hubLink}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </section>
+        </div>
+      )}
     </section>
   );
 }

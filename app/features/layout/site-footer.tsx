@@ -2,14 +2,13 @@ import { MapPin } from "lucide-react";
 import { useSyncExternalStore } from "react";
 import { Link } from "react-router";
 import { SocialLinks } from "~/components/social-links";
-import { footerSections } from "~/content/navigation";
 import { useRootData } from "~/lib/site-config";
 
 const noSubscription = () => () => {};
 const currentYear = () => new Date().getFullYear();
 
 export function SiteFooter() {
-  const { site, renderedYear } = useRootData();
+  const { site, renderedYear, footerSections } = useRootData();
   // Prerendered pages carry their build year; after hydration the visitor's clock has the say.
   const year = useSyncExternalStore(noSubscription, currentYear, () => renderedYear);
 

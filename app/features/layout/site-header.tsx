@@ -1,4 +1,4 @@
-import { Mail, Menu, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -88,10 +88,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-2 md:ml-2">
           {/* The newsletter is what the site is for: its signup is one tap away from every page. */}
           <Button asChild size="sm">
-            <Link to={subscribeLink.to}>
-              <Mail aria-hidden="true" />
-              {subscribeLink.label}
-            </Link>
+            <Link to={subscribeLink.to}>{subscribeLink.label}</Link>
           </Button>
 
           {/* A <details> disclosure: the menu opens and closes even before JavaScript arrives. */}
@@ -121,7 +118,6 @@ export function SiteHeader() {
                   {/* The home page's signup may be this very page: a jump within it is no navigation, so close here. */}
                   <Button asChild className="w-full">
                     <Link to={subscribeLink.to} onClick={() => setMenuOpen(false)}>
-                      <Mail aria-hidden="true" />
                       {subscribeLink.label}
                     </Link>
                   </Button>
