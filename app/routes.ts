@@ -4,6 +4,8 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact.tsx"),
+  // The newsletter's own sign-up: every newsletter block's form posts here.
+  route("newsletter", "routes/newsletter.tsx"),
   // -- content pages A (about, work with me, archive, tools, glossary, RODI) --
   route("about", "routes/about.tsx"),
   route("work-with-me", "routes/work-with-me.tsx"),

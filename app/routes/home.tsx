@@ -29,10 +29,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
   return (
     <div className="container-page grid gap-8 py-10 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-12 lg:py-14">
+      {/* One embed for phones, one for wider screens; only the visible one loads. On phones the
+          signup comes first, before the bio: it is what the page is for. */}
+      <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
       <ProfileSidebar site={site} profile={loaderData.profile} />
       <div className="flex min-w-0 flex-col gap-12">
-        {/* One embed for phones, one for wider screens; only the visible one loads. */}
-        <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
         <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
         <GuideList title="Popular Guides" guides={loaderData.popularGuides} />
         <GuideList title="Products & Communities" guides={loaderData.products} />

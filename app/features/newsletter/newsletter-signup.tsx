@@ -1,11 +1,13 @@
-import { ArrowUpRight, Mail } from "lucide-react";
-import { Button } from "~/components/ui/button";
+import { Mail } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "react-router";
 import { DEFAULT_NEWSLETTER_CONTAINER_ID, newsletterCopy } from "~/content/newsletter";
 import { newsletterFormUrls } from "~/content/site-config";
 import { useSiteConfig } from "~/lib/site-config";
 import { Panel } from "~/components/panel";
+import { SUBSCRIBE_ACTION } from "./subscribe-fields";
+import { SubscribeForm } from "./subscribe-form";
 import { useProviderScript } from "./use-provider-script";
-import { ExternalLink } from "~/components/external-link";
 
 export interface NewsletterSignupProps {
   heading?: string;
@@ -17,7 +19,11 @@ export interface NewsletterSignupProps {
   className?: string;
 }
 
-/** Heading, two paragraphs and the provider's embedded form. */
+/**
+ * Heading, two paragraphs and the provider's embedded form. Until the provider has drawn its form
+ * (and whenever it cannot: blocked, offline, no JavaScript) the block holds the site's own form
+ * instead, so it never shows an empty band. A visitor who has started on the site's form keeps it.
+ */
 export function NewsletterSignup({
   heading = newsletterCopy.heading,
   paragraphs = newsletterCopy.paragraphs,
@@ -27,10 +33,15 @@ export function NewsletterSignup({
   className,
 }: NewsletterSignupProps) {
   const site = useSiteConfig();
+  const { pathname } = useLocation();
   const uid = formUid ?? site.newsletter.forms.hero;
-  const { scriptUrl, hostedUrl } = newsletterFormUrls(site, uid);
+  const { scriptUrl } = newsletterFormUrls(site, uid);
   const status = useProviderScript({ containerId, scriptUrl, uid });
+  const [engaged, setEngaged] = useState(false);
   const headingId = `${containerId}-heading`;
+  const ownForm = engaged || status !== "shown";
+  // Prerendering asks for "/newsletter/"; the form's source is the page's one address.
+  const path = pathname.replace(/(.)\/+$/, "$1");
 
   return (
     <Panel aria-labelledby={headingId} className={className}>
@@ -43,22 +54,17 @@ export function NewsletterSignup({
       </Heading>
       <p className="mt-4 text-muted-foreground">{paragraphs[0]}</p>
       <p className="mt-3 text-muted-foreground">{paragraphs[1]}</p>
-      <div id={containerId} data-testid="newsletter-container" className="mt-6 min-h-14" />
-      {status === "failed" ? (
-        <Button asChild size="lg" className="mt-2">
-          <ExternalLink href={hostedUrl}>
-            {newsletterCopy.failedButton}
-            <ArrowUpRight aria-hidden="true" />
-          </ExternalLink>
-        </Button>
-      ) : (
-        <p className="mt-2 text-sm text-muted-foreground">
-          {newsletterCopy.fallbackLead}{" "}
-          <ExternalLink href={hostedUrl} className="font-medium text-primary underline underline-offset-4">
-            {newsletterCopy.fallbackLink}
-          </ExternalLink>
-        </p>
-      )}
+      <div className="mt-6">
+        <div id={containerId} data-testid="newsletter-container" hidden={ownForm && status === "shown"} />
+        {ownForm ? (
+          <SubscribeForm
+            idPrefix={`${containerId}-own`}
+            source={path}
+            ownsPageAnswer={path === SUBSCRIBE_ACTION}
+            onEngaged={() => setEngaged(true)}
+          />
+        ) : null}
+      </div>
     </Panel>
   );
 }
