@@ -33,6 +33,8 @@ export default [
   route("blog/:slug.md", "routes/blog.$slug[.]md.ts"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("llms.txt", "routes/llms[.]txt.ts"),
+  // The owner's photo (OWNER_PHOTO), resized per place it appears, as AVIF, WebP and JPEG.
+  route("owner-photo/:file", "routes/owner-photo.$file.ts"),
   // -- early-access signups --
   route("business-building-ai", "routes/business-building-ai.tsx"),
   route("career-ai", "routes/career-ai.tsx"),

@@ -1,21 +1,27 @@
 import { useEffect, useRef, useState } from "react";
 import { initials } from "~/lib/initials";
+import { ownerPhotoSize, ownerPhotoUrl, ownerPhotoVersion } from "~/lib/owner-photo";
+import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
 /**
- * The owner's portrait, or their initials when the image can't load. The image is in the server's
- * HTML, so it may fail before React is listening: the mount check catches that case.
+ * The owner's portrait: their photo when OWNER_PHOTO is set (AVIF or WebP where the browser takes
+ * them, JPEG otherwise, at this place's size and twice it), else the illustration `src`. A photo
+ * that can't load falls back to the illustration, and that to the initials. The image is in the
+ * server's HTML, so it may fail before React is listening: the mount check catches that case.
  */
 export function ProfileAvatar({ src, name, size = 112, className }: { src: string; name: string; size?: number; className?: string }) {
-  const [failed, setFailed] = useState(false);
+  const { ownerPhoto } = useSiteConfig();
+  const [stage, setStage] = useState<"photo" | "illustration" | "initials">(ownerPhoto ? "photo" : "illustration");
   const imageRef = useRef<HTMLImageElement>(null);
+  const fail = () => setStage((current) => (current === "photo" ? "illustration" : "initials"));
   useEffect(() => {
     const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
+    if (image?.complete && image.naturalWidth === 0) fail();
+  }, [stage]);
 
   const frame = cn("relative shrink-0 overflow-hidden rounded-full ring-4 ring-background shadow-md", className);
-  if (failed) {
+  if (stage === "initials") {
     return (
       <div
         role="img"
@@ -30,16 +36,31 @@ export function ProfileAvatar({ src, name, size = 112, className }: { src: strin
       </div>
     );
   }
-  return (
+  const image = (imageSrc: string, srcSet?: string) => (
     <img
+      key={stage}
       ref={imageRef}
-      src={src}
+      src={imageSrc}
+      srcSet={srcSet}
       alt={name}
       width={size}
       height={size}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={fail}
       className={cn(frame, "bg-muted object-cover")}
     />
+  );
+  if (stage === "illustration" || !ownerPhoto) return image(src);
+
+  const prepared = ownerPhotoSize(size);
+  const version = ownerPhotoVersion(ownerPhoto);
+  const set = (format: "avif" | "webp" | "jpg") =>
+    `${ownerPhotoUrl(prepared, format, version)} 1x, ${ownerPhotoUrl(prepared * 2, format, version)} 2x`;
+  return (
+    <picture data-testid="owner-photo">
+      <source type="image/avif" srcSet={set("avif")} />
+      <source type="image/webp" srcSet={set("webp")} />
+      {image(ownerPhotoUrl(prepared, "jpg", version), set("jpg"))}
+    </picture>
   );
 }

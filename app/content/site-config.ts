@@ -32,6 +32,12 @@ export interface SiteConfig {
    * guide button unlocks at once ('Guide unlocked for testing').
    */
   guideCheckoutUrl?: string;
+  /**
+   * The owner's photograph: a file under public/ ("/images/owner.jpg") or an http(s) URL. The site
+   * serves it resized, as AVIF, WebP and JPEG, at /owner-photo/<size>.<format>. Unset: the
+   * illustrated portrait.
+   */
+  ownerPhoto?: string;
 }
 
 export interface NewsletterForms {
@@ -73,6 +79,7 @@ export const siteConfigEnv = {
   imageServiceUrl: "IMAGE_SERVICE_URL",
   tutorialVideoUrl: "TUTORIAL_VIDEO_URL",
   guideCheckoutUrl: "GUIDE_CHECKOUT_URL",
+  ownerPhoto: "OWNER_PHOTO",
 } as const;
 
 /**
