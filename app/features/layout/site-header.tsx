@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, isCurrentSection, MOBILE_BREAKPOINT_PX } from "~/content/navigation";
-import { initials } from "~/lib/initials";
+import { BrandMark } from "~/components/brand-icons";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
@@ -60,11 +60,8 @@ export function SiteHeader() {
       )}
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link
-          to="/"
-          className="inline-flex size-10 items-center justify-center rounded-lg bg-primary text-sm font-bold tracking-wide text-primary-foreground shadow-sm transition-transform hover:scale-105"
-        >
-          <span aria-hidden="true">{initials(ownerName)}</span>
+        <Link to="/" className="inline-flex size-10 rounded-[0.55rem] shadow-sm transition-transform hover:scale-105">
+          <BrandMark className="size-10" />
           <span className="sr-only">{ownerName}, home</span>
         </Link>
 
