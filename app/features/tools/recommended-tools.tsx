@@ -1,11 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { cn } from "~/lib/utils";
 import { archiveCopy as copy, type RecommendedTool } from "~/content/archive";
-import { ToolMark } from "./tool-mark";
+import { leadSpanClass } from "./lead-span";
+import { ToolMark, type ToolMarkData } from "./tool-mark";
 import { ToolVisitLink } from "./tool-visit-link";
 
 /** The Archive's recommended tools, each with a Visit link in a new tab. */
-export function RecommendedTools({ tools }: { tools: readonly RecommendedTool[] }) {
+export function RecommendedTools({ tools, marks }: { tools: readonly RecommendedTool[]; marks: Record<string, ToolMarkData> }) {
   return (
     <section aria-labelledby="recommended-tools-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -25,16 +27,22 @@ export function RecommendedTools({ tools }: { tools: readonly RecommendedTool[] 
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool, index) => (
-          <li key={tool.id} className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
+          <li
+            key={tool.id}
+            className={cn(
+              "flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm",
+              index === 0 && leadSpanClass(tools.length, 3),
+            )}
+          >
             <div className="flex items-center gap-3">
               {tool.imageUrl ? (
                 <img src={tool.imageUrl} alt="" width={44} height={44} className="size-11 rounded-xl" />
               ) : (
-                <ToolMark name={tool.name} index={index} />
+                <ToolMark name={tool.name} index={index} mark={marks[tool.id]} />
               )}
               <h3 className="text-lg font-semibold">{tool.name}</h3>
             </div>
-            <p className="mt-4 flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
+            <p className="mt-4 max-w-prose flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
             <ToolVisitLink href={tool.link} name={tool.name} label={copy.visit} className="mt-5" />
           </li>
         ))}
