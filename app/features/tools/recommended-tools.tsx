@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { archiveCopy as copy, type RecommendedTool } from "~/content/archive";
-import { leadSpanClass } from "./lead-span";
+import { leadSpan, leadSpanClass } from "./lead-span";
 import { ToolMark, type ToolMarkData } from "./tool-mark";
 import { ToolVisitLink } from "./tool-visit-link";
 
@@ -26,26 +26,33 @@ export function RecommendedTools({ tools, marks }: { tools: readonly Recommended
         </Link>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tools.map((tool, index) => (
-          <li
-            key={tool.id}
-            className={cn(
-              "flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm",
-              index === 0 && leadSpanClass(tools.length, 3),
-            )}
-          >
-            <div className="flex items-center gap-3">
-              {tool.imageUrl ? (
-                <img src={tool.imageUrl} alt="" width={44} height={44} className="size-11 rounded-xl" />
-              ) : (
-                <ToolMark name={tool.name} index={index} mark={marks[tool.id]} />
+        {tools.map((tool, index) => {
+          // A first card that takes a whole row lays its parts side by side instead of leaving the row half empty.
+          const wide = index === 0 && leadSpan(tools.length, 2) === 2;
+          return (
+            <li
+              key={tool.id}
+              className={cn(
+                "flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm",
+                index === 0 && leadSpanClass(tools.length, 3),
+                wide && "sm:grid sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-center sm:gap-x-8",
               )}
-              <h3 className="text-lg font-semibold">{tool.name}</h3>
-            </div>
-            <p className="mt-4 max-w-prose flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
-            <ToolVisitLink href={tool.link} name={tool.name} label={copy.visit} className="mt-5" />
-          </li>
-        ))}
+            >
+              <div className="flex items-center gap-3">
+                {tool.imageUrl ? (
+                  <img src={tool.imageUrl} alt="" width={44} height={44} className="size-11 rounded-xl" />
+                ) : (
+                  <ToolMark name={tool.name} index={index} mark={marks[tool.id]} />
+                )}
+                <h3 className="text-lg font-semibold">{tool.name}</h3>
+              </div>
+              <p className={cn("mt-4 max-w-prose flex-1 text-sm leading-relaxed text-muted-foreground", wide && "sm:mt-0")}>
+                {tool.description}
+              </p>
+              <ToolVisitLink href={tool.link} name={tool.name} label={copy.visit} className={cn("mt-5", wide && "sm:mt-0")} />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
