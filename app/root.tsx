@@ -16,6 +16,7 @@ import { getEnv } from "~/env.server";
 import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
+import { newsletterCopy } from "~/content/newsletter";
 import type { RootData } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 
@@ -33,7 +34,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader(): RootData {
-  return { site: getEnv().site, renderedYear: new Date().getFullYear() };
+  return { site: getEnv().site, renderedYear: new Date().getFullYear(), newsletter: newsletterCopy };
 }
 
 // The site config does not change between navigations: fetch it once per visit.

@@ -3,8 +3,8 @@
 //   public/favicon.svg           the mark itself (browsers that take SVG icons)
 //   public/favicon.ico           16, 32 and 48 px PNGs in one icon file (older browsers, bookmarks)
 //   public/apple-touch-icon.png  180 px, square and opaque: iOS rounds the corners itself
-// Run it after changing the mark: `node scripts/render-icons.mjs`. The header badge draws the same
-// mark (app/components/brand-icons.tsx) and the social card (design/social-card.svg) carries it;
+// Run it after changing the mark: `node scripts/render-icons.mjs`. The header badge shows
+// public/favicon.svg itself and the social card (design/social-card.svg) carries the same drawing;
 // tests/integration/brand-mark.test.ts checks all of them against this file.
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -71,24 +71,3 @@ export function LinkedInIcon(props: IconProps) {
     />
   );
 }
-
-/**
- * The site's own mark: a wave and a rising sun on an indigo tile. The same drawing as
- * design/brand-mark.svg, from which the favicons are rendered (scripts/render-icons.mjs); a test
- * keeps the two the same.
- */
-export const BRAND_MARK = {
-  tile: "#4338ca",
-  wave: "M10 38c6-8 12-8 18 0s12 8 18 0 8-6 8-6",
-  sun: { cx: 47, cy: 20, r: 5, fill: "#fbbf24" },
-} as const;
-
-export function BrandMark(props: IconProps) {
-  return (
-    <svg viewBox="0 0 64 64" aria-hidden="true" focusable="false" {...props}>
-      <rect width="64" height="64" rx="14" fill={BRAND_MARK.tile} />
-      <path d={BRAND_MARK.wave} fill="none" stroke="#fff" strokeWidth="6" strokeLinecap="round" />
-      <circle {...BRAND_MARK.sun} />
-    </svg>
-  );
-}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { initials } from "~/lib/initials";
-import { ownerPhotoSize, ownerPhotoUrl, ownerPhotoVersion } from "~/lib/owner-photo";
+import { ownerPhotoSrcSet } from "~/lib/owner-photo";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
@@ -12,16 +12,17 @@ import { cn } from "~/lib/utils";
  */
 export function ProfileAvatar({ src, name, size = 112, className }: { src: string; name: string; size?: number; className?: string }) {
   const { ownerPhoto } = useSiteConfig();
-  const [stage, setStage] = useState<"photo" | "illustration" | "initials">(ownerPhoto ? "photo" : "illustration");
+  // 0: the photo (if any), 1: the illustration, 2: the initials.
+  const [stage, setStage] = useState(ownerPhoto ? 0 : 1);
   const imageRef = useRef<HTMLImageElement>(null);
-  const fail = () => setStage((current) => (current === "photo" ? "illustration" : "initials"));
+  const fail = () => setStage((current) => current + 1);
   useEffect(() => {
     const image = imageRef.current;
     if (image?.complete && image.naturalWidth === 0) fail();
   }, [stage]);
 
   const frame = cn("relative shrink-0 overflow-hidden rounded-full ring-4 ring-background shadow-md", className);
-  if (stage === "initials") {
+  if (stage > 1) {
     return (
       <div
         role="img"
@@ -36,12 +37,14 @@ export function ProfileAvatar({ src, name, size = 112, className }: { src: strin
       </div>
     );
   }
-  const image = (imageSrc: string, srcSet?: string) => (
+  const photo = stage === 0;
+  const jpeg = photo ? ownerPhotoSrcSet(size, "jpg") : { src, srcSet: undefined };
+  const image = (
     <img
       key={stage}
       ref={imageRef}
-      src={imageSrc}
-      srcSet={srcSet}
+      src={jpeg.src}
+      srcSet={jpeg.srcSet}
       alt={name}
       width={size}
       height={size}
@@ -50,17 +53,12 @@ export function ProfileAvatar({ src, name, size = 112, className }: { src: strin
       className={cn(frame, "bg-muted object-cover")}
     />
   );
-  if (stage === "illustration" || !ownerPhoto) return image(src);
-
-  const prepared = ownerPhotoSize(size);
-  const version = ownerPhotoVersion(ownerPhoto);
-  const set = (format: "avif" | "webp" | "jpg") =>
-    `${ownerPhotoUrl(prepared, format, version)} 1x, ${ownerPhotoUrl(prepared * 2, format, version)} 2x`;
+  if (!photo) return image;
   return (
-    <picture data-testid="owner-photo">
-      <source type="image/avif" srcSet={set("avif")} />
-      <source type="image/webp" srcSet={set("webp")} />
-      {image(ownerPhotoUrl(prepared, "jpg", version), set("jpg"))}
+    <picture>
+      <source type="image/avif" srcSet={ownerPhotoSrcSet(size, "avif").srcSet} />
+      <source type="image/webp" srcSet={ownerPhotoSrcSet(size, "webp").srcSet} />
+      {image}
     </picture>
   );
 }

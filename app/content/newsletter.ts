@@ -8,11 +8,8 @@ export const newsletterCopy = {
     "No hype and no jargon, just what to try this week and how to try it in under 30 minutes. Unsubscribe with one click whenever you like.",
   ],
   /** The site's own form, shown wherever the provider's embed does not. */
-  formLabel: "Newsletter sign-up",
   emailLabel: "Your email address",
   failedButton: "Subscribe to the newsletter",
-  submitting: "Subscribing...",
-  privacyNote: "One e-mail a week. Your address is used for nothing else.",
   thanksHeading: "Thanks for subscribing!",
   thanksText: "Check your inbox: a short e-mail asks you to confirm your address.",
 } as const;
@@ -20,8 +17,3 @@ export const newsletterCopy = {
 /** The provider's default container id. */
 export const DEFAULT_NEWSLETTER_CONTAINER_ID = "convertkit-form-hero-simple";
 
-/** The newsletter page: where the site's own form lands without JavaScript, and a page of its own. */
-export const newsletterMeta = {
-  title: "Newsletter",
-  description: "One practical AI win every week: the tools, prompts and workflows worth your time, tested on real work.",
-} as const;

@@ -1,10 +1,16 @@
 import { useRouteLoaderData } from "react-router";
+import type { newsletterCopy } from "~/content/newsletter";
 import type { SiteConfig } from "~/content/site-config";
 
 export interface RootData {
   site: SiteConfig;
   /** The year the page was rendered; the footer corrects it in the browser. */
   renderedYear: number;
+  /**
+   * The newsletter block's words: the block is on ten pages, and as data in the HTML (fetched once
+   * per visit) they cost those pages no JavaScript.
+   */
+  newsletter: typeof newsletterCopy;
 }
 
 /** The public site config, as the root loader handed it to every page. */

@@ -1,4 +1,4 @@
-import { newsletterCopy, newsletterMeta } from "~/content/newsletter";
+import { newsletterMeta } from "~/content/newsletter-page";
 import { subscribeAction } from "~/features/newsletter/subscribe-action.server";
 import type { SubscribeResult } from "~/features/newsletter/subscribe-fields";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
@@ -13,15 +13,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   return subscribeAction(request, context);
 }
 
-// A failed request leaves the visitor in the form with its message; a refusal's Retry-After reaches the response.
-const form = formRouteExports<SubscribeResult>({ ok: false, failed: true, errors: {} });
+// A failed request leaves the visitor in the form with this message (here, not in the form's code:
+// this module loads only when a form is sent); a refusal's Retry-After reaches the response.
+const form = formRouteExports<SubscribeResult>({ ok: false, failed: true, errors: { form: "Something went wrong. Please try again." } });
 export const clientAction = form.clientAction;
 export const headers = form.headers;
 
 export default function NewsletterRoute() {
   return (
     <div className="container-page max-w-3xl py-12 lg:py-16">
-      <NewsletterSignup heading={newsletterCopy.heading} headingLevel="h1" />
+      <NewsletterSignup headingLevel="h1" />
     </div>
   );
 }

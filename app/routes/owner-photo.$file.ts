@@ -1,6 +1,6 @@
 import { getEnv } from "~/env.server";
-import { OWNER_PHOTO_TYPES, renderOwnerPhoto } from "~/features/owner-photo/owner-photo.server";
-import { OWNER_PHOTO_WIDTHS, type OwnerPhotoFormat } from "~/lib/owner-photo";
+import { OWNER_PHOTO_TYPES, OWNER_PHOTO_WIDTHS, renderOwnerPhoto } from "~/features/owner-photo/owner-photo.server";
+import type { OwnerPhotoFormat } from "~/lib/owner-photo";
 import type { Route } from "./+types/owner-photo.$file";
 
 /** The owner's photo at one of the sizes the pages use (/owner-photo/152.avif); nothing else, so no one can ask for endless renders. */
@@ -22,7 +22,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     headers: {
       "Content-Type": OWNER_PHOTO_TYPES[format],
       "Content-Length": String(body.length),
-      // The URL carries a version of the configured photo; a day keeps a replaced file from lingering.
+      // A day: a replaced photo shows within one, without renaming anything.
       "Cache-Control": "public, max-age=86400",
     },
   });

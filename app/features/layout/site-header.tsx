@@ -2,7 +2,6 @@ import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, isCurrentSection, MOBILE_BREAKPOINT_PX } from "~/content/navigation";
-import { BrandMark } from "~/components/brand-icons";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
@@ -61,7 +60,8 @@ export function SiteHeader() {
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
         <Link to="/" className="inline-flex size-10 rounded-[0.55rem] shadow-sm transition-transform hover:scale-105">
-          <BrandMark className="size-10" />
+          {/* The mark itself (public/favicon.svg, from design/brand-mark.svg), not a second drawing of it. */}
+          <img src="/favicon.svg" alt="" width={40} height={40} className="size-10" />
           <span className="sr-only">{ownerName}, home</span>
         </Link>
 

@@ -1,9 +1,8 @@
 import { Mail } from "lucide-react";
-import { useState } from "react";
 import { useLocation } from "react-router";
-import { DEFAULT_NEWSLETTER_CONTAINER_ID, newsletterCopy } from "~/content/newsletter";
+import { DEFAULT_NEWSLETTER_CONTAINER_ID } from "~/content/newsletter";
 import { newsletterFormUrls } from "~/content/site-config";
-import { useSiteConfig } from "~/lib/site-config";
+import { useRootData } from "~/lib/site-config";
 import { Panel } from "~/components/panel";
 import { SUBSCRIBE_ACTION } from "./subscribe-fields";
 import { SubscribeForm } from "./subscribe-form";
@@ -22,26 +21,23 @@ export interface NewsletterSignupProps {
 /**
  * Heading, two paragraphs and the provider's embedded form. Until the provider has drawn its form
  * (and whenever it cannot: blocked, offline, no JavaScript) the block holds the site's own form
- * instead, so it never shows an empty band. A visitor who has started on the site's form keeps it.
+ * instead, so it never shows an empty band.
  */
 export function NewsletterSignup({
-  heading = newsletterCopy.heading,
-  paragraphs = newsletterCopy.paragraphs,
+  heading,
+  paragraphs,
   formUid,
   containerId = DEFAULT_NEWSLETTER_CONTAINER_ID,
   headingLevel: Heading = "h2",
   className,
 }: NewsletterSignupProps) {
-  const site = useSiteConfig();
+  const { site, newsletter: copy } = useRootData();
+  // The page's path, stored with the address (a prerendered page's may end in "/").
   const { pathname } = useLocation();
   const uid = formUid ?? site.newsletter.forms.hero;
   const { scriptUrl } = newsletterFormUrls(site, uid);
   const status = useProviderScript({ containerId, scriptUrl, uid });
-  const [engaged, setEngaged] = useState(false);
   const headingId = `${containerId}-heading`;
-  const ownForm = engaged || status !== "shown";
-  // Prerendering asks for "/newsletter/"; the form's source is the page's one address.
-  const path = pathname.replace(/(.)\/+$/, "$1");
 
   return (
     <Panel aria-labelledby={headingId} className={className}>
@@ -50,19 +46,14 @@ export function NewsletterSignup({
         Weekly newsletter
       </div>
       <Heading id={headingId} className="mt-3 text-h2 font-bold text-balance">
-        {heading}
+        {heading ?? copy.heading}
       </Heading>
-      <p className="mt-4 text-muted-foreground">{paragraphs[0]}</p>
-      <p className="mt-3 text-muted-foreground">{paragraphs[1]}</p>
+      <p className="mt-4 text-muted-foreground">{(paragraphs ?? copy.paragraphs)[0]}</p>
+      <p className="mt-3 text-muted-foreground">{(paragraphs ?? copy.paragraphs)[1]}</p>
       <div className="mt-6">
-        <div id={containerId} data-testid="newsletter-container" hidden={ownForm && status === "shown"} />
-        {ownForm ? (
-          <SubscribeForm
-            idPrefix={`${containerId}-own`}
-            source={path}
-            ownsPageAnswer={path === SUBSCRIBE_ACTION}
-            onEngaged={() => setEngaged(true)}
-          />
+        <div id={containerId} data-testid="newsletter-container" />
+        {status !== "shown" ? (
+          <SubscribeForm copy={copy} idPrefix={`${containerId}-own`} source={pathname} ownsPageAnswer={pathname === SUBSCRIBE_ACTION} />
         ) : null}
       </div>
     </Panel>

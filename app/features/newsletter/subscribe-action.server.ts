@@ -2,10 +2,15 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
-import { SUBSCRIBE_HONEYPOT_FIELD, SUBSCRIBE_MESSAGES, subscribeInput, type SubscribeResult } from "./subscribe-fields";
+import { SUBSCRIBE_HONEYPOT_FIELD, subscribeInput, type SubscribeResult } from "./subscribe-fields";
 import { subscribeLimiter } from "./subscribe-limiter.server";
 import { SubscribeSchema, subscribeErrors } from "./subscribe-schema";
 import { addSubscriber } from "./subscriber-mutations.server";
+
+const REFUSALS = {
+  rateLimited: "Too many sign-ups from your connection. Please wait a minute and try again.",
+  unreadable: "The form could not be read. Please reload the page and try again.",
+} as const;
 
 /**
  * The newsletter form's action: rate limit per address, honeypot, validation, then the row (and,
@@ -15,14 +20,14 @@ export async function subscribeAction(request: Request, context: Readonly<Router
   const verdict = await subscribeLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
     return data<SubscribeResult>(
-      { ok: false, errors: { form: SUBSCRIBE_MESSAGES.rateLimited } },
+      { ok: false, errors: { form: REFUSALS.rateLimited } },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
 
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const formData = await readFormData(request);
-  if (!formData) return data<SubscribeResult>({ ok: false, errors: { form: SUBSCRIBE_MESSAGES.unreadable } }, { status: 400 });
+  if (!formData) return data<SubscribeResult>({ ok: false, errors: { form: REFUSALS.unreadable } }, { status: 400 });
   // A bot that fills the honeypot gets a thank-you and stores nothing.
   if (isHoneypotFilled(formData, SUBSCRIBE_HONEYPOT_FIELD)) return data<SubscribeResult>({ ok: true });
 

@@ -17,11 +17,9 @@ export const SUBSCRIBE_ACTION = "/newsletter";
 /** A field only bots fill (components/honeypot.tsx). */
 export const SUBSCRIBE_HONEYPOT_FIELD = "website";
 
+/** The field's message; the action's refusals and the route's failure carry their own. */
 export const SUBSCRIBE_MESSAGES = {
   email: "Please enter a valid email address",
-  rateLimited: "Too many sign-ups from your connection. Please wait a minute and try again.",
-  unreadable: "The form could not be read. Please reload the page and try again.",
-  failed: "Something went wrong. Please try again.",
 } as const;
 
 /** What the action answers, with or without JavaScript. */

@@ -1,6 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { OwnerPhotoFormat } from "~/lib/owner-photo";
+import { OWNER_PHOTO_SIZES, type OwnerPhotoFormat } from "~/lib/owner-photo";
+
+/** The pixel widths the server renders: every size, once and twice. */
+export const OWNER_PHOTO_WIDTHS: readonly number[] = OWNER_PHOTO_SIZES.flatMap((size) => [size, size * 2]);
 
 /** Largest original accepted (a phone's photo is a few MB). */
 const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;

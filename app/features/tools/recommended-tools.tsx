@@ -2,12 +2,20 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 import { archiveCopy as copy, type RecommendedTool } from "~/content/archive";
-import { leadSpan, leadSpanClass } from "./lead-span";
 import { ToolMark, type ToolMarkData } from "./tool-mark";
 import { ToolVisitLink } from "./tool-visit-link";
 
 /** The Archive's recommended tools, each with a Visit link in a new tab. */
-export function RecommendedTools({ tools, marks }: { tools: readonly RecommendedTool[]; marks: Record<string, ToolMarkData> }) {
+/** lead: the first card's span classes (lead-span.ts, worked out by the loader); wide: whether it takes a whole row. */
+export function RecommendedTools({
+  tools,
+  marks,
+  lead,
+}: {
+  tools: readonly RecommendedTool[];
+  marks: Record<string, ToolMarkData>;
+  lead: { className: string; wide: boolean };
+}) {
   return (
     <section aria-labelledby="recommended-tools-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -28,13 +36,13 @@ export function RecommendedTools({ tools, marks }: { tools: readonly Recommended
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool, index) => {
           // A first card that takes a whole row lays its parts side by side instead of leaving the row half empty.
-          const wide = index === 0 && leadSpan(tools.length, 2) === 2;
+          const wide = index === 0 && lead.wide;
           return (
             <li
               key={tool.id}
               className={cn(
                 "flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm",
-                index === 0 && leadSpanClass(tools.length, 3),
+                index === 0 && lead.className,
                 wide && "sm:grid sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-center sm:gap-x-8",
               )}
             >

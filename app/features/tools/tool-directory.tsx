@@ -1,11 +1,19 @@
 import { aiToolsCopy as copy, type ToolCategory } from "~/content/ai-tools";
 import { cn } from "~/lib/utils";
-import { leadSpanClass } from "./lead-span";
 import { ToolMark, type ToolMarkData } from "./tool-mark";
 import { ToolVisitLink } from "./tool-visit-link";
 
 /** The AI tools list, grouped by the job each tool does, with a way to jump to a group. */
-export function ToolDirectory({ categories, marks }: { categories: readonly ToolCategory[]; marks: Record<string, ToolMarkData> }) {
+/** leads: each group's first-card span classes (lead-span.ts, worked out by the loader), by group id. */
+export function ToolDirectory({
+  categories,
+  marks,
+  leads,
+}: {
+  categories: readonly ToolCategory[];
+  marks: Record<string, ToolMarkData>;
+  leads: Record<string, string>;
+}) {
   return (
     <div className="flex flex-col gap-16">
       <nav aria-label={copy.jumpLabel} className="rounded-2xl border border-border bg-card p-4 shadow-xs sm:p-5">
@@ -33,10 +41,7 @@ export function ToolDirectory({ categories, marks }: { categories: readonly Tool
             {category.tools.map((tool, index) => (
               <li
                 key={tool.id}
-                className={cn(
-                  "flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs",
-                  index === 0 && leadSpanClass(category.tools.length),
-                )}
+                className={cn("flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs", index === 0 && leads[category.id])}
               >
                 <ToolMark name={tool.name} index={index} mark={marks[tool.id]} />
                 <div className="flex min-w-0 flex-1 flex-col">
