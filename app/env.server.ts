@@ -215,12 +215,35 @@ const serverEnvShape = {
     .refine(isTimeZone, { error: 'must be an IANA time zone, e.g. "America/Los_Angeles"' })
     .default("America/Los_Angeles")
     .describe("the owner's time zone: the digest's hour and the day it covers"),
+  // The newsletter's own form (shown where the provider's embed does not load): the server's limit,
+  // and Kit, which receives each address from a retried job when KIT_API_KEY is set.
+  NEWSLETTER_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000)
+    .default(10)
+    .describe("newsletter sign-ups through the site's own form accepted per visitor address per minute"),
+  KIT_API_KEY: z
+    .string()
+    .min(1)
+    .optional()
+    .describe("a Kit v4 API key; sign-ups are added to KIT_FORM_ID through Kit's API; unset: they are kept on this site only"),
+  KIT_FORM_ID: z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, { error: "must be a Kit form's number (in the form's URL in Kit)" })
+    .optional()
+    .describe("the Kit form sign-ups are added to (its number); required with KIT_API_KEY"),
+  KIT_API_URL: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://api.kit.com")
+    .describe("where Kit's API is asked"),
 };
 
 const serverEnvSchema = z.object(serverEnvShape).superRefine((env, context) => {
   // A message without a sender is refused by most servers, so say so at start rather than per e-mail.
   if (env.SMTP_URL && !env.MAIL_FROM) {
     context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
+  }
+  // Kit adds a subscriber to a form (which sends its confirmation e-mail); without one it would only be stored there.
+  if (env.KIT_API_KEY && !env.KIT_FORM_ID) {
+    context.addIssue({ code: "custom", path: ["KIT_FORM_ID"], message: "is required when KIT_API_KEY is set" });
   }
   // Node refuses a headers timeout longer than the request's.
   if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {

@@ -17,6 +17,7 @@ import { getEnv } from "~/env.server";
 import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
+import { newsletterCopy } from "~/content/newsletter";
 import type { RootData } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 
@@ -34,7 +35,7 @@ export const links: LinksFunction = () => [
 ];
 
 export function loader(): RootData {
-  return { site: getEnv().site, renderedYear: new Date().getFullYear(), footerSections };
+  return { site: getEnv().site, renderedYear: new Date().getFullYear(), footerSections, newsletter: newsletterCopy };
 }
 
 // The site config does not change between navigations: fetch it once per visit.

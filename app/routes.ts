@@ -5,6 +5,8 @@ export default [
   index("routes/home.tsx"),
   route("contact", "routes/contact.tsx"),
   route("privacy", "routes/privacy.tsx"),
+  // The newsletter's own sign-up: every newsletter block's form posts here.
+  route("newsletter", "routes/newsletter.tsx"),
   // -- content pages A (about, work with me, archive, tools, glossary, RODI) --
   route("about", "routes/about.tsx"),
   route("work-with-me", "routes/work-with-me.tsx"),
@@ -32,6 +34,8 @@ export default [
   route("blog/:slug.md", "routes/blog.$slug[.]md.ts"),
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("llms.txt", "routes/llms[.]txt.ts"),
+  // The owner's photo (OWNER_PHOTO), resized per place it appears, as AVIF, WebP and JPEG.
+  route("owner-photo/:file", "routes/owner-photo.$file.ts"),
   // -- early-access signups --
   route("business-building-ai", "routes/business-building-ai.tsx"),
   route("career-ai", "routes/career-ai.tsx"),

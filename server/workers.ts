@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import { registerRetentionWorker } from "~/features/finder/request-retention.server";
+import { registerNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
@@ -27,6 +28,7 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerVideoSyncWorker(deps);
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
   await registerOutboxWorker(deps);
+  await registerNewsletterWorker(deps);
   await registerBackupWorker(deps);
   await registerRetentionWorker({ ...deps, retentionDays: deps.env.server.AI_RETENTION_DAYS });
   await registerOwnerDigestWorker(deps);

@@ -1,21 +1,28 @@
 import { useEffect, useRef, useState } from "react";
 import { initials } from "~/lib/initials";
+import { ownerPhotoSrcSet } from "~/lib/owner-photo";
+import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
 /**
- * The owner's portrait, or their initials when the image can't load. The image is in the server's
- * HTML, so it may fail before React is listening: the mount check catches that case.
+ * The owner's portrait: their photo when OWNER_PHOTO is set (AVIF or WebP where the browser takes
+ * them, JPEG otherwise, at this place's size and twice it), else the illustration `src`. A photo
+ * that can't load falls back to the illustration, and that to the initials. The image is in the
+ * server's HTML, so it may fail before React is listening: the mount check catches that case.
  */
 export function ProfileAvatar({ src, name, size = 112, className }: { src: string; name: string; size?: number; className?: string }) {
-  const [failed, setFailed] = useState(false);
+  const { ownerPhoto } = useSiteConfig();
+  // 0: the photo (if any), 1: the illustration, 2: the initials.
+  const [stage, setStage] = useState(ownerPhoto ? 0 : 1);
   const imageRef = useRef<HTMLImageElement>(null);
+  const fail = () => setStage((current) => current + 1);
   useEffect(() => {
     const image = imageRef.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
+    if (image?.complete && image.naturalWidth === 0) fail();
+  }, [stage]);
 
   const frame = cn("relative shrink-0 overflow-hidden rounded-full ring-4 ring-background shadow-md", className);
-  if (failed) {
+  if (stage > 1) {
     return (
       <div
         role="img"
@@ -30,16 +37,28 @@ export function ProfileAvatar({ src, name, size = 112, className }: { src: strin
       </div>
     );
   }
-  return (
+  const photo = stage === 0;
+  const jpeg = photo ? ownerPhotoSrcSet(size, "jpg") : { src, srcSet: undefined };
+  const image = (
     <img
+      key={stage}
       ref={imageRef}
-      src={src}
+      src={jpeg.src}
+      srcSet={jpeg.srcSet}
       alt={name}
       width={size}
       height={size}
       decoding="async"
-      onError={() => setFailed(true)}
+      onError={fail}
       className={cn(frame, "bg-muted object-cover")}
     />
+  );
+  if (!photo) return image;
+  return (
+    <picture>
+      <source type="image/avif" srcSet={ownerPhotoSrcSet(size, "avif").srcSet} />
+      <source type="image/webp" srcSet={ownerPhotoSrcSet(size, "webp").srcSet} />
+      {image}
+    </picture>
   );
 }

@@ -12,6 +12,8 @@ export const eventsCopy = {
   intro:
     "Build-alongs, hands-on workshops and open community hours. Pick a session, save your seat, and get the details and a calendar invitation by e-mail.",
   listHeading: "Upcoming sessions",
+  /** Before the owner's name, beside their portrait. */
+  hostedBy: "Hosted by",
   subscribe: "Subscribe to the calendar",
   subscribeHint: "New sessions appear in your calendar app on their own.",
   /** When the list cannot be read. */

@@ -7,10 +7,13 @@ export const newsletterCopy = {
     "Each week I send one short e-mail: the AI tools, prompts and workflows worth your time, tested on real work before they reach your inbox.",
     "No hype and no jargon, just what to try this week and how to try it in under 30 minutes. Unsubscribe with one click whenever you like.",
   ],
-  fallbackLead: "Form not showing?",
-  fallbackLink: "Subscribe on the newsletter page",
+  /** The site's own form, shown wherever the provider's embed does not. */
+  emailLabel: "Your email address",
   failedButton: "Subscribe to the newsletter",
+  thanksHeading: "Thanks for subscribing!",
+  thanksText: "Check your inbox: a short e-mail asks you to confirm your address.",
 } as const;
 
 /** The provider's default container id. */
 export const DEFAULT_NEWSLETTER_CONTAINER_ID = "convertkit-form-hero-simple";
+

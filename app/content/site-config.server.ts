@@ -6,6 +6,9 @@ const formUid = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "must be a newsletter form uid (letters, digits, - or _)" });
 
+/** An image file under public/, named from there ("/images/owner.jpg"); no way out of it. */
+const PUBLIC_IMAGE = /^\/?(?!.*\.\.)[\w\-./]+\.(?:jpe?g|png|webp|avif|tiff?)$/i;
+
 /** A social profile; `off` in its variable removes the network from the whole site. */
 const social = url.optional();
 
@@ -51,6 +54,14 @@ export const siteConfigSchema = z.object({
   guideCheckoutUrl: url
     .optional()
     .describe("the $5 full-guide checkout (its success page is /payment-success); unset: the guide unlocks at once, for testing"),
+  ownerPhoto: z
+    .string()
+    .trim()
+    .refine((value) => url.safeParse(value).success || PUBLIC_IMAGE.test(value), {
+      error: "must be an http(s) URL or an image file under public/ (e.g. /images/owner.jpg)",
+    })
+    .optional()
+    .describe("the owner's photo, a file under public/ (/images/owner.jpg) or an http(s) URL, served resized as AVIF/WebP/JPEG; unset: the illustration"),
 }) satisfies z.ZodType<SiteConfig>;
 
 /** The schema of the value at a config path ("social.x"). */

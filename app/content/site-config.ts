@@ -36,6 +36,12 @@ export interface SiteConfig {
   profileLookup?: "enrichlayer";
   /** Days the mini apps keep a profile link or what a visitor wrote (AI_RETENTION_DAYS), for the privacy page. */
   aiRetentionDays?: number;
+  /**
+   * The owner's photograph: a file under public/ ("/images/owner.jpg") or an http(s) URL. The site
+   * serves it resized, as AVIF, WebP and JPEG, at /owner-photo/<size>.<format>. Unset: the
+   * illustrated portrait.
+   */
+  ownerPhoto?: string;
 }
 
 /** How long the mini apps keep what visitors enter unless AI_RETENTION_DAYS says otherwise. */
@@ -80,6 +86,7 @@ export const siteConfigEnv = {
   imageServiceUrl: "IMAGE_SERVICE_URL",
   tutorialVideoUrl: "TUTORIAL_VIDEO_URL",
   guideCheckoutUrl: "GUIDE_CHECKOUT_URL",
+  ownerPhoto: "OWNER_PHOTO",
 } as const;
 
 /**
@@ -129,9 +136,3 @@ export function newsletterFormUrls(config: SiteConfig, uid: string) {
   const base = config.newsletter.baseUrl.replace(/\/+$/, "");
   return { scriptUrl: `${base}/${uid}/index.js`, hostedUrl: `${base}/${uid}` };
 }
-
-/**
- * The site's own address for a form's hosted page: it counts the click (without a cookie) and
- * redirects there. Only the configured forms' uids are redirected, so it opens no redirect for others.
- */
-export const newsletterClickPath = (uid: string) => `/newsletter/subscribe/${encodeURIComponent(uid)}`;

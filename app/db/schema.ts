@@ -110,6 +110,33 @@ export const landingPageSignups = pgTable(
   (t) => [uniqueIndex("landing_page_signups_source_email_unique").on(t.pageSource, sql`lower(${t.email})`)],
 );
 
+export const NEWSLETTER_KIT_STATUSES = ["local", "pending", "subscribed", "failed"] as const;
+/**
+ * local: kept here only (no KIT_API_KEY when it signed up); pending: its job is adding it to the Kit
+ * form; subscribed: Kit took it; failed: Kit refused it for good (kit_error says why).
+ */
+export type NewsletterKitStatus = (typeof NEWSLETTER_KIT_STATUSES)[number];
+
+/** The newsletter's first-party sign-ups: one row per address, whatever its case. */
+export const newsletterSubscribers = pgTable(
+  "newsletter_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    // The page the visitor signed up on (its path).
+    source: text("source").notNull(),
+    kitStatus: text("kit_status").$type<NewsletterKitStatus>().notNull().default("local"),
+    kitAttempts: integer("kit_attempts").notNull().default(0),
+    kitError: text("kit_error"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
+    check("newsletter_subscribers_kit_status_check", sql`${t.kitStatus} in (${sqlList(NEWSLETTER_KIT_STATUSES)})`),
+  ],
+);
+
 export const aiUseCaseRequests = pgTable(
   "ai_use_case_requests",
   {
@@ -272,6 +299,7 @@ export type EventRegistrationRow = typeof eventRegistrations.$inferSelect;
 export type NewEventRegistrationRow = typeof eventRegistrations.$inferInsert;
 export type LandingPageSignupRow = typeof landingPageSignups.$inferSelect;
 export type NewLandingPageSignupRow = typeof landingPageSignups.$inferInsert;
+export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type AiUseCaseRequestRow = typeof aiUseCaseRequests.$inferSelect;
 export type NewAiUseCaseRequestRow = typeof aiUseCaseRequests.$inferInsert;
 export type AppMetaRow = typeof appMeta.$inferSelect;

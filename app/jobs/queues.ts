@@ -13,6 +13,12 @@ export const QUEUES = {
    * The worker reads these settings to keep the row's next_attempt_at in step with pg-boss.
    */
   emailOutbox: { name: "email-outbox", retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 300 },
+  /**
+   * One job per newsletter sign-up to hand to Kit (payload: { subscriberId }), written with the row.
+   * Kit's rate limit (429) and its outages are retried like e-mails: nine attempts from 30 s, doubling,
+   * at most an hour apart. A request to Kit takes at most 10 s, so an attempt gets a minute.
+   */
+  newsletterKit: { name: "newsletter-kit", retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 60 },
   /** Every minute: enqueues pending outbox rows that are due but have no job (see the outbox worker). */
   emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
   /** The daily backup into BACKUP_DIR; a failed one waits for the next day's (and is logged). */

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { FooterSection } from "~/content/navigation";
+import type { newsletterCopy } from "~/content/newsletter";
 import type { SiteConfig } from "~/content/site-config";
 
 export interface RootData {
@@ -8,6 +9,11 @@ export interface RootData {
   renderedYear: number;
   /** The footer's sitemap: its words travel in the page's HTML, not in every page's JavaScript. */
   footerSections: readonly FooterSection[];
+  /**
+   * The newsletter block's words: the block is on ten pages, and as data in the HTML (fetched once
+   * per visit) they cost those pages no JavaScript.
+   */
+  newsletter: typeof newsletterCopy;
 }
 
 /** The public site config, as the root loader handed it to every page. */

@@ -56,14 +56,14 @@ export const meta: Route.MetaFunction = (args) => {
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
   return (
-    <div className="container-page grid gap-8 py-10 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-12 lg:py-14">
+    // The header's Subscribe leads here: the signup is at the top of this grid on every width.
+    <div id={SUBSCRIBE_ANCHOR} className="container-page grid gap-8 py-10 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-12 lg:py-14">
+      {/* One embed for phones, one for wider screens; only the visible one loads. On phones the
+          signup comes first, before the bio: it is what the page is for. */}
+      <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
       <ProfileSidebar site={site} profile={loaderData.profile} />
       <div className="flex min-w-0 flex-col gap-12">
-        {/* One embed for phones, one for wider screens; only the visible one loads. The header's Subscribe leads here. */}
-        <div id={SUBSCRIBE_ANCHOR}>
-          <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
-          <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
-        </div>
+        <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
         <GuideList title="Popular Guides" guides={loaderData.popularGuides} />
         <GuideList title={homeLists.latestPosts.title} guides={loaderData.latestPosts} more={homeLists.latestPosts.more} />
         <GuideList title={homeLists.miniApps.title} guides={loaderData.miniApps} more={homeLists.miniApps.more} />

@@ -31,30 +31,55 @@ test("on a phone only the phone-sized embed loads", async ({ page }) => {
   await expect(page.locator(`script[src="${SCRIPT_URL}"]`)).toHaveCount(1);
 });
 
+test("once the provider has drawn its form, the site's own form steps aside", async ({ page }) => {
+  await page.goto("/");
+  const block = page.locator("section", { has: page.locator("#convertkit-form-hero-simple") });
+  await expect(block.locator("form[data-fake-provider-form]")).toBeVisible();
+  await expect(block.getByTestId("newsletter-form")).toHaveCount(0);
+});
+
 test.describe("when the provider's script cannot load", () => {
   test.use({ providerMode: "fail", consoleAllow: [/Failed to load resource/] });
 
-  test("the visitor still gets a way to subscribe and the page keeps working", async ({ page }) => {
-    await page.goto("/");
-    const block = page.locator("section", { has: page.locator("#convertkit-form-hero-simple") });
-    const subscribe = block.getByRole("link", { name: /Subscribe to the newsletter/ });
-    await expect(subscribe).toBeVisible();
-    // Through the site's redirect, which counts the click and sends the visitor on to the hosted page.
-    await expect(subscribe).toHaveAttribute("href", "/newsletter/subscribe/hero-simple");
-    await expect(subscribe).toHaveAttribute("target", "_blank");
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Home" }).click();
+  test("the block holds the site's own form, which subscribes in place", async ({ page }) => {
+    await page.goto("/lovable-guide");
+    const block = page.locator("section", { has: page.getByTestId("newsletter-container") });
+    const email = block.getByLabel("Your email address");
+    await expect(email).toBeVisible();
+    await block.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+    await expect(block.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(email).toBeFocused();
+    await email.fill(`reader-${Date.now()}@example.com`);
+    await block.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+    await expect(block.getByText("Thanks for subscribing!")).toBeVisible();
+    await expect(page).toHaveURL("/lovable-guide");
+    // The page keeps working.
     await page.getByRole("contentinfo").getByRole("link", { name: "Contact" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
   });
 });
 
-test("without JavaScript the block still offers the hosted form", async ({ browser }) => {
+test("without JavaScript the block's own form posts to the newsletter page, which answers", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/");
-  await expect(page.getByRole("link", { name: /Subscribe on the newsletter page/ }).first()).toHaveAttribute(
-    "href",
-    "/newsletter/subscribe/hero-simple",
-  );
+  const form = page.getByTestId("newsletter-form").last();
+  await expect(form).toBeVisible();
+  await form.getByLabel("Your email address").fill("not-an-address");
+  await form.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+  await expect(page).toHaveURL("/newsletter");
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await page.getByLabel("Your email address").fill(`nojs-${Date.now()}@example.com`);
+  await page.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+  await expect(page.getByText("Thanks for subscribing!")).toBeVisible();
   await context.close();
+});
+
+test("on a phone the home page's signup comes before the bio", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const signup = page.locator("section", { has: page.locator("#convertkit-form-hero-mobile") });
+  const bio = page.getByRole("complementary", { name: /./ }).filter({ has: page.locator("#profile-name") });
+  const [signupBox, bioBox] = [await signup.boundingBox(), await bio.boundingBox()];
+  expect(signupBox!.y + signupBox!.height).toBeLessThanOrEqual(bioBox!.y);
 });

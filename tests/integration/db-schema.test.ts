@@ -49,6 +49,7 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       "event_registrations",
       "events",
       "landing_page_signups",
+      "newsletter_subscribers",
       "rate_limits",
       "stream_slots",
       "youtube_videos",

@@ -174,6 +174,8 @@ function allProbes(eventId: string): Probe[] {
       ...probesFor(page, signup(), signupFields),
       ...probesFor(`${page}.data`, signup(), signupFields),
     ]),
+    ...probesFor("/newsletter", { email: address(), source: "/lovable-guide" }, ["email", "source"]),
+    ...probesFor("/newsletter.data", { email: address(), source: "/" }, ["email", "source"]),
     ...probesFor(`/events?session=${eventId}`, registration(), ["eventId", "email", "name"]),
     ...probesFor("/events.data", registration(), ["eventId", "email", "name"]),
     ...probesFor("/resources/what-should-i-vibe-code", { input: "a marketing manager" }, ["input", "example"]),
@@ -193,6 +195,7 @@ const UNCLEAR = /Unexpected Server Error|at [\w.<>]+ \(|node_modules|invalid byt
 const tally = { probes: 0, "2xx": 0, "4xx": 0, "5xx": 0 };
 const lifted = {
   SIGNUP_RATE_LIMIT_PER_MINUTE: "1000000",
+  NEWSLETTER_RATE_LIMIT_PER_MINUTE: "1000000",
   REGISTRATION_RATE_LIMIT_PER_MINUTE: "10000",
   VIDEO_SYNC_RATE_LIMIT_PER_MINUTE: "10000",
   FINDER_RATE_LIMIT_PER_MINUTE: "100000",

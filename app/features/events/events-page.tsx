@@ -3,8 +3,11 @@ import { Suspense, use, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Empty } from "~/components/empty";
 import { PageHeader } from "~/components/page-header";
+import { ProfileAvatar } from "~/components/profile-avatar";
+import { AVATAR_SRC } from "~/content/profile";
 import { eventsCopy } from "~/content/events";
 import { Panel } from "~/components/panel";
+import { useSiteConfig } from "~/lib/site-config";
 import { EventCard } from "./event-card";
 import { EventPanel } from "./event-panel";
 import { FEED_PATH, sessionPath, type EventsResult, type EventView } from "./event-view";
@@ -28,9 +31,16 @@ function LoadError() {
  * lives in the URL (?session=<id>), so it works without JavaScript and survives a reload.
  */
 export function EventsPage({ result }: { result: EventsResult | Promise<EventsResult> }) {
+  const { ownerName } = useSiteConfig();
   return (
     <div className="container-page py-12 lg:py-16">
       <PageHeader eyebrow={eventsCopy.eyebrow} title={eventsCopy.title} intro={eventsCopy.intro}>
+        <div className="mt-5 flex items-center gap-3">
+          <ProfileAvatar src={AVATAR_SRC} name={ownerName} size={40} />
+          <p className="text-sm">
+            <span className="text-muted-foreground">{eventsCopy.hostedBy}</span> <span className="font-semibold">{ownerName}</span>
+          </p>
+        </div>
         <p className="mt-5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <a
             href={FEED_PATH}

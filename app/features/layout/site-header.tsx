@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, isCurrentSection, MOBILE_BREAKPOINT_PX, subscribeLink } from "~/content/navigation";
-import { initials } from "~/lib/initials";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
@@ -61,11 +60,9 @@ export function SiteHeader() {
       )}
     >
       <div className="container-page flex h-full items-center gap-4">
-        <Link
-          to="/"
-          className="inline-flex size-10 items-center justify-center rounded-lg bg-primary text-sm font-bold tracking-wide text-primary-foreground shadow-sm transition-transform hover:scale-105"
-        >
-          <span aria-hidden="true">{initials(ownerName)}</span>
+        <Link to="/" className="inline-flex size-10 rounded-[0.55rem] shadow-sm transition-transform hover:scale-105">
+          {/* The mark itself (public/favicon.svg, from design/brand-mark.svg), not a second drawing of it. */}
+          <img src="/favicon.svg" alt="" width={40} height={40} className="size-10" />
           <span className="sr-only">{ownerName}, home</span>
         </Link>
 

@@ -1,11 +1,12 @@
-import { ArrowUpRight, Mail } from "lucide-react";
-import { Button } from "~/components/ui/button";
-import { DEFAULT_NEWSLETTER_CONTAINER_ID, newsletterCopy } from "~/content/newsletter";
-import { newsletterClickPath, newsletterFormUrls } from "~/content/site-config";
-import { useSiteConfig } from "~/lib/site-config";
+import { Mail } from "lucide-react";
+import { useLocation } from "react-router";
+import { DEFAULT_NEWSLETTER_CONTAINER_ID } from "~/content/newsletter";
+import { newsletterFormUrls } from "~/content/site-config";
+import { useRootData } from "~/lib/site-config";
 import { Panel } from "~/components/panel";
+import { SUBSCRIBE_ACTION } from "./subscribe-fields";
+import { SubscribeForm } from "./subscribe-form";
 import { useProviderScript } from "./use-provider-script";
-import { ExternalLink } from "~/components/external-link";
 
 export interface NewsletterSignupProps {
   heading?: string;
@@ -17,20 +18,24 @@ export interface NewsletterSignupProps {
   className?: string;
 }
 
-/** Heading, two paragraphs and the provider's embedded form. */
+/**
+ * Heading, two paragraphs and the provider's embedded form. Until the provider has drawn its form
+ * (and whenever it cannot: blocked, offline, no JavaScript) the block holds the site's own form
+ * instead, so it never shows an empty band.
+ */
 export function NewsletterSignup({
-  heading = newsletterCopy.heading,
-  paragraphs = newsletterCopy.paragraphs,
+  heading,
+  paragraphs,
   formUid,
   containerId = DEFAULT_NEWSLETTER_CONTAINER_ID,
   headingLevel: Heading = "h2",
   className,
 }: NewsletterSignupProps) {
-  const site = useSiteConfig();
+  const { site, newsletter: copy } = useRootData();
+  // The page's path, stored with the address (a prerendered page's may end in "/").
+  const { pathname } = useLocation();
   const uid = formUid ?? site.newsletter.forms.hero;
   const { scriptUrl } = newsletterFormUrls(site, uid);
-  // The hosted page, through the site's redirect that counts the click.
-  const hostedUrl = newsletterClickPath(uid);
   const status = useProviderScript({ containerId, scriptUrl, uid });
   const headingId = `${containerId}-heading`;
 
@@ -41,26 +46,16 @@ export function NewsletterSignup({
         Weekly newsletter
       </div>
       <Heading id={headingId} className="mt-3 text-h2 font-bold text-balance">
-        {heading}
+        {heading ?? copy.heading}
       </Heading>
-      <p className="mt-4 text-muted-foreground">{paragraphs[0]}</p>
-      <p className="mt-3 text-muted-foreground">{paragraphs[1]}</p>
-      <div id={containerId} data-testid="newsletter-container" className="mt-6 min-h-14" />
-      {status === "failed" ? (
-        <Button asChild size="lg" className="mt-2">
-          <ExternalLink href={hostedUrl}>
-            {newsletterCopy.failedButton}
-            <ArrowUpRight aria-hidden="true" />
-          </ExternalLink>
-        </Button>
-      ) : (
-        <p className="mt-2 text-sm text-muted-foreground">
-          {newsletterCopy.fallbackLead}{" "}
-          <ExternalLink href={hostedUrl} className="font-medium text-primary underline underline-offset-4">
-            {newsletterCopy.fallbackLink}
-          </ExternalLink>
-        </p>
-      )}
+      <p className="mt-4 text-muted-foreground">{(paragraphs ?? copy.paragraphs)[0]}</p>
+      <p className="mt-3 text-muted-foreground">{(paragraphs ?? copy.paragraphs)[1]}</p>
+      <div className="mt-6">
+        <div id={containerId} data-testid="newsletter-container" />
+        {status !== "shown" ? (
+          <SubscribeForm copy={copy} idPrefix={`${containerId}-own`} source={pathname} ownsPageAnswer={pathname === SUBSCRIBE_ACTION} />
+        ) : null}
+      </div>
     </Panel>
   );
 }

@@ -83,3 +83,27 @@ test("a missing container only logs a console warning", () => {
   expect(document.querySelectorAll("script")).toHaveLength(0);
   expect(screen.getByTestId("status").textContent).toBe("idle");
 });
+
+test("a form drawn by the provider reports shown, and a later load event keeps it so", async () => {
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  render(<Embed />);
+  const script = document.querySelector("script")!;
+  await act(async () => {
+    script.after(document.createElement("form"));
+    await Promise.resolve();
+  });
+  expect(screen.getByTestId("status").textContent).toBe("shown");
+  act(() => {
+    script.dispatchEvent(new Event("load"));
+  });
+  expect(screen.getByTestId("status").textContent).toBe("shown");
+});
+
+test("a script that loads but draws nothing stays loaded, not shown", () => {
+  vi.spyOn(console, "info").mockImplementation(() => {});
+  render(<Embed />);
+  act(() => {
+    document.querySelector("script")!.dispatchEvent(new Event("load"));
+  });
+  expect(screen.getByTestId("status").textContent).toBe("loaded");
+});

@@ -1,11 +1,21 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { cn } from "~/lib/utils";
 import { archiveCopy as copy, type RecommendedTool } from "~/content/archive";
-import { ToolMark } from "./tool-mark";
+import { ToolMark, type ToolMarkData } from "./tool-mark";
 import { ToolVisitLink } from "./tool-visit-link";
 
 /** The Archive's recommended tools, each with a Visit link in a new tab. */
-export function RecommendedTools({ tools }: { tools: readonly RecommendedTool[] }) {
+/** lead: the first card's span classes (lead-span.ts, worked out by the loader); wide: whether it takes a whole row. */
+export function RecommendedTools({
+  tools,
+  marks,
+  lead,
+}: {
+  tools: readonly RecommendedTool[];
+  marks: Record<string, ToolMarkData>;
+  lead: { className: string; wide: boolean };
+}) {
   return (
     <section aria-labelledby="recommended-tools-heading">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -24,20 +34,33 @@ export function RecommendedTools({ tools }: { tools: readonly RecommendedTool[] 
         </Link>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {tools.map((tool, index) => (
-          <li key={tool.id} className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm">
-            <div className="flex items-center gap-3">
-              {tool.imageUrl ? (
-                <img src={tool.imageUrl} alt="" width={44} height={44} className="size-11 rounded-xl" />
-              ) : (
-                <ToolMark name={tool.name} index={index} />
+        {tools.map((tool, index) => {
+          // A first card that takes a whole row lays its parts side by side instead of leaving the row half empty.
+          const wide = index === 0 && lead.wide;
+          return (
+            <li
+              key={tool.id}
+              className={cn(
+                "flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm",
+                index === 0 && lead.className,
+                wide && "sm:grid sm:grid-cols-[11rem_minmax(0,1fr)_auto] sm:items-center sm:gap-x-8",
               )}
-              <h3 className="text-lg font-semibold">{tool.name}</h3>
-            </div>
-            <p className="mt-4 flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>
-            <ToolVisitLink href={tool.link} name={tool.name} label={copy.visit} className="mt-5" />
-          </li>
-        ))}
+            >
+              <div className="flex items-center gap-3">
+                {tool.imageUrl ? (
+                  <img src={tool.imageUrl} alt="" width={44} height={44} className="size-11 rounded-xl" />
+                ) : (
+                  <ToolMark name={tool.name} index={index} mark={marks[tool.id]} />
+                )}
+                <h3 className="text-lg font-semibold">{tool.name}</h3>
+              </div>
+              <p className={cn("mt-4 max-w-prose flex-1 text-sm leading-relaxed text-muted-foreground", wide && "sm:mt-0")}>
+                {tool.description}
+              </p>
+              <ToolVisitLink href={tool.link} name={tool.name} label={copy.visit} className={cn("mt-5", wide && "sm:mt-0")} />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

@@ -1,9 +1,19 @@
 import { aiToolsCopy as copy, type ToolCategory } from "~/content/ai-tools";
-import { ToolMark } from "./tool-mark";
+import { cn } from "~/lib/utils";
+import { ToolMark, type ToolMarkData } from "./tool-mark";
 import { ToolVisitLink } from "./tool-visit-link";
 
 /** The AI tools list, grouped by the job each tool does, with a way to jump to a group. */
-export function ToolDirectory({ categories }: { categories: readonly ToolCategory[] }) {
+/** leads: each group's first-card span classes (lead-span.ts, worked out by the loader), by group id. */
+export function ToolDirectory({
+  categories,
+  marks,
+  leads,
+}: {
+  categories: readonly ToolCategory[];
+  marks: Record<string, ToolMarkData>;
+  leads: Record<string, string>;
+}) {
   return (
     <div className="flex flex-col gap-16">
       <nav aria-label={copy.jumpLabel} className="rounded-2xl border border-border bg-card p-4 shadow-xs sm:p-5">
@@ -29,8 +39,11 @@ export function ToolDirectory({ categories }: { categories: readonly ToolCategor
           <p className="mt-2 text-muted-foreground">{category.description}</p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {category.tools.map((tool, index) => (
-              <li key={tool.id} className="flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs">
-                <ToolMark name={tool.name} index={index} />
+              <li
+                key={tool.id}
+                className={cn("flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs", index === 0 && leads[category.id])}
+              >
+                <ToolMark name={tool.name} index={index} mark={marks[tool.id]} />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <h3 className="text-lg font-semibold">{tool.name}</h3>
                   <p className="mt-1 flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>

@@ -1,0 +1,26 @@
+/**
+ * The newsletter form's fields, messages and answer, without zod: the form needs these on first
+ * paint, while its schema (subscribe-schema.ts) loads when the visitor starts filling it in.
+ */
+import { pickFields, type FormAnswer } from "~/lib/form-input";
+
+/** The form's fields, in the order they appear: the address, and the page it was sent from (hidden). */
+export const SUBSCRIBE_FIELDS = ["email", "source"] as const;
+export type SubscribeField = (typeof SUBSCRIBE_FIELDS)[number];
+
+/** Only the text fields: FormData may also carry files or a bot's extras. */
+export const subscribeInput = (formData: FormData) => pickFields(formData, SUBSCRIBE_FIELDS);
+
+/** The route every newsletter form posts to, with or without JavaScript. */
+export const SUBSCRIBE_ACTION = "/newsletter";
+
+/** A field only bots fill (components/honeypot.tsx). */
+export const SUBSCRIBE_HONEYPOT_FIELD = "website";
+
+/** The field's message; the action's refusals and the route's failure carry their own. */
+export const SUBSCRIBE_MESSAGES = {
+  email: "Please enter a valid email address",
+} as const;
+
+/** What the action answers, with or without JavaScript. */
+export type SubscribeResult = FormAnswer<SubscribeField>;

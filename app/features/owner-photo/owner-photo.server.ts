@@ -1,0 +1,68 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { OWNER_PHOTO_SIZES, type OwnerPhotoFormat } from "~/lib/owner-photo";
+
+/** The pixel widths the server renders: every size, once and twice. */
+export const OWNER_PHOTO_WIDTHS: readonly number[] = OWNER_PHOTO_SIZES.flatMap((size) => [size, size * 2]);
+
+/** Largest original accepted (a phone's photo is a few MB). */
+const MAX_ORIGINAL_BYTES = 25 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+
+export const OWNER_PHOTO_TYPES: Record<OwnerPhotoFormat, string> = { avif: "image/avif", webp: "image/webp", jpg: "image/jpeg" };
+
+export interface OwnerPhotoOptions {
+  /** Where a configured path is looked up: the project's public/ directory. */
+  publicDir?: string;
+}
+
+const originals = new Map<string, Promise<Buffer>>();
+const renders = new Map<string, Promise<Buffer>>();
+
+/** A promise kept while it holds, forgotten when it fails, so the next request tries again. */
+function remembered(cache: Map<string, Promise<Buffer>>, key: string, make: () => Promise<Buffer>): Promise<Buffer> {
+  let promise = cache.get(key);
+  if (!promise) {
+    promise = make();
+    cache.set(key, promise);
+    promise.catch(() => cache.delete(key));
+  }
+  return promise;
+}
+
+async function readOriginal(source: string, publicDir: string): Promise<Buffer> {
+  if (/^https?:\/\//i.test(source)) {
+    const response = await fetch(source, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`owner photo ${source}: HTTP ${response.status}`);
+    const length = Number(response.headers.get("content-length") ?? 0);
+    if (length > MAX_ORIGINAL_BYTES) throw new Error(`owner photo ${source}: larger than ${MAX_ORIGINAL_BYTES} bytes`);
+    const body = Buffer.from(await response.arrayBuffer());
+    if (body.length > MAX_ORIGINAL_BYTES) throw new Error(`owner photo ${source}: larger than ${MAX_ORIGINAL_BYTES} bytes`);
+    return body;
+  }
+  // The configuration refuses "..", and the join keeps a leading "/" inside public/.
+  return readFile(path.join(publicDir, source));
+}
+
+/**
+ * The owner's photo as a square of `width` pixels in `format`, rendered once per size and format
+ * and then served from memory (a handful of small images). The original, a file under public/ or
+ * a URL, is read once too. sharp loads on first use, so a site without a photo never loads it.
+ */
+export function renderOwnerPhoto(
+  source: string,
+  width: number,
+  format: OwnerPhotoFormat,
+  options: OwnerPhotoOptions = {},
+): Promise<Buffer> {
+  const publicDir = options.publicDir ?? path.resolve("public");
+  return remembered(renders, `${publicDir}\n${source}\n${width}\n${format}`, async () => {
+    const original = await remembered(originals, `${publicDir}\n${source}`, () => readOriginal(source, publicDir));
+    const { default: sharp } = await import("sharp");
+    // rotate() applies the camera's orientation; attention keeps the face when the photo is not square.
+    const image = sharp(original).rotate().resize(width, width, { fit: "cover", position: sharp.strategy.attention });
+    if (format === "avif") return image.avif({ quality: 55, effort: 4 }).toBuffer();
+    if (format === "webp") return image.webp({ quality: 80 }).toBuffer();
+    return image.flatten({ background: "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  });
+}
