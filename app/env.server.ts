@@ -179,6 +179,26 @@ const serverEnvShape = {
     .default(10)
     .describe("live-session registrations accepted per visitor address per minute"),
   REGISTRATION_NAME_MAX_LENGTH: int(1, 1_000).default(80).describe("longest first name a registration may carry"),
+  EVENT_REMINDER_HOURS: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,3}(\s*,\s*\d{1,3})*)?$/, {
+      error: 'must be whole numbers of hours separated by commas, e.g. "24,1" (empty: no reminders)',
+    })
+    .default("24,1")
+    .transform((text) =>
+      [
+        ...new Set(
+          text
+            .split(",")
+            .filter((part) => part.trim() !== "")
+            .map(Number),
+        ),
+      ]
+        .filter((hours) => hours > 0)
+        .sort((a, b) => b - a),
+    )
+    .describe('hours before a live session its registrants are e-mailed a reminder, e.g. "24,1"; empty sends none'),
 };
 
 const serverEnvSchema = z.object(serverEnvShape).superRefine((env, context) => {

@@ -1,6 +1,7 @@
 import { getAiService } from "~/ai/ai-service.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
+import { registerReminderWorker } from "~/features/events/reminders.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
@@ -25,5 +26,6 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerVideoSyncWorker(deps);
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
   await registerOutboxWorker(deps);
+  await registerReminderWorker(deps);
   await registerBackupWorker(deps);
 }
