@@ -62,7 +62,7 @@ export const sessionWords = {
   waitlistPosition: (position: number) => `You're number ${position} on the waitlist.`,
   alreadyWaiting: "You're already on the waitlist for this session.",
   /** The panel after registering. */
-  thanksManage: "Your confirmation e-mail has a link to change or cancel your registration.",
+  thanksManage: "The e-mail on its way has a link to change or cancel your registration.",
   /** The manage page. */
   manageTitle: "Your registration",
   manageRegistered: "You're registered for this session.",

@@ -239,17 +239,21 @@ export async function registerOutboxWorker(deps: OutboxWorkerDependencies, optio
   // Every message of a batch is tried; a failure then fails the batch, so pg-boss retries it, and
   // the messages it had already sent answer 'done-before' (their rows say sent), never twice.
   const batching = { batchSize: DELIVERY_BATCH, burstWhenBatchFull: true };
-  await queue.work<{ outboxId?: unknown }>(QUEUES.emailOutbox.name, { ...polling, ...batching }, async (jobs: Job<{ outboxId?: unknown }>[]) => {
-    let failure: unknown;
-    for (const job of jobs) {
-      try {
-        await deliverOutboxMessage(delivery, String(job.data?.outboxId ?? ""));
-      } catch (error) {
-        failure ??= error;
+  await queue.work<{ outboxId?: unknown }>(
+    QUEUES.emailOutbox.name,
+    { ...polling, ...batching },
+    async (jobs: Job<{ outboxId?: unknown }>[]) => {
+      let failure: unknown;
+      for (const job of jobs) {
+        try {
+          await deliverOutboxMessage(delivery, String(job.data?.outboxId ?? ""));
+        } catch (error) {
+          failure ??= error;
+        }
       }
-    }
-    if (failure !== undefined) throw failure;
-  });
+      if (failure !== undefined) throw failure;
+    },
+  );
 
   if (!transport) {
     // Re-enqueueing every minute would only log the same messages again; a restart with SMTP_URL

@@ -68,7 +68,11 @@ test("the journey: select a session, register, see 'You're all set!', register f
   await expect(panel(page).getByRole("button", { name: "Registering..." })).toBeDisabled();
   await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
   await expect(panel(page)).toContainText("maya.e2e@example.com");
-  await expect(panel(page).getByTestId("registration-where").getByRole("link", { name: /^https:\/\/meet\.example\.com\// })).toBeVisible();
+  await expect(
+    panel(page)
+      .getByTestId("registration-where")
+      .getByRole("link", { name: /^https:\/\/meet\.example\.com\// }),
+  ).toBeVisible();
   await expect(page.getByText("Successfully registered!")).toBeVisible();
   await expect(page.getByText(/confirmation e-mail/)).toBeVisible();
 
@@ -151,7 +155,10 @@ test("'Add to calendar' downloads the session as an .ics file; /events.ics is th
   expect((await request.get("/events/00000000-0000-0000-0000-000000000000/calendar.ics")).status()).toBe(404);
 });
 
-test("after hydration a visitor in another zone also sees the start in their own time; search engines get Event data", async ({ browser, baseURL }) => {
+test("after hydration a visitor in another zone also sees the start in their own time; search engines get Event data", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, timezoneId: "Europe/Berlin" });
   const page = await context.newPage();
   await isolate(page);
@@ -162,7 +169,9 @@ test("after hydration a visitor in another zone also sees the start in their own
     await expect(panel(page).getByTestId("local-time")).toHaveText(/^Your time: .* 7:00 PM GMT\+1$/);
     await expect(card(page, AGENT).getByTestId("local-time")).toBeVisible();
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const sessions = data.map((text) => JSON.parse(text) as { "@type": string; name: string; location?: { url: string } }).filter((item) => item["@type"] === "Event");
+    const sessions = data
+      .map((text) => JSON.parse(text) as { "@type": string; name: string; location?: { url: string } })
+      .filter((item) => item["@type"] === "Event");
     expect(sessions.map((item) => item.name)).toEqual([AGENT, WORKSHOP, OFFICE_HOURS]);
     expect(JSON.stringify(sessions)).not.toContain("meet.example.com");
   } finally {

@@ -29,60 +29,77 @@ const remindersTo = (handle: DatabaseHandle) =>
     .where(eq(emailOutbox.kind, "event-reminder"));
 
 describe.each(testDatabases())("live-session reminders on %s", (kind) => {
-  test("24 h and 1 h before, once each, never for the cancelled, the switched off, the late or the past; a moved session is reminded again", { timeout: SLOW }, async () => {
-    const handle = await createTestDatabase(kind);
-    onTestFinished(() => handle.close());
-    const event = await addEvent(handle, { joinUrl: JOIN, date: isoDay(10) });
-    const quiet = await addEvent(handle, { remindersEnabled: false, date: isoDay(10) });
-    const start = event.startsAt!.getTime();
-    const mail = (at: number) => ({ now: new Date(at), site });
-    const people = ["ana", "ben", "cy"].map((name) => `${name}-${kind}@example.com`);
-    const tokens: string[] = [];
-    for (const email of people) {
-      const outcome = await registerForEvent(handle.db, noQueue as unknown as JobQueue, { eventId: event.id, email, name: "" }, mail(Date.now()));
-      if (outcome.status === "registered") tokens.push(outcome.manageToken);
-    }
-    await registerForEvent(handle.db, noQueue as unknown as JobQueue, { eventId: quiet.id, email: `quiet-${kind}@example.com`, name: "" }, mail(Date.now()));
-    await cancelRegistration(handle.db, noQueue, tokens[2]!, mail(Date.now()));
-    const hours = [24, 1];
+  test(
+    "24 h and 1 h before, once each, never for the cancelled, the switched off, the late or the past; a moved session is reminded again",
+    { timeout: SLOW },
+    async () => {
+      const handle = await createTestDatabase(kind);
+      onTestFinished(() => handle.close());
+      const event = await addEvent(handle, { joinUrl: JOIN, date: isoDay(10) });
+      const quiet = await addEvent(handle, { remindersEnabled: false, date: isoDay(10) });
+      const start = event.startsAt!.getTime();
+      const mail = (at: number) => ({ now: new Date(at), site });
+      const people = ["ana", "ben", "cy"].map((name) => `${name}-${kind}@example.com`);
+      const tokens: string[] = [];
+      for (const email of people) {
+        const outcome = await registerForEvent(
+          handle.db,
+          noQueue as unknown as JobQueue,
+          { eventId: event.id, email, name: "" },
+          mail(Date.now()),
+        );
+        if (outcome.status === "registered") tokens.push(outcome.manageToken);
+      }
+      await registerForEvent(
+        handle.db,
+        noQueue as unknown as JobQueue,
+        { eventId: quiet.id, email: `quiet-${kind}@example.com`, name: "" },
+        mail(Date.now()),
+      );
+      await cancelRegistration(handle.db, noQueue, tokens[2]!, mail(Date.now()));
+      const hours = [24, 1];
 
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 30 * HOUR))).toBe(0);
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 23 * HOUR))).toBe(2);
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 22 * HOUR))).toBe(0);
-    const dayBefore = await remindersTo(handle);
-    expect(dayBefore.map((row) => row.to).sort()).toEqual(people.slice(0, 2).sort());
-    expect(dayBefore[0]!.text).toContain(JOIN);
-    expect(dayBefore[0]!.text).toMatch(/\/events\/manage\/[A-Za-z0-9_-]{43}/);
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 30 * HOUR))).toBe(0);
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 23 * HOUR))).toBe(2);
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 22 * HOUR))).toBe(0);
+      const dayBefore = await remindersTo(handle);
+      expect(dayBefore.map((row) => row.to).sort()).toEqual(people.slice(0, 2).sort());
+      expect(dayBefore[0]!.text).toContain(JOIN);
+      expect(dayBefore[0]!.text).toMatch(/\/events\/manage\/[A-Za-z0-9_-]{43}/);
 
-    // Someone who registers three hours before gets the 1-hour reminder only.
-    const late = `late-${kind}@example.com`;
-    await registerForEvent(handle.db, noQueue as unknown as JobQueue, { eventId: event.id, email: late, name: "" }, mail(Date.now()));
-    await handle.db
-      .update(eventRegistrations)
-      .set({ createdAt: new Date(start - 3 * HOUR) })
-      .where(eq(eventRegistrations.email, late));
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 2 * HOUR))).toBe(0);
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 50 * 60_000))).toBe(3);
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 10 * 60_000))).toBe(0);
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(start + 60_000))).toBe(0);
-    expect((await remindersTo(handle)).filter((row) => row.to === late)).toHaveLength(1);
-    expect((await remindersTo(handle)).some((row) => row.to.startsWith("quiet-"))).toBe(false);
+      // Someone who registers three hours before gets the 1-hour reminder only.
+      const late = `late-${kind}@example.com`;
+      await registerForEvent(handle.db, noQueue as unknown as JobQueue, { eventId: event.id, email: late, name: "" }, mail(Date.now()));
+      await handle.db
+        .update(eventRegistrations)
+        .set({ createdAt: new Date(start - 3 * HOUR) })
+        .where(eq(eventRegistrations.email, late));
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 2 * HOUR))).toBe(0);
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 50 * 60_000))).toBe(3);
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(start - 10 * 60_000))).toBe(0);
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(start + 60_000))).toBe(0);
+      expect((await remindersTo(handle)).filter((row) => row.to === late)).toHaveLength(1);
+      expect((await remindersTo(handle)).some((row) => row.to.startsWith("quiet-"))).toBe(false);
 
-    // Moved two days later: its people are reminded of the new start, once.
-    const moved = await changeSession(handle.db, noQueue, event.id, { date: isoDay(12) }, mail(Date.now()));
-    if (moved.status !== "saved") throw new Error("not moved");
-    const newStart = moved.event.startsAt!.getTime();
-    const before = (await remindersTo(handle)).length;
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(newStart - 20 * HOUR))).toBe(3);
-    expect(await sendDueReminders(handle.db, noQueue, hours, mail(newStart - 19 * HOUR))).toBe(0);
-    expect((await remindersTo(handle)).length).toBe(before + 3);
-  });
+      // Moved two days later: its people are reminded of the new start, once.
+      const moved = await changeSession(handle.db, noQueue, event.id, { date: isoDay(12) }, mail(Date.now()));
+      if (moved.status !== "saved") throw new Error("not moved");
+      const newStart = moved.event.startsAt!.getTime();
+      const before = (await remindersTo(handle)).length;
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(newStart - 20 * HOUR))).toBe(3);
+      expect(await sendDueReminders(handle.db, noQueue, hours, mail(newStart - 19 * HOUR))).toBe(0);
+      expect((await remindersTo(handle)).length).toBe(before + 3);
+    },
+  );
 
   test("two instances' workers on one database send each reminder once, through a real SMTP server", { timeout: SLOW }, async () => {
     const first = await createTestDatabase(kind);
     onTestFinished(() => first.close());
     // A second process's own handle on the same database (PGlite has one connection: shared).
-    const second = first.connection.kind === "postgres" ? await openDatabase({ databaseUrl: first.connection.url, dataDir: "memory://", poolMax: 4 }) : first;
+    const second =
+      first.connection.kind === "postgres"
+        ? await openDatabase({ databaseUrl: first.connection.url, dataDir: "memory://", poolMax: 4 })
+        : first;
     if (second !== first) onTestFinished(() => second.close());
     const smtp = await startTestSmtpServer();
     onTestFinished(() => smtp.close());
@@ -121,14 +138,22 @@ describe.each(testDatabases())("live-session reminders on %s", (kind) => {
     await startInstance(handle, smtp.url, fakeNow);
     await smtp.waitForMessages(people.length, 850_000);
     const seconds = (Date.now() - started) / 1000;
-    console.info(`[reminder bench ${kind}] 1,000 reminders queued and accepted by the SMTP server in ${seconds.toFixed(1)} s (${(1000 / seconds).toFixed(0)}/s)`);
+    console.info(
+      `[reminder bench ${kind}] 1,000 reminders queued and accepted by the SMTP server in ${seconds.toFixed(1)} s (${(1000 / seconds).toFixed(0)}/s)`,
+    );
     expect(new Set(smtp.messages.map((message) => message.to[0])).size).toBe(1_000);
   });
 });
 
 async function insertRegistrations(handle: DatabaseHandle, eventId: string, emails: string[]) {
   await handle.db.insert(eventRegistrations).values(
-    emails.map((email) => ({ eventId, email, name: "", status: "registered" as const, manageToken: randomBytes(32).toString("base64url") })),
+    emails.map((email) => ({
+      eventId,
+      email,
+      name: "",
+      status: "registered" as const,
+      manageToken: randomBytes(32).toString("base64url"),
+    })),
   );
   await handle.db.update(events).set({ currentAttendees: emails.length }).where(eq(events.id, eventId));
 }
