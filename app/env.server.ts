@@ -234,6 +234,26 @@ const serverEnvShape = {
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("https://api.kit.com")
     .describe("where Kit's API is asked"),
+  EVENT_REMINDER_HOURS: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,3}(\s*,\s*\d{1,3})*)?$/, {
+      error: 'must be whole numbers of hours separated by commas, e.g. "24,1" (empty: no reminders)',
+    })
+    .default("24,1")
+    .transform((text) =>
+      [
+        ...new Set(
+          text
+            .split(",")
+            .filter((part) => part.trim() !== "")
+            .map(Number),
+        ),
+      ]
+        .filter((hours) => hours > 0)
+        .sort((a, b) => b - a),
+    )
+    .describe('hours before a live session its registrants are e-mailed a reminder, e.g. "24,1"; empty sends none'),
 };
 
 const serverEnvSchema = z.object(serverEnvShape).superRefine((env, context) => {

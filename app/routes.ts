@@ -47,6 +47,8 @@ export default [
   route("events", "routes/events.tsx"),
   route("events.ics", "routes/events[.]ics.ts"),
   route("events/:id/calendar.ics", "routes/events.$id.calendar[.]ics.ts"),
+  route("events/manage/:token", "routes/events.manage.$token.tsx"),
+  route("events/manage/:token/calendar.ics", "routes/events.manage.$token.calendar[.]ics.ts"),
   // -- AI: the idea tool, the mini apps and their endpoints --
   route("resources/what-should-i-vibe-code", "routes/what-should-i-vibe-code.tsx"),
   route("mini-apps", "routes/mini-apps.tsx"),

@@ -12,6 +12,7 @@ import * as build from "virtual:react-router/server-build";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createLimitStore, setProcessLimitStore } from "~/db/limits.server";
 import { seedSampleData } from "~/db/seed.server";
+import { fillSessionStarts } from "~/db/session-starts.server";
 import { applyConfigFile } from "~/config-file.server";
 import { describeSetup, likelyTypos, loadEnv, type AppEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
@@ -97,6 +98,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       const { seeded } = await seedSampleData(database.db, { now: new Date() });
       if (seeded) logger.info("seeded sample events and videos into the new database");
     }
+    const starts = await fillSessionStarts(database.db);
+    if (starts.filled > 0) logger.info({ filled: starts.filled, converted: starts.converted }, "gave sessions their start instants");
     step("database");
     queue = await startJobQueue(database.connection, {
       onError: (error) => logger.error({ err: error }, "job queue error"),

@@ -1,6 +1,7 @@
 import { getAiService } from "~/ai/ai-service.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
+import { registerReminderWorker } from "~/features/events/reminders.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import { registerRetentionWorker } from "~/features/finder/request-retention.server";
 import { registerNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
@@ -29,6 +30,7 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
   await registerOutboxWorker(deps);
   await registerNewsletterWorker(deps);
+  await registerReminderWorker(deps);
   await registerBackupWorker(deps);
   await registerRetentionWorker({ ...deps, retentionDays: deps.env.server.AI_RETENTION_DAYS });
   await registerOwnerDigestWorker(deps);

@@ -41,3 +41,45 @@ export const eventsCopy = {
   thanksText: "The session details and a calendar invitation are on their way to",
   another: "Register for another session",
 } as const;
+
+/** Where a session happens, its manage page, waitlist and e-mails: words added with those features. */
+export const sessionWords = {
+  whereLabel: "Where",
+  /** What everyone but registrants reads about where (the page, the feed, search engines' data). */
+  whereOnline: "Online, link sent after registering",
+  wherePlace: "In person, place sent after registering",
+  whereBoth: "Online and in person, link and place sent after registering",
+  joinLabel: "Join link",
+  placeLabel: "Place",
+  joinButton: "Join the session",
+  manageLabel: "Manage your registration",
+  /** After hydration, beside the PST time when the visitor's clock differs. */
+  yourTime: "Your time",
+  /** The panel when a session is full. */
+  waitlistHint: "Join the waitlist and we'll e-mail you the moment a seat opens up.",
+  waitlistSubmit: "Join the waitlist",
+  waitlistSubmitting: "Joining...",
+  waitlistThanksHeading: "You're on the waitlist",
+  waitlistThanksText: "If a seat opens up it is yours, and we'll e-mail",
+  waitlistPosition: (position: number) => `You're number ${position} on the waitlist.`,
+  alreadyWaiting: "You're already on the waitlist for this session.",
+  /** The panel after registering. */
+  thanksManage: "The e-mail on its way has a link to change or cancel your registration.",
+  /** The manage page. */
+  manageTitle: "Your registration",
+  manageRegistered: "You're registered for this session.",
+  manageWaiting: "You're on the waitlist for this session.",
+  cancelButton: "Cancel my registration",
+  leaveButton: "Leave the waitlist",
+  cancelling: "Cancelling...",
+  cancelledHeading: "Your registration is cancelled",
+  cancelledText: "Your seat has gone to someone else. A cancellation for your calendar is on its way by e-mail.",
+  leftHeading: "You've left the waitlist",
+  leftText: "You won't hear about this session again.",
+  cancelledBefore: "This registration was already cancelled. Nothing else to do.",
+  pastSession: "This session has already taken place, so there is nothing to cancel.",
+  sessionCancelled: "This session has been cancelled.",
+  badLinkHeading: "This link doesn't work",
+  badLinkText: "The link is not valid, has expired, or its registration was cancelled. Your confirmation e-mail has the right link; you can also register again.",
+  backToSessions: "See upcoming sessions",
+} as const;

@@ -1,3 +1,4 @@
+import { resolveSessionStart } from "~/lib/event-time";
 import type { NewEventRow, NewYoutubeVideoRow } from "./schema";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,12 +119,19 @@ const sampleVideoTemplates: (Omit<NewYoutubeVideoRow, "thumbnailUrl" | "publishe
 ];
 
 export function sampleEvents(now: Date): NewEventRow[] {
-  return sampleEventTemplates.map(({ daysFromNow, ...event }, index) => ({
-    ...event,
-    date: formatIsoDate(new Date(now.getTime() + daysFromNow * DAY_MS)),
-    // The page lists sessions in the order they were added: a second apart keeps the samples in date order.
-    createdAt: new Date(now.getTime() - (sampleEventTemplates.length - index) * 1000),
-  }));
+  return sampleEventTemplates.map(({ daysFromNow, ...event }, index) => {
+    const date = formatIsoDate(new Date(now.getTime() + daysFromNow * DAY_MS));
+    const start = resolveSessionStart(date, event.time);
+    return {
+      ...event,
+      date,
+      startsAt: "error" in start ? null : start.startsAt,
+      // Online sessions; the owner puts their own meeting links in place of these.
+      joinUrl: event.category === "Community" ? null : `https://meet.example.com/work-waves-${index + 1}`,
+      // The page lists sessions in the order they were added: a second apart keeps the samples in date order.
+      createdAt: new Date(now.getTime() - (sampleEventTemplates.length - index) * 1000),
+    };
+  });
 }
 
 export function sampleVideos(now: Date): NewYoutubeVideoRow[] {

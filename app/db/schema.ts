@@ -18,6 +18,10 @@ import {
 export const EVENT_CATEGORIES = ["Build with me", "Workshop", "Community"] as const;
 export type EventCategory = (typeof EVENT_CATEGORIES)[number];
 
+/** registered: holds a seat; waiting: on the waitlist; cancelled: gave the seat (or place) back. */
+export const REGISTRATION_STATUSES = ["registered", "waiting", "cancelled"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
 export const REQUEST_STATUSES = ["submitted", "processing", "completed", "failed"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
@@ -68,6 +72,16 @@ export const events = pgTable(
     currentAttendees: integer("current_attendees").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
+    // The instant the date and time texts name in time_zone (null for 'Time TBA'); written with
+    // them by the one function that edits sessions, so reminders can be found by it.
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    timeZone: text("time_zone").notNull().default("America/Los_Angeles"),
+    // Where: given to registrants only, never on the public page, feed or search data.
+    joinUrl: text("join_url"),
+    location: text("location"),
+    // The invitation's SEQUENCE: raised by every change registrants are told about.
+    sequence: integer("sequence").notNull().default(0),
+    remindersEnabled: boolean("reminders_enabled").notNull().default(true),
   },
   (t) => [
     check("events_category_check", sql`${t.category} in (${sqlList(EVENT_CATEGORIES)})`),
@@ -87,11 +101,39 @@ export const eventRegistrations = pgTable(
       .references(() => events.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
+    // When the person arrived, written under the session's row lock (clock_timestamp(), not the
+    // transaction's start), so the waitlist's order is the order the lock was taken in.
     createdAt: createdAt(),
+    status: text("status").$type<RegistrationStatus>().notNull().default("registered"),
+    // The manage link's unguessable token (see decision 026 for why it is kept, not hashed).
+    manageToken: text("manage_token").unique(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
   // One registration per session and address, whatever its case: the address is kept as typed
   // (domain lower-cased), so `Ana@` and `ana@` take one seat, not two.
-  (t) => [uniqueIndex("event_registrations_event_email_unique").on(t.eventId, sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex("event_registrations_event_email_unique").on(t.eventId, sql`lower(${t.email})`),
+    check("event_registrations_status_check", sql`${t.status} in (${sqlList(REGISTRATION_STATUSES)})`),
+    index("event_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * One row per reminder sent: the key (registration, hours before, the start it was for) makes a
+ * second sender's insert a no-op, so every instance may run the reminder job and each reminder
+ * still goes out once; a session moved to another start gets its reminders again.
+ */
+export const eventReminders = pgTable(
+  "event_reminders",
+  {
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+    hoursBefore: integer("hours_before").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.registrationId, t.hoursBefore, t.startsAt] })],
 );
 
 export const landingPageSignups = pgTable(

@@ -21,6 +21,8 @@ export const QUEUES = {
   newsletterKit: { name: "newsletter-kit", retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 60 },
   /** Every minute: enqueues pending outbox rows that are due but have no job (see the outbox worker). */
   emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
+  /** Every minute: queues the live-session reminders that are due (features/events/reminders.server.ts). */
+  eventReminders: { name: "event-reminders", retryLimit: 1, retryDelay: 30, expireInSeconds: 300 },
   /** The daily backup into BACKUP_DIR; a failed one waits for the next day's (and is logged). */
   backup: { name: "backup", retryLimit: 1, retryDelay: 300, expireInSeconds: 1_800 },
   /**

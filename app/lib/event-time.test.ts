@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { eventSchedule, formatEventSchedule, isEventPast, parseEventDate, parseEventTime, zonedInstant } from "./event-time";
+import {
+  eventSchedule,
+  formatEventSchedule,
+  isEventPast,
+  parseEventDate,
+  parseEventTime,
+  resolveSessionStart,
+  zonedInstant,
+} from "./event-time";
 
 test("dates: yyyy-mm-dd with or without a time part, and 'MMMM d, yyyy'", () => {
   expect(parseEventDate("2026-12-03")).toEqual({ year: 2026, month: 12, day: 3 });
@@ -97,4 +105,40 @@ test("display: a long date and a time labelled PST, or the raw texts", () => {
   expect(formatEventSchedule("July 1, 2027", "14:30")).toEqual({ date: "Thursday, July 1, 2027", time: "2:30 PM PST" });
   expect(formatEventSchedule("2026-12-03", "Time TBA")).toEqual({ date: "Thursday, December 3, 2026", time: "Time TBA" });
   expect(formatEventSchedule("next week", "10ish")).toEqual({ date: "next week", time: "10ish" });
+});
+
+test("a session's start: the Pacific labels are the page's own clock, another zone's time is converted, never shifted", () => {
+  expect(resolveSessionStart("2026-12-03", "10:00 AM")).toMatchObject({
+    date: "2026-12-03",
+    time: "10:00 AM",
+    startsAt: new Date("2026-12-03T18:00:00Z"),
+  });
+  expect(resolveSessionStart("2026-12-03", "10 AM PST")).toMatchObject({ time: "10 AM PST", startsAt: new Date("2026-12-03T18:00:00Z") });
+  expect(resolveSessionStart("2027-07-01", "10 AM PT")).toMatchObject({ time: "10 AM PT", startsAt: new Date("2027-07-01T17:00:00Z") });
+  // 10 AM in New York in winter is 7 AM in Los Angeles: stored and shown as that.
+  expect(resolveSessionStart("2026-12-03", "10 AM EST")).toEqual({
+    date: "2026-12-03",
+    time: "7:00 AM",
+    zone: "America/Los_Angeles",
+    startsAt: new Date("2026-12-03T15:00:00Z"),
+    converted: { from: "2026-12-03 10 AM EST", to: "2026-12-03 7:00 AM PST" },
+  });
+  // Across midnight the date moves too.
+  expect(resolveSessionStart("December 4, 2026", "1:30 AM ET")).toMatchObject({ date: "2026-12-03", time: "10:30 PM" });
+  expect(resolveSessionStart("2026-12-03", "18:00 UTC")).toMatchObject({ time: "10:00 AM", startsAt: new Date("2026-12-03T18:00:00Z") });
+  expect(resolveSessionStart("2026-12-03", "Time TBA")).toMatchObject({ time: "Time TBA", startsAt: null });
+  // Another session zone: its own wall clock and its own label.
+  const berlin = resolveSessionStart("2026-12-03", "18:00", "Europe/Berlin");
+  expect(berlin).toMatchObject({ time: "18:00", startsAt: new Date("2026-12-03T17:00:00Z") });
+  expect(formatEventSchedule("2026-12-03", "6:00 PM", "Europe/Berlin").time).toBe("6:00 PM GMT+1");
+  expect(resolveSessionStart("2026-12-03", "10 AM PST", "Europe/Berlin")).toMatchObject({ time: "7:00 PM" });
+  expect(resolveSessionStart("2026-12-03", "10 AM", "Mars/Olympus")).toEqual({ error: expect.stringContaining("not a time zone") });
+  expect(resolveSessionStart("soon", "10 AM")).toEqual({ error: expect.stringContaining("not a date") });
+  expect(resolveSessionStart("2026-12-03", "noon")).toEqual({ error: expect.stringContaining("not a time") });
+});
+
+test("a zone the site can't convert is refused by name", () => {
+  expect(resolveSessionStart("2026-12-03", "10 AM BST")).toEqual({
+    error: expect.stringContaining('"BST" in "10 AM BST" is not a time zone'),
+  });
 });

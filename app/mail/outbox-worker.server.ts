@@ -64,6 +64,8 @@ export function retryDelayAfter(policy: RetryPolicy, attempt: number): number {
 const CLAIM_SECONDS = Math.ceil(SEND_TIMEOUT_MS / 1000) + 30;
 const MAX_ERROR_LENGTH = 2_000;
 const SWEEP_BATCH = 500;
+/** Outbox jobs one worker takes per fetch. */
+const DELIVERY_BATCH = 10;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type DeliveryOutcome =
@@ -232,9 +234,26 @@ export async function registerOutboxWorker(deps: OutboxWorkerDependencies, optio
   const delivery: DeliveryDependencies = { db: database.db, transport, policy, logger };
   const polling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
 
-  await queue.work<{ outboxId?: unknown }>(QUEUES.emailOutbox.name, polling, async (jobs: Job<{ outboxId?: unknown }>[]) => {
-    for (const job of jobs) await deliverOutboxMessage(delivery, String(job.data?.outboxId ?? ""));
-  });
+  // Up to DELIVERY_BATCH jobs per fetch, and the next fetch at once while fetches come back full:
+  // one job per poll sent at most one message per polling interval (1,000 reminders took minutes).
+  // Every message of a batch is tried; a failure then fails the batch, so pg-boss retries it, and
+  // the messages it had already sent answer 'done-before' (their rows say sent), never twice.
+  const batching = { batchSize: DELIVERY_BATCH, burstWhenBatchFull: true };
+  await queue.work<{ outboxId?: unknown }>(
+    QUEUES.emailOutbox.name,
+    { ...polling, ...batching },
+    async (jobs: Job<{ outboxId?: unknown }>[]) => {
+      let failure: unknown;
+      for (const job of jobs) {
+        try {
+          await deliverOutboxMessage(delivery, String(job.data?.outboxId ?? ""));
+        } catch (error) {
+          failure ??= error;
+        }
+      }
+      if (failure !== undefined) throw failure;
+    },
+  );
 
   if (!transport) {
     // Re-enqueueing every minute would only log the same messages again; a restart with SMTP_URL

@@ -31,7 +31,9 @@ export const SEND_TIMEOUT_MS = TIMEOUTS.connectionTimeout + TIMEOUTS.greetingTim
  * server offers it; smtps:// is TLS from the start) sending as MAIL_FROM.
  */
 export function createSmtpTransport(options: { url: string; from: string }): MailTransport {
-  const transporter = createTransport({ ...TIMEOUTS, url: options.url });
+  // Pooled: a burst (reminders, an update to every registrant) reuses a few logged-in connections
+  // instead of connecting and authenticating once per message.
+  const transporter = createTransport({ ...TIMEOUTS, pool: true, url: options.url });
   const target = new URL(options.url);
   return {
     description: `${target.protocol}//${target.hostname}:${target.port || (target.protocol === "smtps:" ? 465 : 587)}`,

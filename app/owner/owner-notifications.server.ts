@@ -59,7 +59,8 @@ type NotifyExecutor = Pick<Database, "select" | "insert"> & JobExecutor & Parame
  */
 export async function notifyOwner(
   tx: NotifyExecutor,
-  jobs: TransactionJobs,
+  // None where there is no queue (the command line with the server stopped): the outbox's sweep sends it.
+  jobs: TransactionJobs | undefined,
   ownerEmail: string,
   notice: OwnerNotice,
 ): Promise<string | undefined> {
@@ -69,7 +70,7 @@ export async function notifyOwner(
     .where(eq(appMeta.key, settingKey(notice.kind)));
   if (setting?.value === "off") return undefined;
   const { id } = await queueEmail(tx, { kind: OWNER_EMAIL_KINDS[notice.kind], to: ownerEmail, ...ownerNoticeText(notice) });
-  await deliverOnCommit(tx, jobs, id);
+  if (jobs) await deliverOnCommit(tx, jobs, id);
   return id;
 }
 

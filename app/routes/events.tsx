@@ -2,6 +2,8 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { databaseContext } from "~/context";
 import { eventsMeta } from "~/content/events";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/busy.server";
+import { getEnv } from "~/env.server";
+import { sessionsJsonLd } from "~/features/events/event-json-ld";
 import { toEventView } from "~/features/events/event-queries.server";
 import type { EventsResult } from "~/features/events/event-view";
 import { EventsPage } from "~/features/events/events-page";
@@ -13,7 +15,7 @@ import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/events";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(eventsMeta, args);
+export const meta: Route.MetaFunction = (args) => pageMeta({ ...eventsMeta, jsonLd: args.loaderData?.jsonLd ?? [] }, args);
 
 // Everything the page shows comes from its URL and the loaders' data (dates arrive as labels).
 export const handle: RouteHandle = { renderOnce: true };
@@ -21,12 +23,15 @@ export const handle: RouteHandle = { renderOnce: true };
 /** The upcoming sessions, read on the server: the page arrives complete, with or without JavaScript. */
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const events = await getCachedUpcomingEvents(context.get(databaseContext), new Date());
-    return { result: { ok: true, events: events.map(toEventView) } as EventsResult };
+    const events = (await getCachedUpcomingEvents(context.get(databaseContext), new Date())).map(toEventView);
+    return { result: { ok: true, events } as EventsResult, jsonLd: sessionsJsonLd(events, getEnv().site) };
   } catch (error) {
     console.error("events: could not read the sessions", error);
     // The page still renders, with the load-error message in place of the list.
-    return data({ result: { ok: false } as EventsResult }, { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } });
+    return data(
+      { result: { ok: false } as EventsResult, jsonLd: [] as object[] },
+      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
+    );
   }
 }
 
@@ -36,12 +41,13 @@ export async function loader({ context }: Route.LoaderArgs) {
  */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
   // A failed read (the network, the server) is the page's error state, never a thrown error.
-  const result = serverLoader().then(
-    (loaded) => loaded.result,
-    (): EventsResult => ({ ok: false }),
+  const loaded = serverLoader().then(
+    (answer) => answer,
+    () => ({ result: { ok: false } as EventsResult, jsonLd: [] as object[] }),
   );
-  if (window.location.pathname === "/events") return { result: await result };
-  return { result };
+  // Search engines read the server's page; a navigation in the browser needs no structured data.
+  if (window.location.pathname === "/events") return await loaded;
+  return { result: loaded.then((answer) => answer.result), jsonLd: [] as object[] };
 }
 
 /** Choosing a session only changes ?session=: nothing to load again. */

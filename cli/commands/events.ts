@@ -1,14 +1,24 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { EVENT_CATEGORIES, events, type EventCategory, type EventRow, type NewEventRow } from "~/db/schema";
-import { eventSchedule, EVENT_TIME_LABEL, formatEventSchedule, isEventPast, parseEventDate, parseEventTime } from "~/lib/event-time";
+import { EVENT_CATEGORIES, events, type EventCategory, type EventRow } from "~/db/schema";
+import { addSession, changeSession, type SessionChangeOutcome, type SessionFields } from "~/features/events/session-mutations.server";
+import {
+  eventSchedule,
+  EVENT_TIME_LABEL,
+  EVENT_TIME_ZONE,
+  formatEventSchedule,
+  isEventPast,
+  isTimeZone,
+  parseEventDate,
+  resolveSessionStart,
+} from "~/lib/event-time";
 import { AdminError, UsageError, type CommandContext, type CommandGroup, type OptionSpec, type OptionValues } from "../command";
 import { formatRecord, formatTable } from "../output";
 
-const LIMITS = { title: 200, subtitle: 300, description: 5_000, duration: 60, maxAttendees: 100_000 };
+const LIMITS = { title: 200, subtitle: 300, description: 5_000, duration: 60, maxAttendees: 100_000, location: 300, joinUrl: 2_000 };
 
 const DATE_HELP = 'yyyy-mm-dd (2026-12-03) or "Month d, yyyy" (December 3, 2026)';
-const TIME_HELP = `"10:00 AM", "5 PM", "09:30 AM", "14:30" or "Time TBA", in Los Angeles time (shown as ${EVENT_TIME_LABEL}; a zone label such as PST is ignored)`;
+const TIME_HELP = `"10:00 AM", "5 PM", "09:30 AM", "14:30" or "Time TBA", in the session's zone (Los Angeles unless --zone says otherwise, shown as ${EVENT_TIME_LABEL}); PST, PDT or PT name that clock, and a time in another zone ("10 AM EST", "18:00 UTC") is converted`;
 const CATEGORY_HELP = EVENT_CATEGORIES.map((category) => `"${category}"`).join(", ");
 
 function fieldOptions(required: boolean): Record<string, OptionSpec> {
@@ -25,6 +35,18 @@ function fieldOptions(required: boolean): Record<string, OptionSpec> {
     },
     subtitle: { type: "string", value: "<text>", description: `A line under the title${required ? "" : '; "" removes it'}` },
     duration: { type: "string", value: "<text>", description: `How long, as shown, e.g. "60 minutes"${required ? "" : '; "" removes it'}` },
+    zone: { type: "string", value: "<zone>", description: `The session's IANA time zone (default ${EVENT_TIME_ZONE})` },
+    "join-url": {
+      type: "string",
+      value: "<url>",
+      description: `The online session's join link, sent only to registrants${required ? "" : '; "" removes it'}`,
+    },
+    location: {
+      type: "string",
+      value: "<text>",
+      description: `Where it takes place in person, sent only to registrants${required ? "" : '; "" removes it'}`,
+    },
+    reminders: { type: "string", value: "<on|off>", description: "E-mail reminders before the start (on unless turned off)" },
     "max-attendees": {
       type: "string",
       value: "<n>",
@@ -36,10 +58,10 @@ function fieldOptions(required: boolean): Record<string, OptionSpec> {
 }
 
 /** The event's fields from the options given; validated as the site reads them. */
-function eventFields(options: OptionValues, mode: "add" | "update"): Partial<NewEventRow> {
+function eventFields(options: OptionValues, mode: "add" | "update"): SessionFields {
   const helpFor = `events ${mode}`;
   const text = (name: string) => (typeof options[name] === "string" ? (options[name] as string).trim() : undefined);
-  const fields: Partial<NewEventRow> = {};
+  const fields: SessionFields = {};
   const requireText = (name: "title" | "description", max: number) => {
     const value = text(name);
     if (value === undefined) return;
@@ -47,7 +69,7 @@ function eventFields(options: OptionValues, mode: "add" | "update"): Partial<New
     if (value.length > max) throw new UsageError(`--${name} is ${value.length} characters long; the limit is ${max}`, helpFor);
     fields[name] = value;
   };
-  const optionalText = (name: "subtitle" | "duration", max: number) => {
+  const optionalText = (name: "subtitle" | "duration" | "location", max: number) => {
     const value = text(name);
     if (value === undefined) return;
     if (value.length > max) throw new UsageError(`--${name} is ${value.length} characters long; the limit is ${max}`, helpFor);
@@ -57,6 +79,26 @@ function eventFields(options: OptionValues, mode: "add" | "update"): Partial<New
   requireText("description", LIMITS.description);
   optionalText("subtitle", LIMITS.subtitle);
   optionalText("duration", LIMITS.duration);
+  optionalText("location", LIMITS.location);
+  const joinUrl = text("join-url");
+  if (joinUrl !== undefined) {
+    if (joinUrl !== "" && !/^https:\/\/[^\s]+$/.test(joinUrl))
+      throw new UsageError(`--join-url "${joinUrl}" must be an https:// link`, helpFor);
+    if (joinUrl.length > LIMITS.joinUrl)
+      throw new UsageError(`--join-url is ${joinUrl.length} characters long; the limit is ${LIMITS.joinUrl}`, helpFor);
+    fields.joinUrl = joinUrl === "" ? null : joinUrl;
+  }
+  const zone = text("zone");
+  if (zone !== undefined) {
+    if (!isTimeZone(zone))
+      throw new UsageError(`--zone "${zone}" is not a time zone this server knows: use an IANA name such as ${EVENT_TIME_ZONE}`, helpFor);
+    fields.timeZone = zone;
+  }
+  const reminders = text("reminders");
+  if (reminders !== undefined) {
+    if (!/^(on|off)$/i.test(reminders)) throw new UsageError(`--reminders "${reminders}" must be on or off`, helpFor);
+    fields.remindersEnabled = reminders.toLowerCase() === "on";
+  }
 
   const date = text("date");
   if (date !== undefined) {
@@ -65,10 +107,15 @@ function eventFields(options: OptionValues, mode: "add" | "update"): Partial<New
   }
   const time = text("time");
   if (time !== undefined) {
-    // "Time TBA" (or "TBA") is a valid time: the site's own rule decides what counts as one.
-    const { timeTba } = eventSchedule("2000-01-01", time);
-    if (!timeTba && !parseEventTime(time))
-      throw new UsageError(`--time "${time}" is not a time the site can read: use ${TIME_HELP}`, helpFor);
+    // "Time TBA" (or "TBA") is a valid time; a zone the site can't convert is refused by name.
+    const check = resolveSessionStart(date ?? "2000-01-01", time, fields.timeZone ?? EVENT_TIME_ZONE);
+    if ("error" in check) {
+      const unreadable = check.error.startsWith(`"${time}" is not a time`);
+      throw new UsageError(
+        unreadable ? `--time "${time}" is not a time the site can read: use ${TIME_HELP}` : `--time: ${check.error}`,
+        helpFor,
+      );
+    }
     fields.time = time;
   }
   const category = text("category");
@@ -108,14 +155,14 @@ function seatsLabel(row: EventRow): string {
 }
 
 function listingState(row: EventRow, now: Date): string {
-  const past = isEventPast(row.date, row.time, now);
+  const past = isEventPast(row.date, row.time, now, row.timeZone);
   if (!row.isActive) return past ? "inactive, past" : "inactive";
   return past ? "past" : "upcoming";
 }
 
 /** What was stored, and how the site reads it. */
 export function describeEvent(row: EventRow, now: Date): string {
-  const shown = formatEventSchedule(row.date, row.time);
+  const shown = formatEventSchedule(row.date, row.time, row.timeZone);
   const state = listingState(row, now);
   return formatRecord([
     ["id", row.id],
@@ -123,6 +170,11 @@ export function describeEvent(row: EventRow, now: Date): string {
     ["subtitle", row.subtitle ?? "—"],
     ["date", `${row.date}   (shown as: ${shown.date})`],
     ["time", `${row.time}   (shown as: ${shown.time})`],
+    ["time zone", row.timeZone],
+    ["starts at", row.startsAt ? row.startsAt.toISOString() : "— (time to be announced)"],
+    ["join link", row.joinUrl ?? "—"],
+    ["place", row.location ?? "—"],
+    ["reminders", row.remindersEnabled ? "on" : "off"],
     ["category", row.category],
     ["description", row.description],
     ["duration", row.duration ?? "—"],
@@ -133,7 +185,7 @@ export function describeEvent(row: EventRow, now: Date): string {
 }
 
 function warnIfPast(context: CommandContext, row: EventRow) {
-  if (row.isActive && isEventPast(row.date, row.time, context.now())) {
+  if (row.isActive && isEventPast(row.date, row.time, context.now(), row.timeZone)) {
     context.io.stderr("note: this session's date and time are in the past (Los Angeles time), so /events does not list it.\n");
   }
 }
@@ -149,7 +201,20 @@ function startLabel(row: EventRow): string {
 }
 
 function sortKey(row: EventRow): number {
-  return eventSchedule(row.date, row.time).startsAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
+  return row.startsAt?.getTime() ?? eventSchedule(row.date, row.time, row.timeZone).startsAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
+}
+
+/** The saved session, or the command's error for the others. */
+function saved(outcome: SessionChangeOutcome, id?: string): Extract<SessionChangeOutcome, { status: "saved" }> {
+  if (outcome.status === "saved") return outcome;
+  if (outcome.status === "not-found")
+    throw new AdminError(`no event with id ${id}; 'npm run admin -- events list --all' shows every event`);
+  throw new AdminError(outcome.message);
+}
+
+function tellConversion(context: CommandContext, outcome: Extract<SessionChangeOutcome, { status: "saved" }>) {
+  if (outcome.converted)
+    context.io.stderr(`note: "${outcome.converted.from}" is ${outcome.converted.to} in the session's zone; stored and shown as that.\n`);
 }
 
 export const eventsCommands: CommandGroup = {
@@ -165,7 +230,7 @@ export const eventsCommands: CommandGroup = {
         const { db } = await context.database();
         const now = context.now();
         const rows = (await db.select().from(events))
-          .filter((row) => options.all || !isEventPast(row.date, row.time, now))
+          .filter((row) => options.all || !isEventPast(row.date, row.time, now, row.timeZone))
           .sort((a, b) => sortKey(a) - sortKey(b) || a.title.localeCompare(b.title));
         if (rows.length === 0) {
           context.io.stdout(
@@ -199,20 +264,19 @@ export const eventsCommands: CommandGroup = {
         'events add --title "Build an AI meeting assistant" --date 2026-12-03 --time "10:00 AM" --category "Build with me" --description "We build it live, step by step." --duration "60 minutes" --max-attendees 50',
       ],
       async run(context, { options }) {
-        const fields = eventFields(options, "add");
+        const fields = eventFields(options, "add") as Parameters<typeof addSession>[1];
         const { db } = await context.database();
-        const [row] = await db
-          .insert(events)
-          .values(fields as NewEventRow)
-          .returning();
-        context.io.stdout(`Added the session:\n${describeEvent(row!, context.now())}`);
-        warnIfPast(context, row!);
+        const row = saved(await addSession(db, fields));
+        tellConversion(context, row);
+        context.io.stdout(`Added the session:\n${describeEvent(row.event, context.now())}`);
+        warnIfPast(context, row.event);
       },
     },
     {
       name: "update",
       summary: "Change fields of a session",
-      description: "Changes only the fields given; the rest stay as they are. --activate lists a deactivated session again.",
+      description:
+        "Changes only the fields given; the rest stay as they are. A new title, time, zone, place or join link is e-mailed to everyone registered, with an invitation that replaces the one they have; a raised maximum gives the new seats to the waitlist. --activate lists a deactivated session again.",
       positionals: [{ name: "eventId", description: "The session's id (see 'events list --all')" }],
       options: { ...fieldOptions(false), activate: { type: "boolean", description: "Make a deactivated session active again" } },
       examples: ['events update 3f2b6c1e-0000-4000-8000-000000000000 --time "11:00 AM" --max-attendees 80'],
@@ -222,34 +286,37 @@ export const eventsCommands: CommandGroup = {
         if (options.activate) fields.isActive = true;
         if (Object.keys(fields).length === 0) throw new UsageError("nothing to change: give at least one field option", "events update");
         const { db } = await context.database();
-        const row = await db.transaction(async (tx) => {
-          // Locked, so a registration cannot slip in between the seat check and the update.
-          const [current] = await tx.select().from(events).where(eq(events.id, id)).for("update");
-          if (!current) throw new AdminError(`no event with id ${id}; 'npm run admin -- events list --all' shows every event`);
-          if (typeof fields.maxAttendees === "number" && fields.maxAttendees < current.currentAttendees) {
-            throw new AdminError(
-              `${current.currentAttendees} people are already registered for "${current.title}": --max-attendees cannot be lower than that`,
-            );
-          }
-          const [updated] = await tx.update(events).set(fields).where(eq(events.id, id)).returning();
-          return updated!;
-        });
-        context.io.stdout(`Updated the session:\n${describeEvent(row, context.now())}`);
-        warnIfPast(context, row);
+        const outcome = saved(
+          await changeSession(db, await context.jobQueue(), id, fields, { now: context.now(), site: context.env.site }),
+          id,
+        );
+        tellConversion(context, outcome);
+        context.io.stdout(`Updated the session:\n${describeEvent(outcome.event, context.now())}`);
+        if (outcome.notified > 0)
+          context.io.stdout(`E-mailed ${outcome.notified} registered ${outcome.notified === 1 ? "person" : "people"} the update.\n`);
+        if (outcome.promoted > 0)
+          context.io.stdout(`Gave ${outcome.promoted} new ${outcome.promoted === 1 ? "seat" : "seats"} to the waitlist (e-mailed).\n`);
+        warnIfPast(context, outcome.event);
       },
     },
     {
       name: "deactivate",
       summary: "Take a session off /events (its registrations are kept)",
       description:
-        "Takes a session off /events and closes its registration. Nothing is deleted: 'events update <eventId> --activate' brings it back.",
+        "Takes a session off /events and closes its registration; everyone registered or waiting is e-mailed a cancellation. Nothing is deleted: 'events update <eventId> --activate' brings it back.",
       positionals: [{ name: "eventId", description: "The session's id (see 'events list --all')" }],
       async run(context, { positionals }) {
         const id = parseEventId(positionals[0]!, "events deactivate");
         const { db } = await context.database();
-        const [row] = await db.update(events).set({ isActive: false }).where(eq(events.id, id)).returning();
-        if (!row) throw new AdminError(`no event with id ${id}; 'npm run admin -- events list --all' shows every event`);
-        context.io.stdout(`Deactivated the session:\n${describeEvent(row, context.now())}`);
+        const outcome = saved(
+          await changeSession(db, await context.jobQueue(), id, { isActive: false }, { now: context.now(), site: context.env.site }),
+          id,
+        );
+        context.io.stdout(`Deactivated the session:\n${describeEvent(outcome.event, context.now())}`);
+        if (outcome.notified > 0)
+          context.io.stdout(
+            `E-mailed ${outcome.notified} registered or waiting ${outcome.notified === 1 ? "person" : "people"} that it is cancelled.\n`,
+          );
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations } from "~/db/schema";
 import { toCsv } from "../csv";
@@ -7,15 +7,22 @@ import type { CommandGroup } from "../command";
 import { formatInstant, formatTable, writeExport } from "../output";
 import { findEvent, parseEventId } from "./events";
 
-/** The session (or the command's "not found" error) and its registrations, oldest first. */
+/**
+ * The session (or the command's "not found" error) and the people holding its seats, oldest first;
+ * those on the waitlist are counted apart, and cancelled registrations are left out.
+ */
 async function sessionRegistrations(db: Database, id: string) {
   const event = await findEvent(db, id);
   const rows = await db
     .select()
     .from(eventRegistrations)
-    .where(eq(eventRegistrations.eventId, id))
+    .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, "registered")))
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email));
-  return { event, rows };
+  const [waiting] = await db
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, "waiting")));
+  return { event, rows, waiting: waiting?.n ?? 0 };
 }
 
 const eventIdArgument = [{ name: "eventId", description: "The session's id (see 'events list --all')" }];
@@ -31,10 +38,12 @@ export const registrationsCommands: CommandGroup = {
       async run(context, { positionals }) {
         const id = parseEventId(positionals[0]!, "registrations list");
         const { db } = await context.database();
-        const { event, rows } = await sessionRegistrations(db, id);
-        const { date, time } = formatEventSchedule(event.date, event.time);
+        const { event, rows, waiting } = await sessionRegistrations(db, id);
+        const { date, time } = formatEventSchedule(event.date, event.time, event.timeZone);
         const seats = event.maxAttendees === null ? "no seat limit" : `${event.maxAttendees} seats`;
-        context.io.stdout(`${event.title} — ${date}, ${time} — ${rows.length} registered, ${seats}\n\n`);
+        context.io.stdout(
+          `${event.title} — ${date}, ${time} — ${rows.length} registered, ${seats}${waiting ? `, ${waiting} waiting` : ""}\n\n`,
+        );
         if (rows.length === 0) {
           context.io.stdout("No registrations yet.\n");
           return;

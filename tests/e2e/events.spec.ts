@@ -45,6 +45,9 @@ test("the journey: select a session, register, see 'You're all set!', register f
   await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(WORKSHOP);
   await expect(panel(page)).toContainText("12:30 PM PST");
   await expect(panel(page)).toContainText("90 minutes");
+  // Where, without the link itself: that comes after registering.
+  await expect(panel(page)).toContainText("Online, link sent after registering");
+  await expect(panel(page).getByRole("link", { name: /meet\.example\.com/ })).toHaveCount(0);
 
   const register = panel(page).getByRole("button", { name: "Register" });
   await expect(register).toBeDisabled();
@@ -65,6 +68,11 @@ test("the journey: select a session, register, see 'You're all set!', register f
   await expect(panel(page).getByRole("button", { name: "Registering..." })).toBeDisabled();
   await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
   await expect(panel(page)).toContainText("maya.e2e@example.com");
+  await expect(
+    panel(page)
+      .getByTestId("registration-where")
+      .getByRole("link", { name: /^https:\/\/meet\.example\.com\// }),
+  ).toBeVisible();
   await expect(page.getByText("Successfully registered!")).toBeVisible();
   await expect(page.getByText(/confirmation e-mail/)).toBeVisible();
 
@@ -147,6 +155,41 @@ test("'Add to calendar' downloads the session as an .ics file; /events.ics is th
   expect((await request.get("/events/00000000-0000-0000-0000-000000000000/calendar.ics")).status()).toBe(404);
 });
 
+test("after hydration a visitor in another zone also sees the start in their own time; search engines get Event data", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, timezoneId: "Europe/Berlin" });
+  const page = await context.newPage();
+  await isolate(page);
+  try {
+    await page.goto("/events");
+    await card(page, AGENT).getByRole("link").click();
+    // 10:00 AM in Los Angeles is 7:00 PM in Berlin.
+    await expect(panel(page).getByTestId("local-time")).toHaveText(/^Your time: .* 7:00 PM GMT\+1$/);
+    await expect(card(page, AGENT).getByTestId("local-time")).toBeVisible();
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const sessions = data
+      .map((text) => JSON.parse(text) as { "@type": string; name: string; location?: { url: string } })
+      .filter((item) => item["@type"] === "Event");
+    expect(sessions.map((item) => item.name)).toEqual([AGENT, WORKSHOP, OFFICE_HOURS]);
+    expect(JSON.stringify(sessions)).not.toContain("meet.example.com");
+  } finally {
+    await context.close();
+  }
+  const local = await browser.newContext({ baseURL, timezoneId: "America/Los_Angeles" });
+  const here = await local.newPage();
+  await isolate(here);
+  try {
+    await here.goto("/events");
+    await card(here, AGENT).getByRole("link").click();
+    await expect(panel(here).getByRole("heading", { level: 2 })).toHaveText(AGENT);
+    await expect(here.getByTestId("local-time")).toHaveCount(0);
+  } finally {
+    await local.close();
+  }
+});
+
 test("arriving from another page shows a skeleton while the sessions load", async ({ page }) => {
   await page.goto("/about");
   await page.route(/\/events(\/_)?\.data/, async (route) => {
@@ -196,8 +239,9 @@ test("the empty, full and error states, on a server of their own", async ({ brow
 
     // One seat left: taking it keeps the thank-you in view while the list turns the session 'Full'.
     await db.query(
-      `insert into events (title, date, time, category, description, duration, max_attendees, current_attendees)
-       values ('Last Seat Lab', to_char(now() + interval '3 days', 'YYYY-MM-DD'), '9:00 AM', 'Workshop', 'One seat left.', '45 minutes', 5, 4)`,
+      `insert into events (title, date, time, category, description, duration, max_attendees, current_attendees, join_url)
+       values ('Last Seat Lab', to_char(now() + interval '3 days', 'YYYY-MM-DD'), '9:00 AM', 'Workshop', 'One seat left.', '45 minutes', 5, 4,
+               'https://meet.example.com/last-seat')`,
     );
     await page.goto("/events");
     await card(page, "Last Seat Lab").getByRole("link").click();
@@ -209,7 +253,44 @@ test("the empty, full and error states, on a server of their own", async ({ brow
     await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
     await panel(page).getByRole("button", { name: "Register for another session" }).click();
     await expect(panel(page).getByRole("heading", { name: "This session is full" })).toBeVisible();
-    await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveCount(0);
+    await expect(panel(page).getByRole("button", { name: "Register" })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Full: the waitlist, then the first holder gives the seat back and the first waiting person has it.
+    await panel(page).getByRole("textbox", { name: "Email" }).fill("wait.one@example.com");
+    await panel(page).getByRole("button", { name: "Join the waitlist" }).click();
+    await expect(panel(page).getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
+    await expect(panel(page)).toContainText("You're number 1 on the waitlist.");
+
+    const manageLink = async (to: string) => {
+      const { rows } = await db.query<{ text_body: string }>(
+        "select text_body from email_outbox where to_address = $1 order by created_at limit 1",
+        [to],
+      );
+      return /\/events\/manage\/[A-Za-z0-9_-]{43}/.exec(rows[0]!.text_body)![0];
+    };
+    await page.goto(await manageLink("wait.one@example.com"));
+    await expect(page.getByTestId("manage-state")).toHaveText("You're on the waitlist for this session. You're number 1 on the waitlist.");
+    await expect(page.getByRole("button", { name: "Leave the waitlist" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.goto(await manageLink("last.seat@example.com"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Last Seat Lab");
+    await expect(page.getByRole("link", { name: "https://meet.example.com/last-seat" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Add to calendar" })).toBeVisible();
+    await page.getByRole("button", { name: "Cancel my registration" }).click();
+    await expect(page.getByRole("heading", { name: "Your registration is cancelled" })).toBeVisible();
+    // The link now says so plainly, and the seat went to the person waiting.
+    await page.reload();
+    await expect(page.getByText("This registration was already cancelled. Nothing else to do.")).toBeVisible();
+    await page.goto(await manageLink("wait.one@example.com"));
+    await expect(page.getByTestId("manage-state")).toHaveText("You're registered for this session.");
+    await expect(page.getByRole("link", { name: "https://meet.example.com/last-seat" })).toBeVisible();
+
+    const forged = await page.goto("/events/manage/not-a-real-token");
+    expect(forged?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "This link doesn't work" })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
 
     // The events table disappears: the page still renders, with the load-error message and a 503. The
     // server answers from its last read of the sessions until that read is 5 s old and reading

@@ -232,6 +232,32 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     expect(past.stdout).toContain("on /events:  no (past)");
   });
 
+  test("events add converts a time in another zone or refuses it by name, never shifts it; where and reminders are set", async () => {
+    const base = ["events", "add", "--title", "Zoned", "--date", "2026-12-05", "--category", "Workshop", "--description", "d"];
+    const converted = await admin(
+      [...base, "--time", "10 AM EST", "--join-url", "https://meet.example.com/z", "--location", "Room 3", "--reminders", "off"],
+      handle,
+    );
+    expect(converted).toMatchObject({ code: 0, stderr: expect.stringContaining('"2026-12-05 10 AM EST" is 2026-12-05 7:00 AM PST') });
+    expect(converted.stdout).toContain("(shown as: 7:00 AM PST)");
+    const row = await eventRow(idIn(converted.stdout));
+    expect(row).toMatchObject({ time: "7:00 AM", joinUrl: "https://meet.example.com/z", location: "Room 3", remindersEnabled: false });
+    expect(row!.startsAt!.toISOString()).toBe("2026-12-05T15:00:00.000Z");
+    expect(await admin([...base, "--time", "10 AM BST"], handle)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('"BST" in "10 AM BST" is not a time zone the site can convert'),
+    });
+    expect(await admin([...base, "--time", "10 AM", "--zone", "Mars/Olympus"], handle)).toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("is not a time zone"),
+    });
+    expect(await admin([...base, "--time", "10 AM", "--join-url", "javascript:alert(1)"], handle)).toMatchObject({ code: 2 });
+    const berlin = await admin([...base, "--time", "18:00", "--zone", "Europe/Berlin"], handle);
+    expect(berlin.stdout).toContain("(shown as: 6:00 PM GMT+1)");
+    expect((await eventRow(idIn(berlin.stdout)))!.startsAt!.toISOString()).toBe("2026-12-05T17:00:00.000Z");
+    await handle.db.delete(events).where(eq(events.title, "Zoned"));
+  });
+
   test("events list shows upcoming sessions in date order; --all adds past ones", async () => {
     const result = await admin(["events", "list"], handle);
     expect(result.code).toBe(0);
@@ -279,6 +305,10 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     const updated = await admin(["events", "update", id, "--time", "2:30 PM", "--subtitle", "Bring a laptop"], handle);
     expect(updated).toMatchObject({ code: 0 });
     expect(updated.stdout).toContain("(shown as: 2:30 PM PST)");
+    // A new time reaches the three registrants (then those messages leave the outbox the later tests count).
+    expect(updated.stdout).toContain("E-mailed 3 registered people the update.");
+    const updates = await handle.db.delete(emailOutbox).where(eq(emailOutbox.kind, "event-update")).returning();
+    expect(updates.map((message) => message.toAddress).sort()).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
     expect(await eventRow(id)).toMatchObject({
       time: "2:30 PM",
       subtitle: "Bring a laptop",
@@ -307,6 +337,10 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     const off = await admin(["events", "deactivate", id], handle);
     expect(off).toMatchObject({ code: 0 });
     expect(off.stdout).toContain("on /events:  no (inactive)");
+    // Its three registrants are told it is cancelled (then those messages leave the outbox the later tests count).
+    expect(off.stdout).toContain("E-mailed 3 registered or waiting people that it is cancelled.");
+    const cancellations = await handle.db.delete(emailOutbox).where(eq(emailOutbox.kind, "event-session-cancelled")).returning();
+    expect(cancellations.map((message) => message.toAddress).sort()).toEqual(["a@example.com", "b@example.com", "c@example.com"]);
     expect(await eventRow(id)).toMatchObject({ isActive: false, currentAttendees: 3 });
     expect(await handle.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, id))).toHaveLength(3);
     expect((await admin(["events", "update", id, "--activate"], handle)).stdout).toContain("active:      yes");

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "~/content/site-config";
-import { eventSchedule, formatEventSchedule } from "~/lib/event-time";
+import { sessionWords } from "~/content/events";
+import { EVENT_TIME_ZONE, eventSchedule, formatEventSchedule } from "~/lib/event-time";
 import { buildCalendar, type IcsEvent } from "./ics";
 import { absoluteUrl } from "~/lib/meta";
 import { sessionPath } from "./event-view";
@@ -14,6 +15,20 @@ export interface CalendarSource {
   category: string;
   description: string;
   duration: string | null;
+  /** The session's zone (Los Angeles when absent). */
+  timeZone?: string;
+  /** The invitation's SEQUENCE (0 when absent). */
+  sequence?: number;
+  /** Whether the session has a join link or a place: the public copy says they come after registering. */
+  joinUrl?: string | null;
+  location?: string | null;
+}
+
+/** What only a registrant's copy carries: where to go, and their own manage page. */
+export interface PrivateAccess {
+  joinUrl: string | null;
+  location: string | null;
+  manageUrl: string;
 }
 
 /** Hours subscribers' calendars wait before fetching the feed again. */
@@ -47,30 +62,45 @@ export function eventUrl(id: string, site: Pick<SiteConfig, "siteUrl">): string 
 }
 
 /** The session as a calendar entry; undefined when its date can't be read (it can't be placed). */
-export function toIcsEvent(event: CalendarSource, site: SiteConfig, stamp: Date): IcsEvent | undefined {
-  const schedule = eventSchedule(event.date, event.time);
+export function toIcsEvent(event: CalendarSource, site: SiteConfig, stamp: Date, access?: PrivateAccess): IcsEvent | undefined {
+  const zone = event.timeZone ?? EVENT_TIME_ZONE;
+  const schedule = eventSchedule(event.date, event.time, zone);
   if (!schedule.date) return undefined;
   const url = eventUrl(event.id, site);
-  const { time } = formatEventSchedule(event.date, event.time);
+  const { time } = formatEventSchedule(event.date, event.time, zone);
   const details = [
     event.subtitle,
     schedule.time ? undefined : `Time: ${time}`,
     event.duration ? `Duration: ${event.duration}` : undefined,
+    access?.joinUrl ? `${sessionWords.joinLabel}: ${access.joinUrl}` : undefined,
+    access?.location ? `${sessionWords.placeLabel}: ${access.location}` : undefined,
     event.description,
     `Details: ${url}`,
+    access ? `${sessionWords.manageLabel}: ${access.manageUrl}` : undefined,
   ].filter(Boolean);
   return {
     uid: eventUid(event.id, site),
     stamp,
     date: schedule.date,
     time: schedule.time,
+    startsAt: schedule.time && zone !== EVENT_TIME_ZONE ? schedule.startsAt : undefined,
     durationMinutes: parseDurationMinutes(event.duration) ?? 60,
     summary: event.title,
     description: details.join("\n\n"),
-    url,
+    url: access?.joinUrl ?? url,
+    location: access ? (access.location ?? access.joinUrl ?? undefined) : publicWhere(event),
+    sequence: event.sequence ?? 0,
     categories: [event.category],
     organizer: { name: site.ownerName, email: site.ownerEmail },
   };
+}
+
+/** What everyone may know of where a session is: that registrants get the link or the place. */
+export function publicWhere(event: Pick<CalendarSource, "joinUrl" | "location">): string | undefined {
+  if (event.joinUrl && event.location) return sessionWords.whereBoth;
+  if (event.joinUrl) return sessionWords.whereOnline;
+  if (event.location) return sessionWords.wherePlace;
+  return undefined;
 }
 
 export function sessionFileName(event: Pick<CalendarSource, "title">): string {
@@ -83,10 +113,22 @@ export function sessionFileName(event: Pick<CalendarSource, "title">): string {
   return `${slug || "session"}.ics`;
 }
 
-/** One session as a calendar file (the 'Add to calendar' download and the e-mail's attachment). */
-export function sessionCalendar(event: CalendarSource, site: SiteConfig, stamp: Date): string | undefined {
-  const entry = toIcsEvent(event, site, stamp);
-  return entry ? buildCalendar({ method: "PUBLISH", events: [entry] }) : undefined;
+/**
+ * One session as a calendar file: the public 'Add to calendar' download, or with `access` a
+ * registrant's own copy (e-mails, the manage page) with the join link and place. `cancel` makes it
+ * the cancellation that removes the entry (METHOD:CANCEL, STATUS:CANCELLED, a higher SEQUENCE).
+ */
+export function sessionCalendar(
+  event: CalendarSource,
+  site: SiteConfig,
+  stamp: Date,
+  access?: PrivateAccess,
+  { cancel = false }: { cancel?: boolean } = {},
+): string | undefined {
+  const entry = toIcsEvent(event, site, stamp, access);
+  if (!entry) return undefined;
+  if (!cancel) return buildCalendar({ method: "PUBLISH", events: [entry] });
+  return buildCalendar({ method: "CANCEL", events: [{ ...entry, status: "CANCELLED", sequence: (entry.sequence ?? 0) + 1 }] });
 }
 
 /** Every upcoming session as a feed to subscribe to; sessions without a readable date are left out. */

@@ -6,6 +6,7 @@ import { cn } from "~/lib/utils";
 import { AttendeeCount } from "./attendee-count";
 import { CategoryBadge } from "./category-badge";
 import { sessionPath, type EventView } from "./event-view";
+import { LocalTime } from "./local-time";
 
 interface EventCardProps {
   event: EventView;
@@ -57,6 +58,7 @@ export function EventCard({ event, selected, onSelect }: EventCardProps) {
         </Fact>
         <Fact term="Time" icon={Clock}>
           {event.timeLabel}
+          <LocalTime startsAt={event.startsAt} timeZone={event.timeZone} className="font-normal text-muted-foreground" />
         </Fact>
         {event.duration ? (
           <Fact term="Duration" icon={Timer}>

@@ -1,9 +1,10 @@
-import { CalendarDays, CalendarPlus, Clock, MousePointerClick, Timer } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, MapPin, MousePointerClick, Timer } from "lucide-react";
 import type { ReactNode, Ref } from "react";
-import { eventsCopy } from "~/content/events";
+import { eventsCopy, sessionWords } from "~/content/events";
 import { AttendeeCount } from "./attendee-count";
 import { CategoryBadge } from "./category-badge";
 import { calendarPath, type EventView } from "./event-view";
+import { LocalTime } from "./local-time";
 import { RegistrationForm } from "./registration-form";
 
 interface EventPanelProps {
@@ -59,10 +60,16 @@ export function EventPanel({ event, headingRef, formKey, onReset }: EventPanelPr
         </Fact>
         <Fact icon={<Clock className={iconClass} aria-hidden="true" />} label="Time">
           {event.timeLabel}
+          <LocalTime startsAt={event.startsAt} timeZone={event.timeZone} className="block text-sm font-normal text-muted-foreground" />
         </Fact>
         {event.duration ? (
           <Fact icon={<Timer className={iconClass} aria-hidden="true" />} label="Duration">
             {event.duration}
+          </Fact>
+        ) : null}
+        {event.where ? (
+          <Fact wide icon={<MapPin className={iconClass} aria-hidden="true" />} label={sessionWords.whereLabel}>
+            {event.where}
           </Fact>
         ) : null}
       </dl>

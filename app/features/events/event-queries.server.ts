@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { events, type EventRow } from "~/db/schema";
 import { eventSchedule, formatEventSchedule } from "~/lib/event-time";
 import type { EventView } from "./event-view";
+import { publicWhere } from "./event-calendar";
 import { filterUpcoming } from "./upcoming";
 
 export const eventColumns = {
@@ -17,6 +18,13 @@ export const eventColumns = {
   maxAttendees: events.maxAttendees,
   currentAttendees: events.currentAttendees,
   isActive: events.isActive,
+  startsAt: events.startsAt,
+  timeZone: events.timeZone,
+  // Read for registrants' messages; toEventView never passes them on to the page.
+  joinUrl: events.joinUrl,
+  location: events.location,
+  sequence: events.sequence,
+  remindersEnabled: events.remindersEnabled,
 };
 
 /** A session with the columns the page, the calendars and the e-mail need. */
@@ -52,7 +60,7 @@ export async function getActiveEvent(db: Database, id: string): Promise<EventRec
 }
 
 export function toEventView(event: EventRecord): EventView {
-  const { date, time } = formatEventSchedule(event.date, event.time);
+  const { date, time } = formatEventSchedule(event.date, event.time, event.timeZone);
   return {
     id: event.id,
     title: event.title,
@@ -65,6 +73,9 @@ export function toEventView(event: EventRecord): EventView {
     maxAttendees: event.maxAttendees,
     currentAttendees: event.currentAttendees,
     isFull: event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees,
-    hasCalendar: eventSchedule(event.date, event.time).date !== undefined,
+    hasCalendar: eventSchedule(event.date, event.time, event.timeZone).date !== undefined,
+    startsAt: event.startsAt?.toISOString() ?? null,
+    timeZone: event.timeZone,
+    where: publicWhere(event) ?? null,
   };
 }

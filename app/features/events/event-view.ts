@@ -20,6 +20,11 @@ export interface EventView {
   isFull: boolean;
   /** Whether the session can go into a calendar (its date could be read). */
   hasCalendar: boolean;
+  /** The start as an ISO instant (null for 'Time TBA'): the browser shows it in the visitor's own zone. */
+  startsAt: string | null;
+  timeZone: string;
+  /** "Online, link sent after registering" and the like; never the link or the place themselves. */
+  where: string | null;
 }
 
 /** What the page's loader answers: the sessions, or that they could not be read. */
@@ -35,3 +40,31 @@ export function calendarPath(id: string): string {
 }
 
 export const FEED_PATH = "/events.ics";
+
+/** A registration's own page, named by its manage token. */
+export function managePath(token: string): string {
+  return `/events/manage/${encodeURIComponent(token)}`;
+}
+
+/** What the manage page shows, as loader data: never more than the token's own registration. */
+export type ManagePageData =
+  | { state: "bad-link" }
+  | { state: "cancelled" }
+  | {
+      state: "registered" | "waiting";
+      token: string;
+      event: EventView;
+      email: string;
+      /** Only for someone holding a seat. */
+      joinUrl: string | null;
+      location: string | null;
+      position: number | null;
+      past: boolean;
+      sessionActive: boolean;
+    };
+
+/** The manage page's cancel button, answered by what happened. */
+export interface CancelAnswer {
+  outcome: "cancelled" | "already-cancelled" | "past" | "invalid";
+  was?: "registered" | "waiting";
+}

@@ -25,11 +25,22 @@ export interface IcsEvent {
   url?: string;
   categories?: string[];
   organizer?: { name: string; email: string };
+  /** Where: the place, or the join link when there is none (registrants), or a note (everyone else). */
+  location?: string;
+  /** Raised by every change sent to registrants, so calendars replace the entry they hold. */
+  sequence?: number;
+  /** CANCELLED in a cancellation (with METHOD:CANCEL). */
+  status?: "CONFIRMED" | "CANCELLED";
+  /**
+   * A session in another zone than Los Angeles is written at its instant in UTC (no VTIMEZONE to
+   * carry); Los Angeles sessions keep their wall-clock time and the zone's rules.
+   */
+  startsAt?: Date;
 }
 
 export interface IcsCalendar {
   /** PUBLISH for downloads, feeds and e-mailed copies (see registration-email.ts for why). */
-  method?: "PUBLISH" | "REQUEST";
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
   /** The feed's name in calendar apps (X-WR-CALNAME). */
   name?: string;
   description?: string;
@@ -128,7 +139,10 @@ export function foldLine(line: string): string {
 
 function eventLines(event: IcsEvent): string[] {
   const lines = ["BEGIN:VEVENT", `UID:${event.uid}`, `DTSTAMP:${icsUtc(event.stamp)}`];
-  if (event.time) {
+  if (event.startsAt) {
+    lines.push(`DTSTART:${icsUtc(event.startsAt)}`);
+    lines.push(`DURATION:PT${Math.max(1, Math.round(event.durationMinutes ?? 60))}M`);
+  } else if (event.time) {
     lines.push(`DTSTART;TZID=${ICS_TIME_ZONE}:${icsDate(event.date)}T${pad(event.time.hour)}${pad(event.time.minute)}00`);
     lines.push(`DURATION:PT${Math.max(1, Math.round(event.durationMinutes ?? 60))}M`);
   } else {
@@ -139,9 +153,10 @@ function eventLines(event: IcsEvent): string[] {
   lines.push(`SUMMARY:${escapeText(event.summary)}`);
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.categories?.length) lines.push(`CATEGORIES:${event.categories.map(escapeText).join(",")}`);
+  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);
   if (event.url) lines.push(`URL;VALUE=URI:${event.url}`);
   if (event.organizer) lines.push(`ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`);
-  lines.push("STATUS:CONFIRMED", "SEQUENCE:0", "END:VEVENT");
+  lines.push(`STATUS:${event.status ?? "CONFIRMED"}`, `SEQUENCE:${event.sequence ?? 0}`, "END:VEVENT");
   return lines;
 }
 
@@ -155,7 +170,7 @@ export function buildCalendar(calendar: IcsCalendar): string {
     lines.push(`REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshHours}H`, `X-PUBLISHED-TTL:PT${calendar.refreshHours}H`);
   }
   if (calendar.name) lines.push(`X-WR-TIMEZONE:${ICS_TIME_ZONE}`);
-  if (calendar.events.some((event) => event.time)) lines.push(...LOS_ANGELES_VTIMEZONE);
+  if (calendar.events.some((event) => event.time && !event.startsAt)) lines.push(...LOS_ANGELES_VTIMEZONE);
   for (const event of calendar.events) lines.push(...eventLines(event));
   lines.push("END:VCALENDAR");
   return lines.map(foldLine).join("\r\n") + "\r\n";

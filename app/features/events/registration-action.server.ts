@@ -8,6 +8,7 @@ import {
   FAILURE_TOAST_DESCRIPTION,
   HONEYPOT_FIELD,
   REFUSALS,
+  WAITLIST_FIELD,
   registrationInput,
   type RegistrationErrors,
   type RegistrationResult,
@@ -23,7 +24,10 @@ function serverSchema() {
   return schema;
 }
 
-const refusals: Record<Exclude<RegistrationOutcome["status"], "registered" | "already-registered">, { status: number; message: string }> = {
+const refusals: Record<
+  Exclude<RegistrationOutcome["status"], "registered" | "already-registered" | "waiting" | "already-waiting">,
+  { status: number; message: string }
+> = {
   "not-found": { status: 404, message: REFUSALS.notFound },
   closed: { status: 410, message: REFUSALS.closed },
   past: { status: 410, message: REFUSALS.past },
@@ -67,7 +71,13 @@ export async function registrationAction(request: Request, context: Readonly<Rou
   const { site } = getEnv();
   let outcome: RegistrationOutcome;
   try {
-    outcome = await registerForEvent(context.get(databaseContext).db, context.get(jobQueueContext), parsed.data, { now: new Date(), site });
+    const waitlist = formData.get(WAITLIST_FIELD) === "1";
+    outcome = await registerForEvent(
+      context.get(databaseContext).db,
+      context.get(jobQueueContext),
+      { ...parsed.data, waitlist },
+      { now: new Date(), site },
+    );
   } catch (error) {
     if (!isDatabaseBusy(error)) throw error;
     // A burst on one session: the transaction rolled back, so nothing changed; the visitor may simply retry.
@@ -81,9 +91,14 @@ export async function registrationAction(request: Request, context: Readonly<Rou
     forgetUpcomingEvents(context.get(databaseContext));
     countConversion(request, context, "registration");
   }
-  if (outcome.status === "registered" || outcome.status === "already-registered") {
-    return data<RegistrationResult>({ ok: true, eventId: parsed.data.eventId, email: parsed.data.email });
-  }
+  const answered = { ok: true, eventId: parsed.data.eventId, email: parsed.data.email } as const;
+  // Where the session is goes only to whoever just took the seat with this address; someone who
+  // types an address already registered learns nothing new (the e-mail has it).
+  if (outcome.status === "registered")
+    return data<RegistrationResult>({ ...answered, joinUrl: outcome.joinUrl, location: outcome.location });
+  if (outcome.status === "already-registered") return data<RegistrationResult>(answered);
+  if (outcome.status === "waiting" || outcome.status === "already-waiting")
+    return data<RegistrationResult>({ ...answered, waiting: outcome.position });
   const refusal = refusals[outcome.status];
   return data<RegistrationResult>(
     { ok: false, eventId: parsed.data.eventId, errors: { form: refusal.message }, values: input },

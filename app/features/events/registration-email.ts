@@ -1,8 +1,9 @@
+import { sessionWords } from "~/content/events";
 import type { SiteConfig } from "~/content/site-config";
 import type { OutboxAttachment } from "~/db/schema";
-import { formatEventSchedule } from "~/lib/event-time";
+import { EVENT_TIME_ZONE, formatEventSchedule } from "~/lib/event-time";
 import type { OutgoingEmail } from "~/mail/outbox.server";
-import { sessionCalendar, sessionFileName, eventUrl, type CalendarSource } from "./event-calendar";
+import { sessionCalendar, sessionFileName, eventUrl, type CalendarSource, type PrivateAccess } from "./event-calendar";
 
 export const REGISTRATION_EMAIL_KIND = "event-registration";
 
@@ -20,73 +21,182 @@ export function greeting(name: string): string {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
+/** Every message a registrant can get about a session, and what each one says first. */
+export type SessionMessage =
+  "registered" | "waitlisted" | "promoted" | "updated" | "reminder" | "cancelled-by-you" | "left-waitlist" | "session-cancelled";
+
+interface MessageShape {
+  kind: string;
+  subject: (title: string) => string;
+  lead: (title: string) => string;
+  /** The invitation it carries: the entry, its cancellation, or none. */
+  calendar: "entry" | "cancel" | "none";
+  /** Whether it says where and when (a message that takes something away says only what). */
+  details: boolean;
+}
+
+const MESSAGES: Record<SessionMessage, MessageShape> = {
+  registered: {
+    kind: REGISTRATION_EMAIL_KIND,
+    subject: (title) => `You're registered: ${title}`,
+    lead: (title) => `You're registered for "${title}". Here are the details:`,
+    calendar: "entry",
+    details: true,
+  },
+  waitlisted: {
+    kind: "event-waitlist",
+    subject: (title) => `You're on the waitlist: ${title}`,
+    lead: (title) => `"${title}" is full, so you're on its waitlist. If a seat opens up it is yours, and we'll e-mail you at once.`,
+    calendar: "none",
+    details: true,
+  },
+  promoted: {
+    kind: "event-seat-opened",
+    subject: (title) => `A seat opened up: you're registered for ${title}`,
+    lead: (title) => `Good news: a seat opened up and it's yours. You're registered for "${title}". Here are the details:`,
+    calendar: "entry",
+    details: true,
+  },
+  updated: {
+    kind: "event-update",
+    subject: (title) => `Updated: ${title}`,
+    lead: (title) => `"${title}" has changed. Here are the details as they are now; the attached invitation replaces the one you have:`,
+    calendar: "entry",
+    details: true,
+  },
+  reminder: {
+    kind: "event-reminder",
+    subject: (title) => `Reminder: ${title}`,
+    lead: (title) => `A reminder that "${title}" is coming up. Here are the details:`,
+    calendar: "none",
+    details: true,
+  },
+  "cancelled-by-you": {
+    kind: "event-cancellation",
+    subject: (title) => `Cancelled: your registration for ${title}`,
+    lead: (title) =>
+      `Your registration for "${title}" is cancelled and your seat has gone back. The attached cancellation removes it from your calendar.`,
+    calendar: "cancel",
+    details: false,
+  },
+  "left-waitlist": {
+    kind: "event-waitlist-left",
+    subject: (title) => `You've left the waitlist: ${title}`,
+    lead: (title) => `You've left the waitlist for "${title}". You won't hear about this session again.`,
+    calendar: "none",
+    details: false,
+  },
+  "session-cancelled": {
+    kind: "event-session-cancelled",
+    subject: (title) => `Cancelled: ${title}`,
+    lead: (title) => `I'm sorry: "${title}" has been cancelled. The attached cancellation removes it from your calendar.`,
+    calendar: "cancel",
+    details: false,
+  },
+};
+
 /**
- * The confirmation a new registrant gets: the session's details as text and simple HTML, and the
- * session as an .ics file.
+ * A message to one registrant about a session: its details as text and simple HTML, and the
+ * session as an .ics file when the message adds, replaces or removes a calendar entry.
  *
- * The invitation is METHOD:PUBLISH, not REQUEST: REQUEST makes mail clients offer Accept/Decline
- * and send iTIP replies to the organizer, which nobody here processes (the owner's inbox would
- * fill with them), and it expects the registrant as an ATTENDEE of an organizer-managed event.
- * PUBLISH is "here is an event, add it to your calendar", which is what this is; the UID matches
- * the page's download and the feed, so adding it twice updates one entry.
+ * The invitations are METHOD:PUBLISH (and CANCEL to remove one), not REQUEST: REQUEST makes mail
+ * clients offer Accept/Decline and send iTIP replies to the organizer, which nobody here processes
+ * (the owner's inbox would fill with them), and it expects the registrant as an ATTENDEE of an
+ * organizer-managed event. PUBLISH is "here is an event, add it to your calendar", which is what
+ * this is; the UID matches the page's download and the feed, so adding it twice updates one entry,
+ * and a change is sent with a higher SEQUENCE so the calendar replaces what it holds.
+ *
+ * `access` (the join link, the place, the manage link) goes only into messages to a registrant.
  */
-export function registrationEmail(
+export function sessionEmail(
+  message: SessionMessage,
   event: CalendarSource,
   registration: { email: string; name: string },
   site: SiteConfig,
   stamp: Date,
+  access?: PrivateAccess,
 ): OutgoingEmail {
-  const { date, time } = formatEventSchedule(event.date, event.time);
+  const shape = MESSAGES[message];
+  const { date, time } = formatEventSchedule(event.date, event.time, event.timeZone ?? EVENT_TIME_ZONE);
   const url = eventUrl(event.id, site);
   const hello = greeting(registration.name);
-  const facts: [string, string][] = [
-    ["Date", date],
-    ["Time", time],
-    ...(event.duration ? ([["Duration", event.duration]] as [string, string][]) : []),
-  ];
-  const calendar = sessionCalendar(event, site, stamp);
-  const attachments: OutboxAttachment[] = calendar
-    ? [{ filename: sessionFileName(event), contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: calendar }]
+  const registered = shape.calendar === "entry" || message === "reminder";
+  const facts: [string, string][] = shape.details
+    ? [
+        ["Date", date],
+        ["Time", time],
+        ...(event.duration ? ([["Duration", event.duration]] as [string, string][]) : []),
+        ...(registered && access?.joinUrl ? ([[sessionWords.joinLabel, access.joinUrl]] as [string, string][]) : []),
+        ...(registered && access?.location ? ([[sessionWords.placeLabel, access.location]] as [string, string][]) : []),
+      ]
     : [];
-  const calendarNote = calendar
-    ? "The attached invitation adds the session to your calendar."
-    : "The date is still being confirmed; the session page will show it as soon as it is set.";
+  const calendar =
+    shape.calendar === "none" ? undefined : sessionCalendar(event, site, stamp, access, { cancel: shape.calendar === "cancel" });
+  const method = shape.calendar === "cancel" ? "CANCEL" : "PUBLISH";
+  const attachments: OutboxAttachment[] = calendar
+    ? [{ filename: sessionFileName(event), contentType: `text/calendar; charset=utf-8; method=${method}`, content: calendar }]
+    : [];
+  let calendarNote: string | undefined;
+  if (shape.calendar === "entry") {
+    calendarNote = calendar
+      ? "The attached invitation adds the session to your calendar."
+      : "The date is still being confirmed; the session page will show it as soon as it is set.";
+  }
+  const manage = access && shape.calendar !== "cancel" && message !== "left-waitlist" ? access.manageUrl : undefined;
+  const closing = message === "session-cancelled" ? `With apologies,\n${site.ownerName}` : `See you there,\n${site.ownerName}`;
 
   const text = [
     hello,
-    `You're registered for "${event.title}". Here are the details:`,
-    [event.title, event.subtitle, ...facts.map(([label, value]) => `${label}: ${value}`)].filter(Boolean).join("\n"),
-    event.description,
+    shape.lead(event.title),
+    shape.details
+      ? [event.title, event.subtitle, ...facts.map(([label, value]) => `${label}: ${value}`)].filter(Boolean).join("\n")
+      : undefined,
+    shape.details ? event.description : undefined,
     `Session page: ${url}`,
+    manage ? `${sessionWords.manageLabel} (change, add to calendar or cancel): ${manage}` : undefined,
     calendarNote,
-    `See you there,\n${site.ownerName}`,
-  ].join("\n\n");
+    closing,
+  ]
+    .filter((part) => part !== undefined)
+    .join("\n\n");
 
+  const button = (href: string, label: string) =>
+    `<p style="margin:0 0 20px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>`;
   const html = `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px">
 <p style="margin:0 0 16px">${escapeHtml(hello)}</p>
-<p style="margin:0 0 20px">You're registered for <strong>${escapeHtml(event.title)}</strong>. Here are the details:</p>
-<h1 style="margin:0;font-size:20px;line-height:1.3">${escapeHtml(event.title)}</h1>
+<p style="margin:0 0 20px">${escapeHtml(shape.lead(event.title))}</p>
+${
+  shape.details
+    ? `<h1 style="margin:0;font-size:20px;line-height:1.3">${escapeHtml(event.title)}</h1>
 ${event.subtitle ? `<p style="margin:4px 0 0;color:#4b5563">${escapeHtml(event.subtitle)}</p>` : ""}
 <table role="presentation" style="margin:16px 0;border-collapse:collapse">
-${facts.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#4b5563">${label}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`).join("\n")}
+${facts.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#4b5563">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`).join("\n")}
 </table>
-<p style="margin:0 0 20px;white-space:pre-line">${escapeHtml(event.description)}</p>
-<p style="margin:0 0 20px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">View the session</a></p>
-<p style="margin:0 0 20px;color:#4b5563">${escapeHtml(calendarNote)}</p>
-<p style="margin:0">See you there,<br>${escapeHtml(site.ownerName)}</p>
+<p style="margin:0 0 20px;white-space:pre-line">${escapeHtml(event.description)}</p>`
+    : ""
+}
+${registered && access?.joinUrl ? button(access.joinUrl, sessionWords.joinButton) : ""}
+${button(url, "View the session")}
+${manage ? `<p style="margin:0 0 20px"><a href="${escapeHtml(manage)}">${escapeHtml(sessionWords.manageLabel)}</a> (change, add to calendar or cancel)</p>` : ""}
+${calendarNote ? `<p style="margin:0 0 20px;color:#4b5563">${escapeHtml(calendarNote)}</p>` : ""}
+<p style="margin:0">${escapeHtml(closing).replace("\n", "<br>")}</p>
 </div>
 </body>
 </html>`;
 
-  return {
-    kind: REGISTRATION_EMAIL_KIND,
-    to: registration.email,
-    subject: `You're registered: ${event.title}`,
-    text,
-    html,
-    attachments,
-  };
+  return { kind: shape.kind, to: registration.email, subject: shape.subject(event.title), text, html, attachments };
+}
+
+/** The confirmation a new registrant gets. */
+export function registrationEmail(
+  event: CalendarSource,
+  registration: { email: string; name: string },
+  site: SiteConfig,
+  stamp: Date,
+  access?: PrivateAccess,
+): OutgoingEmail {
+  return sessionEmail("registered", event, registration, site, stamp, access);
 }

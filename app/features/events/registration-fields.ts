@@ -40,6 +40,14 @@ export const REFUSALS = {
   unreadable: "The registration form could not be read. Please reload the page and try again.",
 } as const;
 
-/** What the action answers, with or without JavaScript: which session it is about, and on success the e-mail registered (new, or the same again). */
+/** The hidden field of the waitlist's form: the visitor asks for a place in line when the session is full. */
+export const WAITLIST_FIELD = "waitlist";
+
+/**
+ * What the action answers, with or without JavaScript: which session it is about, and on success the
+ * e-mail registered (new, or the same again). A new registration also carries where the session
+ * is (the person just registered: it is theirs); `waiting` is a place on the waitlist.
+ */
 export type RegistrationResult =
-  { ok: true; eventId: string; email: string } | (Extract<FormAnswer<RegistrationField>, { ok: false }> & { eventId?: string });
+  | { ok: true; eventId: string; email: string; joinUrl?: string | null; location?: string | null; waiting?: number }
+  | (Extract<FormAnswer<RegistrationField>, { ok: false }> & { eventId?: string });

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
-import { eventsCopy } from "~/content/events";
+import { eventsCopy, sessionWords } from "~/content/events";
 import { lazySchema } from "~/lib/form-input";
 import { sessionPath, type EventView } from "./event-view";
 import {
@@ -18,6 +18,7 @@ import {
   REGISTRATION_FIELDS,
   SUCCESS_TOAST,
   SUCCESS_TOAST_DESCRIPTION,
+  WAITLIST_FIELD,
   registrationInput,
   type RegistrationField,
   type RegistrationResult,
@@ -55,7 +56,10 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
     // Without JavaScript the answer arrives as the page's action data; only this session's counts.
     owns: (answer) => answer.eventId === event.id,
     onAnswer(answer) {
-      if (answer.ok) {
+      if (answer.ok && answer.waiting !== undefined) {
+        toast.success(sessionWords.waitlistThanksHeading, { description: sessionWords.waitlistPosition(answer.waiting) });
+        thanksRef.current?.focus();
+      } else if (answer.ok) {
         toast.success(SUCCESS_TOAST, { description: SUCCESS_TOAST_DESCRIPTION });
         thanksRef.current?.focus();
       } else if (answer.failed) {
@@ -70,15 +74,39 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
   const [email, setEmail] = useState(values?.email ?? "");
 
   if (result?.ok) {
+    const waiting = result.waiting !== undefined;
     return (
       <div className="rounded-xl border border-border bg-brand-subtle p-6 text-center" data-testid="registration-thanks">
         <CheckCircle2 className="mx-auto size-10 text-brand" aria-hidden="true" />
         <h3 ref={thanksRef} tabIndex={-1} className="mt-3 text-h3 font-bold outline-none">
-          {eventsCopy.thanksHeading}
+          {waiting ? sessionWords.waitlistThanksHeading : eventsCopy.thanksHeading}
         </h3>
+        {waiting ? <p className="mt-2 font-medium">{sessionWords.waitlistPosition(result.waiting!)}</p> : null}
         <p className="mt-2 text-muted-foreground">
-          {eventsCopy.thanksText} <span className="font-semibold [overflow-wrap:anywhere] text-foreground">{result.email}</span>.
+          {waiting ? sessionWords.waitlistThanksText : eventsCopy.thanksText}{" "}
+          <span className="font-semibold [overflow-wrap:anywhere] text-foreground">{result.email}</span>.
         </p>
+        {result.joinUrl || result.location ? (
+          <dl className="mt-4 grid gap-2 text-left text-sm" data-testid="registration-where">
+            {result.joinUrl ? (
+              <div>
+                <dt className="font-semibold">{sessionWords.joinLabel}</dt>
+                <dd>
+                  <a href={result.joinUrl} className="font-medium [overflow-wrap:anywhere] text-primary underline underline-offset-4">
+                    {result.joinUrl}
+                  </a>
+                </dd>
+              </div>
+            ) : null}
+            {result.location ? (
+              <div>
+                <dt className="font-semibold">{sessionWords.placeLabel}</dt>
+                <dd className="[overflow-wrap:anywhere]">{result.location}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+        {waiting ? null : <p className="mt-3 text-sm text-muted-foreground">{sessionWords.thanksManage}</p>}
         {/* Without JavaScript this reloads the page with the session chosen and an empty form. */}
         <form
           method="get"
@@ -99,19 +127,22 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
   }
 
   // After a registration the list refreshes; taking the last seat must not hide the thank-you.
-  if (event.isFull) {
-    return (
-      <div role="status" className="rounded-xl border border-border bg-muted p-5">
-        <h3 className="font-semibold">{eventsCopy.fullHeading}</h3>
-        <p className="mt-1 text-sm text-muted-foreground">{eventsCopy.fullText}</p>
-      </div>
-    );
-  }
-
+  // A full session keeps its notice and offers the waitlist, in the same form.
+  const waitlist = event.isFull;
   return (
     <>
-      <h3 className="text-lg font-semibold">{eventsCopy.registerHeading}</h3>
-      <p className="mt-1 mb-4 text-sm text-muted-foreground">{eventsCopy.registerHint}</p>
+      {waitlist ? (
+        <div role="status" className="mb-4 rounded-xl border border-border bg-muted p-5">
+          <h3 className="font-semibold">{eventsCopy.fullHeading}</h3>
+          <p className="mt-1 text-sm text-muted-foreground">{eventsCopy.fullText}</p>
+          <p className="mt-2 text-sm text-muted-foreground">{sessionWords.waitlistHint}</p>
+        </div>
+      ) : (
+        <>
+          <h3 className="text-lg font-semibold">{eventsCopy.registerHeading}</h3>
+          <p className="mt-1 mb-4 text-sm text-muted-foreground">{eventsCopy.registerHint}</p>
+        </>
+      )}
       <fetcher.Form
         {...formProps}
         action={sessionPath(event.id)}
@@ -119,6 +150,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
         aria-describedby={errors.form ? id("form-error") : undefined}
       >
         <input type="hidden" name="eventId" value={event.id} />
+        {waitlist ? <input type="hidden" name={WAITLIST_FIELD} value="1" /> : null}
         <FormField id={id("email")} label={eventsCopy.emailLabel} error={errors.email}>
           <Input
             name="email"
@@ -144,7 +176,13 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={submitting || (hydrated && email.trim() === "")}>
-          {submitting ? eventsCopy.submitting : eventsCopy.submit}
+          {waitlist
+            ? submitting
+              ? sessionWords.waitlistSubmitting
+              : sessionWords.waitlistSubmit
+            : submitting
+              ? eventsCopy.submitting
+              : eventsCopy.submit}
         </Button>
         <PrivacyLink />
       </fetcher.Form>

@@ -1,25 +1,96 @@
-import { and, eq, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, asc, count, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { isEventPast } from "~/lib/event-time";
-import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
+import { absoluteUrl } from "~/lib/meta";
+import { jobsInTransaction, type JobQueue, type TransactionJobs } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
 import { notifyOwner } from "~/owner/owner-notifications.server";
-import { eventColumns, isEventId } from "./event-queries.server";
-import { registrationEmail } from "./registration-email";
+import type { PrivateAccess } from "./event-calendar";
+import { eventColumns, isEventId, type EventRecord } from "./event-queries.server";
+import { managePath } from "./event-view";
+import { sessionEmail, type SessionMessage } from "./registration-email";
 import type { Registration } from "./registration-schema";
 
 export type RegistrationOutcome =
   /** A new registration; outboxId is its confirmation e-mail, queued with its job in the same transaction. */
-  | { status: "registered"; outboxId: string }
+  | { status: "registered"; outboxId: string; manageToken: string; joinUrl: string | null; location: string | null }
+  /** The session was full and the visitor asked for the waitlist: they are number `position`. */
+  | { status: "waiting"; outboxId: string; manageToken: string; position: number }
   /** This e-mail was already registered: nothing changes and no second e-mail goes out. */
   | { status: "already-registered" }
+  | { status: "already-waiting"; position: number }
   | { status: "not-found" | "closed" | "past" | "full" };
 
+/** A transaction of the site's database. */
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** The context every write that e-mails registrants needs. */
+export interface MailContext {
+  now: Date;
+  site: SiteConfig;
+}
+
+/** An unguessable manage-link token: 256 random bits. */
+const newManageToken = () => randomBytes(32).toString("base64url");
+
+export const manageUrl = (site: Pick<SiteConfig, "siteUrl">, token: string) => absoluteUrl(site.siteUrl, managePath(token));
+
+/** The outbox's jobs for a transaction, or none (the command line on PGlite with the server stopped: the sweep sends). */
+export async function outboxJobs(queue: JobQueue | undefined): Promise<TransactionJobs | undefined> {
+  return queue ? jobsInTransaction(queue, [QUEUES.emailOutbox.name]) : undefined;
+}
+
+/** Queues one message to one registrant in tx, with its delivery job when there is a queue. */
+export async function mailRegistrant(
+  tx: Tx,
+  jobs: TransactionJobs | undefined,
+  message: SessionMessage,
+  event: EventRecord,
+  person: { email: string; name: string; manageToken: string | null },
+  { now, site }: MailContext,
+): Promise<string> {
+  const access: PrivateAccess | undefined = person.manageToken
+    ? { joinUrl: event.joinUrl, location: event.location, manageUrl: manageUrl(site, person.manageToken) }
+    : undefined;
+  const { id } = await queueEmail(tx, sessionEmail(message, event, person, site, now, access));
+  if (jobs) await deliverOnCommit(tx, jobs, id);
+  return id;
+}
+
+/** A waiting person's place in line: 1 for the first. */
+async function waitlistPosition(tx: Tx, eventId: string, registrationId: string): Promise<number> {
+  const [mine] = await tx
+    .select({ createdAt: eventRegistrations.createdAt })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId));
+  if (!mine) return 0;
+  const [ahead] = await tx
+    .select({ n: count() })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.status, "waiting"),
+        or(
+          sql`${eventRegistrations.createdAt} < ${mine.createdAt}`,
+          and(
+            eq(eventRegistrations.createdAt, mine.createdAt),
+            lte(eventRegistrations.id, registrationId),
+            ne(eventRegistrations.id, registrationId),
+          ),
+        ),
+      ),
+    );
+  return (ahead?.n ?? 0) + 1;
+}
+
 /**
- * Registers an e-mail for a session, never beyond its capacity.
+ * Registers an e-mail for a session, never beyond its capacity; when it is full and the visitor
+ * asked for it, puts them on the waitlist instead.
  *
  * The capacity check, the insert, the attendee count, the confirmation e-mail with its delivery
  * job and the owner's notice (unless turned off) happen in one transaction that first locks the session's row (SELECT ... FOR UPDATE): on PostgreSQL a second
@@ -27,47 +98,178 @@ export type RegistrationOutcome =
  * left, so two requests can never both take the last seat. PGlite has one connection and runs
  * one transaction at a time, so there the lock is uncontended and the serialisation comes for
  * free; the same code is right on both. (The schema's check constraint, current <= max, would
- * refuse an overbooking anyway, but as an error, not as the 'full' answer.)
+ * refuse an overbooking anyway, but as an error, not as the 'full' answer.) Cancelling and
+ * promoting from the waitlist take the same lock, so a freed seat goes to the first in line and
+ * arrival times, written under it, are the waitlist's order.
  */
 export async function registerForEvent(
   db: Database,
   queue: JobQueue,
-  registration: Registration,
-  { now, site }: { now: Date; site: SiteConfig },
+  registration: Registration & { waitlist?: boolean },
+  { now, site }: MailContext,
 ): Promise<RegistrationOutcome> {
   if (!isEventId(registration.eventId)) return { status: "not-found" };
-  const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
+  const jobs = await outboxJobs(queue);
   return db.transaction(async (tx) => {
     const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, registration.eventId)).for("update");
     if (!event) return { status: "not-found" } as const;
     if (!event.isActive) return { status: "closed" } as const;
-    if (isEventPast(event.date, event.time, now)) return { status: "past" } as const;
+    if (isEventPast(event.date, event.time, now, event.timeZone)) return { status: "past" } as const;
 
     // Before the capacity check: someone already holding a seat is registered, even when full.
     // Addresses compare without case, as the unique index on lower(email) does.
     const [existing] = await tx
-      .select({ id: eventRegistrations.id })
+      .select({ id: eventRegistrations.id, status: eventRegistrations.status })
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, event.id), sql`lower(${eventRegistrations.email}) = lower(${registration.email})`))
       .limit(1);
-    if (existing) return { status: "already-registered" } as const;
+    if (existing?.status === "registered") return { status: "already-registered" } as const;
+    if (existing?.status === "waiting")
+      return { status: "already-waiting", position: await waitlistPosition(tx, event.id, existing.id) } as const;
 
-    if (event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees) return { status: "full" } as const;
+    const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
+    if (full && !registration.waitlist) return { status: "full" } as const;
 
-    await tx.insert(eventRegistrations).values({ eventId: event.id, email: registration.email, name: registration.name });
-    await tx
-      .update(events)
-      .set({ currentAttendees: sql`${events.currentAttendees} + 1` })
-      .where(eq(events.id, event.id));
-    const { id: outboxId } = await queueEmail(tx, registrationEmail(event, registration, site, now));
-    await deliverOnCommit(tx, jobs, outboxId);
-    await notifyOwner(tx, jobs, site.ownerEmail, {
-      kind: "registration",
+    const status = full ? "waiting" : "registered";
+    const manageToken = newManageToken();
+    const row = {
       email: registration.email,
       name: registration.name,
-      session: { title: event.title, date: event.date, time: event.time },
-      seats: `${event.currentAttendees + 1}${event.maxAttendees === null ? "" : ` of ${event.maxAttendees}`}`,
-    });
-    return { status: "registered", outboxId } as const;
+      status,
+      manageToken,
+      cancelledAt: null,
+      // The moment the lock was taken, not the transaction's start: the waitlist's order.
+      createdAt: sql`clock_timestamp()`,
+    } as const;
+    // Someone who cancelled and comes back takes their old row (the address is unique per session).
+    const [saved] = existing
+      ? await tx.update(eventRegistrations).set(row).where(eq(eventRegistrations.id, existing.id)).returning({ id: eventRegistrations.id })
+      : await tx
+          .insert(eventRegistrations)
+          .values({ ...row, eventId: event.id })
+          .returning({ id: eventRegistrations.id });
+    if (status === "registered") {
+      await tx
+        .update(events)
+        .set({ currentAttendees: sql`${events.currentAttendees} + 1` })
+        .where(eq(events.id, event.id));
+    }
+    const person = { email: registration.email, name: registration.name, manageToken };
+    const outboxId = await mailRegistrant(tx, jobs, status === "registered" ? "registered" : "waitlisted", event, person, { now, site });
+    if (status === "registered") {
+      await notifyOwner(tx, jobs, site.ownerEmail, {
+        kind: "registration",
+        email: registration.email,
+        name: registration.name,
+        session: { title: event.title, date: event.date, time: event.time },
+        seats: `${event.currentAttendees + 1}${event.maxAttendees === null ? "" : ` of ${event.maxAttendees}`}`,
+      });
+      return { status, outboxId, manageToken, joinUrl: event.joinUrl, location: event.location } as const;
+    }
+    return { status, outboxId, manageToken, position: await waitlistPosition(tx, event.id, saved!.id) } as const;
   });
+}
+
+/**
+ * Gives the session's free seats to the first people waiting, in arrival order, each e-mailed with
+ * the join link. Runs in the transaction that freed the seats, under the session's row lock.
+ */
+export async function promoteWaiting(tx: Tx, jobs: TransactionJobs | undefined, eventId: string, mail: MailContext): Promise<number> {
+  const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId));
+  if (!event || !event.isActive || isEventPast(event.date, event.time, mail.now, event.timeZone)) return 0;
+  const free = event.maxAttendees === null ? Number.POSITIVE_INFINITY : event.maxAttendees - event.currentAttendees;
+  if (free <= 0) return 0;
+  const next = await tx
+    .select({
+      id: eventRegistrations.id,
+      email: eventRegistrations.email,
+      name: eventRegistrations.name,
+      manageToken: eventRegistrations.manageToken,
+    })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "waiting")))
+    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+    .limit(Number.isFinite(free) ? free : 100_000);
+  for (const person of next) {
+    await tx.update(eventRegistrations).set({ status: "registered" }).where(eq(eventRegistrations.id, person.id));
+    await mailRegistrant(tx, jobs, "promoted", event, person, mail);
+  }
+  if (next.length > 0) {
+    await tx
+      .update(events)
+      .set({ currentAttendees: sql`${events.currentAttendees} + ${next.length}` })
+      .where(eq(events.id, eventId));
+  }
+  return next.length;
+}
+
+export type CancelOutcome =
+  { status: "cancelled"; was: "registered" | "waiting"; promoted: number } | { status: "already-cancelled" | "past" | "invalid" };
+
+/**
+ * Cancels the registration a manage link names: the seat is free at once and goes to the first
+ * person waiting, under the session's row lock; the person gets a cancellation for their calendar
+ * (METHOD:CANCEL). A waiting person simply leaves the line. A second cancel changes nothing.
+ */
+export async function cancelRegistration(
+  db: Database,
+  queue: JobQueue | undefined,
+  token: string,
+  mail: MailContext,
+): Promise<CancelOutcome> {
+  const [found] = await db
+    .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.manageToken, token));
+  if (!found) return { status: "invalid" };
+  const jobs = await outboxJobs(queue);
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, found.eventId)).for("update");
+    const [person] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, found.id));
+    if (!event || !person) return { status: "invalid" } as const;
+    if (person.status === "cancelled") return { status: "already-cancelled" } as const;
+    if (isEventPast(event.date, event.time, mail.now, event.timeZone)) return { status: "past" } as const;
+    const was = person.status;
+    await tx.update(eventRegistrations).set({ status: "cancelled", cancelledAt: mail.now }).where(eq(eventRegistrations.id, person.id));
+    if (was === "registered") {
+      await tx
+        .update(events)
+        .set({ currentAttendees: sql`${events.currentAttendees} - 1` })
+        .where(eq(events.id, event.id));
+    }
+    await mailRegistrant(tx, jobs, was === "registered" ? "cancelled-by-you" : "left-waitlist", event, person, mail);
+    const promoted = was === "registered" ? await promoteWaiting(tx, jobs, event.id, mail) : 0;
+    return { status: "cancelled", was, promoted } as const;
+  });
+}
+
+/** What a manage link shows: the session, the person's state and place in line, or why it can't. */
+export type ManageView =
+  | { status: "invalid" | "expired" }
+  | {
+      status: "cancelled" | "registered" | "waiting";
+      event: EventRecord;
+      email: string;
+      position: number | null;
+      past: boolean;
+    };
+
+/** Days after a session's start its manage links keep working (then they answer 'expired'). */
+export const MANAGE_LINK_DAYS_AFTER_START = 7;
+
+/** The registration a manage link names; tokens that are malformed or unknown are 'invalid'. */
+export async function getManagedRegistration(db: Database, token: string, now: Date): Promise<ManageView> {
+  if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { status: "invalid" };
+  const [row] = await db
+    .select({ registration: eventRegistrations, event: eventColumns })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(events.id, eventRegistrations.eventId))
+    .where(eq(eventRegistrations.manageToken, token));
+  if (!row) return { status: "invalid" };
+  const { registration, event } = row;
+  const expiresAt = event.startsAt ? event.startsAt.getTime() + MANAGE_LINK_DAYS_AFTER_START * 86_400_000 : Number.POSITIVE_INFINITY;
+  if (now.getTime() > expiresAt) return { status: "expired" };
+  const past = isEventPast(event.date, event.time, now, event.timeZone);
+  const position = registration.status === "waiting" ? await waitlistPosition(db as unknown as Tx, event.id, registration.id) : null;
+  return { status: registration.status, event, email: registration.email, position, past };
 }
