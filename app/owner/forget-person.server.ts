@@ -67,9 +67,10 @@ export async function forgetPerson(db: Database, rawEmail: string): Promise<Forg
     const registrations = await tx
       .delete(eventRegistrations)
       .where(sameAddress(eventRegistrations.email))
-      .returning({ eventId: eventRegistrations.eventId });
+      .returning({ eventId: eventRegistrations.eventId, status: eventRegistrations.status });
+    // Only a registration holding a seat frees one; a place on the waitlist or a cancelled one holds none.
     const freed = new Map<string, number>();
-    for (const row of registrations) freed.set(row.eventId, (freed.get(row.eventId) ?? 0) + 1);
+    for (const row of registrations) if (row.status === "registered") freed.set(row.eventId, (freed.get(row.eventId) ?? 0) + 1);
     for (const [eventId, taken] of freed) {
       await tx
         .update(events)
