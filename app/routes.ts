@@ -54,5 +54,17 @@ export default [
     route("api/use-case-requests/:id/events", "routes/api.use-case-requests.$id.events.ts"),
     route("api/use-case-analysis", "routes/api.use-case-analysis.ts"),
   ]),
+  // -- the owner's console: rate-limited, same-origin writes, never cached; inside it, a session --
+  layout("routes/admin-area.ts", [
+    route("admin/sign-in", "routes/admin.sign-in.tsx"),
+    route("admin/sign-in/link", "routes/admin.sign-in.link.tsx"),
+    route("admin/sign-in/passkey", "routes/admin.sign-in.passkey.ts"),
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin._index.tsx"),
+      route("sign-out", "routes/admin.sign-out.ts"),
+      route("security", "routes/admin.security.tsx"),
+      route("passkeys/register", "routes/admin.passkeys.register.ts"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

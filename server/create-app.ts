@@ -4,11 +4,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, databaseContext, jobQueueContext, nonceContext } from "~/context";
+import { adminCommandContext, clientAddressContext, databaseContext, jobQueueContext, nonceContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import { adminCommandRunner } from "./admin-commands";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import type { Logger } from "./logger";
@@ -151,8 +152,10 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   });
   app.use("*", (c, next) => (/\.(?!html?$)[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
 
+  const runAdminCommand = adminCommandRunner({ env, database, queue });
   app.all("*", (c) => {
     const context = new RouterContextProvider();
+    context.set(adminCommandContext, runAdminCommand);
     context.set(nonceContext, c.get("nonce"));
     context.set(databaseContext, database);
     context.set(jobQueueContext, queue);

@@ -1,4 +1,5 @@
 import type { CommandGroup } from "../command";
+import { loginLinkCommands, sessionsCommands } from "./console";
 import { doctorCommands } from "./doctor";
 import { backupCommands, moveToPostgresCommands, restoreCommands } from "./backup";
 import { eventsCommands } from "./events";
@@ -17,6 +18,8 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   signupsCommands,
   outboxCommands,
   videosCommands,
+  loginLinkCommands,
+  sessionsCommands,
   doctorCommands,
   backupCommands,
   restoreCommands,
