@@ -5,7 +5,7 @@ import type { JobQueue } from "~/jobs/job-queue.server";
 import { runAdmin } from "../cli/admin";
 
 /** Runs a command of the owner's command line in this process, keeping what it prints and writes (the console's runner). */
-export function adminCommandRunner(deps: { env: AppEnv; database: DatabaseHandle; queue: JobQueue }) {
+export function adminCommandRunner(deps: { env: AppEnv; database: DatabaseHandle; queue?: JobQueue }) {
   return async (argv: string[]): Promise<AdminCommandResult> => {
     let stdout = "";
     let stderr = "";

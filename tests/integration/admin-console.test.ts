@@ -45,7 +45,24 @@ const SIGN_IN_PATHS = ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/
 test("every /admin route sits inside the console's guards: the sign-in pages inside the area's, every other inside the session's too", () => {
   const listed = adminRoutes();
   expect(listed.map((route) => route.path).sort()).toEqual(
-    ["/admin", "/admin", ...SIGN_IN_PATHS, "/admin/sign-out", "/admin/security", "/admin/passkeys/register"].sort(),
+    [
+      "/admin",
+      "/admin",
+      ...SIGN_IN_PATHS,
+      "/admin/sign-out",
+      "/admin/security",
+      "/admin/passkeys/register",
+      "/admin/live-sessions",
+      "/admin/live-sessions/:id",
+      "/admin/live-sessions/:id/registrants",
+      "/admin/live-sessions/:id/registrants.csv",
+      "/admin/signups",
+      "/admin/signups.csv",
+      "/admin/outbox",
+      "/admin/outbox/:id",
+      "/admin/videos",
+      "/admin/finder",
+    ].sort(),
   );
   for (const route of listed) {
     expect(route.layouts[0], route.path).toBe("routes/admin-area.ts");

@@ -63,3 +63,26 @@ export async function registerForEvent(
     return { status: "registered", outboxId } as const;
   });
 }
+
+/**
+ * Removes one registration (the owner's console) and frees its seat. It takes the session's row
+ * lock first, as registerForEvent does, so the count and the rows never disagree, whichever
+ * commits first.
+ */
+export async function removeRegistration(db: Database, eventId: string, registrationId: string): Promise<{ removed: boolean }> {
+  if (!isEventId(eventId) || !isEventId(registrationId)) return { removed: false };
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for("update");
+    if (!event) return { removed: false };
+    const gone = await tx
+      .delete(eventRegistrations)
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)))
+      .returning({ id: eventRegistrations.id });
+    if (gone.length === 0) return { removed: false };
+    await tx
+      .update(events)
+      .set({ currentAttendees: sql`greatest(${events.currentAttendees} - 1, 0)` })
+      .where(eq(events.id, eventId));
+    return { removed: true };
+  });
+}
