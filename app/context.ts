@@ -22,18 +22,3 @@ export const clientAddressContext = createContext<string>("unknown");
 
 /** The same nonce for components (the document shell passes it to its scripts). */
 export const NonceContext = createReactContext<string | undefined>(undefined);
-
-/** What one `npm run admin` command did when the console ran it: its exit code, what it printed, the files it wrote. */
-export interface AdminCommandResult {
-  code: number;
-  stdout: string;
-  stderr: string;
-  files: Map<string, Uint8Array>;
-}
-
-/**
- * Runs an `npm run admin` command on the server's own database and queue. The console's writes
- * that the command line also makes (live sessions, exports, retries) go through it, so both obey
- * one set of rules and say the same words (decision 031).
- */
-export const adminCommandContext = createContext<(argv: string[]) => Promise<AdminCommandResult>>();

@@ -1,4 +1,4 @@
-import type { AdminCommandResult } from "~/context";
+import type { AdminCommandResult } from "~/features/admin/run-command.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";

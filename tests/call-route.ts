@@ -1,5 +1,6 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
-import { adminCommandContext, clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { adminCommandContext } from "~/features/admin/run-command.server";
 import { loadEnv } from "~/env.server";
 import { adminCommandRunner } from "../server/admin-commands";
 import type { DatabaseHandle } from "~/db/client.server";

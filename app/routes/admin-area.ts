@@ -1,3 +1,4 @@
+import consoleCss from "~/features/admin/console.css?url";
 import { consoleArea } from "~/features/admin/admin-guard.server";
 import type { Route } from "./+types/admin-area";
 
@@ -7,3 +8,5 @@ import type { Route } from "./+types/admin-area";
  * session check (routes/admin.tsx).
  */
 export const middleware: Route.MiddlewareFunction[] = [consoleArea];
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: consoleCss }];

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from "react-router";
+import { Link } from "react-router";
 import { databaseContext } from "~/context";
 import { getAiService } from "~/ai/ai-service.server";
 import { Panel } from "~/components/panel";
@@ -43,8 +43,8 @@ function Figure({ label, value, note }: { label: string; value: string | number;
   );
 }
 
-export default function AdminOverview() {
-  const { signups, sessions, outbox, ai, sync, backup, backupsOn } = useLoaderData<typeof loader>();
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { signups, sessions, outbox, ai, sync, backup, backupsOn } = loaderData;
   return (
     <>
       <ConsoleHeading title="Overview">How the site is doing today.</ConsoleHeading>

@@ -1,4 +1,4 @@
-import { useLoaderData, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { desc } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import { databaseContext } from "~/context";
@@ -34,8 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function AdminFinder() {
-  const { requests, page, hasMore } = useLoaderData<typeof loader>();
+export default function AdminFinder({ loaderData }: Route.ComponentProps) {
+  const { requests, page, hasMore } = loaderData;
   const location = useLocation();
   return (
     <>

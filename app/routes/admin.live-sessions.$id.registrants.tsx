@@ -1,4 +1,4 @@
-import { data, Form, Link, useLoaderData, useLocation } from "react-router";
+import { data, Form, Link, useLocation } from "react-router";
 import { asc, count, eq } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import { databaseContext } from "~/context";
@@ -54,8 +54,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     : data({ ok: false, message: "That registration was already removed." }, { status: 404 });
 }
 
-export default function AdminRegistrants({ actionData }: Route.ComponentProps) {
-  const { event, registrants, page, hasMore } = useLoaderData<typeof loader>();
+export default function AdminRegistrants({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, registrants, page, hasMore } = loaderData;
   const location = useLocation();
   return (
     <>

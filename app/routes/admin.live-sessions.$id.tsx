@@ -1,4 +1,4 @@
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Form, Link } from "react-router";
 import { eq } from "drizzle-orm";
 import { databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
@@ -53,8 +53,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 const answer = ({ ok, message }: { ok: boolean; message: string }) => data({ ok, message }, { status: ok ? 200 : 400 });
 
-export default function AdminLiveSession({ actionData }: Route.ComponentProps) {
-  const { id, title, isActive, values, categories } = useLoaderData<typeof loader>();
+export default function AdminLiveSession({ loaderData, actionData }: Route.ComponentProps) {
+  const { id, title, isActive, values, categories } = loaderData;
   return (
     <>
       <ConsoleHeading title={title}>

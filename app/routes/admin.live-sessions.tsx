@@ -1,4 +1,4 @@
-import { data, Form, Link, useLoaderData } from "react-router";
+import { data, Form, Link } from "react-router";
 import { desc } from "drizzle-orm";
 import { databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
@@ -46,8 +46,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ ok: answer.ok, message: answer.message, values: answer.ok ? {} : values }, { status: answer.ok ? 200 : 400 });
 }
 
-export default function AdminLiveSessions({ actionData }: Route.ComponentProps) {
-  const { sessions, categories } = useLoaderData<typeof loader>();
+export default function AdminLiveSessions({ loaderData, actionData }: Route.ComponentProps) {
+  const { sessions, categories } = loaderData;
   return (
     <>
       <ConsoleHeading title="Live sessions">Add, edit and deactivate the sessions /events lists.</ConsoleHeading>

@@ -1,4 +1,4 @@
-import { data, Form, useLoaderData } from "react-router";
+import { data, Form } from "react-router";
 import { eq } from "drizzle-orm";
 import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
@@ -42,8 +42,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   );
 }
 
-export default function AdminOutboxMessage({ actionData }: Route.ComponentProps) {
-  const message = useLoaderData<typeof loader>();
+export default function AdminOutboxMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const message = loaderData;
   const facts: Array<[string, string]> = [
     ["Status", message.status],
     ["Kind", message.kind],

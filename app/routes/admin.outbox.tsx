@@ -1,9 +1,9 @@
-import { Form, Link, useLoaderData, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { desc, eq } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { ConsoleLabel } from "~/features/admin/console-fields";
 import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
 import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
@@ -45,15 +45,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function AdminOutbox() {
-  const { messages, status, statuses, page, hasMore } = useLoaderData<typeof loader>();
+export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
+  const { messages, status, statuses, page, hasMore } = loaderData;
   const location = useLocation();
   return (
     <>
       <ConsoleHeading title="Outbox">Every e-mail the site sends, newest first.</ConsoleHeading>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <div className="space-y-1.5">
-          <Label htmlFor="outbox-status">Status</Label>
+          <ConsoleLabel htmlFor="outbox-status">Status</ConsoleLabel>
           <select
             id="outbox-status"
             name="status"

@@ -1,4 +1,4 @@
-import { data, Form, useLoaderData } from "react-router";
+import { data, Form } from "react-router";
 import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
 import { listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
@@ -58,8 +58,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message: "Unknown request." }, { status: 400 });
 }
 
-export default function AdminSecurity({ actionData }: Route.ComponentProps) {
-  const { passkeys, sessions } = useLoaderData<typeof loader>();
+export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const { passkeys, sessions } = loaderData;
   return (
     <>
       <ConsoleHeading title="Passkeys & sessions">Who can sign in, and where you are signed in.</ConsoleHeading>

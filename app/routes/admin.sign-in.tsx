@@ -2,8 +2,7 @@ import { data, Form, redirect, useActionData, useSearchParams } from "react-rout
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
 import { findAdminSession, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
 import { readCookie } from "~/features/admin/admin-cookies.server";
 import { afterSignIn } from "~/features/admin/after-sign-in";
@@ -55,8 +54,8 @@ export default function AdminSignIn() {
         <Form method="post" className="space-y-3">
           <h2 className="text-lg font-semibold">No passkey at hand?</h2>
           <div className="space-y-1.5">
-            <Label htmlFor="sign-in-email">The owner's e-mail address</Label>
-            <Input id="sign-in-email" name="email" type="email" autoComplete="email" required maxLength={320} />
+            <ConsoleLabel htmlFor="sign-in-email">The owner's e-mail address</ConsoleLabel>
+            <ConsoleInput id="sign-in-email" name="email" type="email" autoComplete="email" required maxLength={320} />
           </div>
           <Button type="submit" variant="outline">
             E-mail me a sign-in link

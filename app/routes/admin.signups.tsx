@@ -1,10 +1,9 @@
-import { Form, useLoaderData, useLocation } from "react-router";
+import { Form, useLocation } from "react-router";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
 import { landingPageSignups } from "~/db/schema";
 import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
@@ -51,15 +50,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function AdminSignups() {
-  const { signups, pages, pageSource, search, page, hasMore } = useLoaderData<typeof loader>();
+export default function AdminSignups({ loaderData }: Route.ComponentProps) {
+  const { signups, pages, pageSource, search, page, hasMore } = loaderData;
   const location = useLocation();
   return (
     <>
       <ConsoleHeading title="Sign-ups">Early-access sign-ups from the course pages.</ConsoleHeading>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
         <div className="space-y-1.5">
-          <Label htmlFor="signups-page">Page</Label>
+          <ConsoleLabel htmlFor="signups-page">Page</ConsoleLabel>
           <select
             id="signups-page"
             name="page-source"
@@ -73,8 +72,8 @@ export default function AdminSignups() {
           </select>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="signups-q">E-mail contains</Label>
-          <Input id="signups-q" name="q" type="search" defaultValue={search} />
+          <ConsoleLabel htmlFor="signups-q">E-mail contains</ConsoleLabel>
+          <ConsoleInput id="signups-q" name="q" type="search" defaultValue={search} />
         </div>
         <Button type="submit" variant="outline">
           Show

@@ -1,4 +1,4 @@
-import { data, Form, useLoaderData, useLocation } from "react-router";
+import { data, Form, useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
 import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
@@ -52,8 +52,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     : data({ ok: false, message: "No such video." }, { status: 404 });
 }
 
-export default function AdminVideos({ actionData }: Route.ComponentProps) {
-  const { videos, page, hasMore } = useLoaderData<typeof loader>();
+export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {
+  const { videos, page, hasMore } = loaderData;
   const location = useLocation();
   return (
     <>

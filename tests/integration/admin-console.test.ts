@@ -140,7 +140,7 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
     expect(first.status).toBe(302);
     expect(first.headers.get("Location")).toBe("/admin");
     const cookie = first.headers.get("Set-Cookie")!;
-    expect(cookie).toMatch(/^admin_session=[\w-]+; Path=\/admin; Max-Age=1209600; HttpOnly; SameSite=Strict$/);
+    expect(cookie).toMatch(/^admin_session=[\w-]+; Path=\/; Max-Age=1209600; HttpOnly; SameSite=Strict$/);
     const again = (await press()) as { init: { status: number } };
     expect(again.init.status).toBe(401);
   });

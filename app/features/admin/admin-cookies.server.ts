@@ -14,11 +14,12 @@ export function readCookie(request: Request, name: string): string | undefined {
 const secure = () => (new URL(getEnv().site.siteUrl).protocol === "https:" ? "; Secure" : "");
 
 /**
- * The console's cookies: sent only to /admin (no public page ever carries them), never readable by
- * scripts, never sent with a request another site starts (SameSite=Strict).
+ * The console's cookies: never readable by scripts, never sent with a request another site starts
+ * (SameSite=Strict). Path=/, not /admin: the browser fetches the overview's data from /admin.data,
+ * which a /admin path does not cover. Public pages ignore them.
  */
 export function adminCookie(name: string, value: string, maxAgeSeconds: number): string {
-  return `${name}=${value}; Path=/admin; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure()}`;
+  return `${name}=${value}; Path=/; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Strict${secure()}`;
 }
 
 export const sessionCookieMaxAge = ADMIN.sessionDays * 24 * 60 * 60;

@@ -1,10 +1,13 @@
 import type { ReactNode } from "react";
-import { Form, NavLink } from "react-router";
+import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CONSOLE_NAV } from "./console-nav";
 
 /** The console's frame: its own navigation under the site's header, then the page. */
 export function ConsoleShell({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  // The overview is current on /admin alone; every other page also for the pages below it.
+  const current = (to: string) => (to === "/admin" ? pathname === "/admin" : pathname === to || pathname.startsWith(`${to}/`));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
@@ -19,15 +22,13 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         <ul className="flex min-w-max gap-1">
           {CONSOLE_NAV.map((item) => (
             <li key={item.to}>
-              <NavLink
+              <Link
                 to={item.to}
-                end={item.to === "/admin"}
-                className={({ isActive }) =>
-                  `inline-block border-b-2 px-3 py-2 text-sm font-medium ${isActive ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground"}`
-                }
+                aria-current={current(item.to) ? "page" : undefined}
+                className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${current(item.to) ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground"}`}
               >
                 {item.label}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

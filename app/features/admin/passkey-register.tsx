@@ -2,8 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Button } from "~/components/ui/button";
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
+import { ConsoleInput, ConsoleLabel } from "./console-fields";
 import { postJson } from "./post-json";
 
 /** "Add a passkey": the browser makes one (SimpleWebAuthn's browser half loads on the press) and the server keeps its public key. */
@@ -36,8 +35,14 @@ export function PasskeyRegister() {
   return (
     <div className="space-y-3">
       <div className="space-y-1.5">
-        <Label htmlFor="passkey-name">Name it (which device)</Label>
-        <Input id="passkey-name" value={name} maxLength={80} onChange={(event) => setName(event.target.value)} placeholder="Laptop" />
+        <ConsoleLabel htmlFor="passkey-name">Name it (which device)</ConsoleLabel>
+        <ConsoleInput
+          id="passkey-name"
+          value={name}
+          maxLength={80}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Laptop"
+        />
       </div>
       <Button type="button" disabled={!hydrated || state.busy} onClick={() => void register()}>
         {state.busy ? "Waiting for your device…" : "Add a passkey"}

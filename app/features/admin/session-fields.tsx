@@ -1,6 +1,4 @@
-import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
-import { Textarea } from "~/components/ui/textarea";
+import { ConsoleInput, ConsoleLabel, ConsoleTextarea } from "./console-fields";
 
 /** The live-session fields as the command line's options name them (events add / update). */
 export const SESSION_FIELDS = ["title", "date", "time", "category", "description", "subtitle", "duration", "max-attendees"] as const;
@@ -19,8 +17,8 @@ export function SessionFields({
 }) {
   const text = (name: SessionField, label: string, hint?: string, required = false) => (
     <div className="space-y-1.5">
-      <Label htmlFor={`${idPrefix}-${name}`}>{label}</Label>
-      <Input
+      <ConsoleLabel htmlFor={`${idPrefix}-${name}`}>{label}</ConsoleLabel>
+      <ConsoleInput
         id={`${idPrefix}-${name}`}
         name={name}
         defaultValue={values[name] ?? ""}
@@ -41,7 +39,7 @@ export function SessionFields({
       {text("date", "Date", "2026-12-03 or December 3, 2026", true)}
       {text("time", "Time (Los Angeles)", '"10:00 AM", "14:30" or "Time TBA"', true)}
       <div className="space-y-1.5">
-        <Label htmlFor={`${idPrefix}-category`}>Category</Label>
+        <ConsoleLabel htmlFor={`${idPrefix}-category`}>Category</ConsoleLabel>
         <select
           id={`${idPrefix}-category`}
           name="category"
@@ -56,8 +54,8 @@ export function SessionFields({
       {text("duration", "Duration (optional)", 'e.g. "60 minutes"')}
       {text("max-attendees", "Seats (optional)", "Empty: no limit")}
       <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={`${idPrefix}-description`}>Description</Label>
-        <Textarea id={`${idPrefix}-description`} name="description" defaultValue={values.description ?? ""} required rows={4} />
+        <ConsoleLabel htmlFor={`${idPrefix}-description`}>Description</ConsoleLabel>
+        <ConsoleTextarea id={`${idPrefix}-description`} name="description" defaultValue={values.description ?? ""} required rows={4} />
       </div>
     </div>
   );
