@@ -76,7 +76,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           <p className="text-muted-foreground">No passkeys yet: add one to sign in without an e-mailed link.</p>
         ) : null}
         {passkeys.length > 0 ? (
-          <ConsoleTable caption="Passkeys" head={["Name", "Added", "Last used", ""]}>
+          <ConsoleTable caption="Passkeys registered" head={["Name", "Added", "Last used", ""]}>
             {passkeys.map((key) => (
               <tr key={key.id}>
                 <Cell>{key.name}</Cell>
@@ -100,7 +100,7 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         <h2 id="sessions" className="text-xl font-semibold">
           Signed-in sessions
         </h2>
-        <ConsoleTable caption="Signed-in sessions" head={["Browser", "Signed in with", "Since", "Last used", "Ends", ""]}>
+        <ConsoleTable caption="Open sessions" head={["Browser", "Signed in with", "Since", "Last used", "Ends", ""]}>
           {sessions.map((session) => (
             <tr key={session.id}>
               <Cell className="max-w-xs break-words">

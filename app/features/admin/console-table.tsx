@@ -4,14 +4,16 @@ import { Link } from "react-router";
 /** A console table: a caption for screen readers, a header row, and rows that scroll sideways on a phone. */
 export function ConsoleTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-card">
+    // Focusable and named, so a keyboard can scroll a table wider than a phone.
+    <div className="overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/50">
           <tr>
             {head.map((label) => (
               <th key={label} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                {label}
+                {/* A column of buttons has no heading to show, but a screen reader still names it. */}
+                {label || <span className="sr-only">Actions</span>}
               </th>
             ))}
           </tr>
