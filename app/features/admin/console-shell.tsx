@@ -18,7 +18,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           </Button>
         </Form>
       </div>
-      <nav aria-label="Console" className="mb-8 overflow-x-auto border-b border-border">
+      <nav aria-label="Console" className="relative mb-8 overflow-x-auto border-b border-border">
         <ul className="flex min-w-max gap-1">
           {CONSOLE_NAV.map((item) => (
             <li key={item.to}>

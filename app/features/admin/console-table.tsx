@@ -4,8 +4,9 @@ import { Link } from "react-router";
 /** A console table: a caption for screen readers, a header row, and rows that scroll sideways on a phone. */
 export function ConsoleTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    // Focusable and named, so a keyboard can scroll a table wider than a phone.
-    <div className="overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={caption}>
+    // Focusable and named, so a keyboard can scroll a table wider than a phone; positioned, so the
+    // screen-reader-only words inside it scroll with it instead of widening the page.
+    <div className="relative overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/50">
