@@ -33,7 +33,11 @@ export default {
   ssr: true,
   // BUILD_DIR lets parallel work build side by side without overwriting each other.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  prerender: ({ getStaticPaths }) => [...getStaticPaths().filter((p) => !dynamicPaths.has(p)), ...blogPostPaths()],
+  // The owner's console (/admin) is never prerendered: every answer depends on who asks.
+  prerender: ({ getStaticPaths }) => [
+    ...getStaticPaths().filter((p) => !dynamicPaths.has(p) && p !== "/admin" && !p.startsWith("/admin/")),
+    ...blogPostPaths(),
+  ],
   async buildEnd({ reactRouterConfig }) {
     const buildDir = path.resolve(reactRouterConfig.buildDirectory);
     await writeBuildArtifacts(buildDir, path.join(buildDir, "client"));

@@ -63,5 +63,27 @@ export default [
     route("api/use-case-requests/:id/events", "routes/api.use-case-requests.$id.events.ts"),
     route("api/use-case-analysis", "routes/api.use-case-analysis.ts"),
   ]),
+  // -- the owner's console: rate-limited, same-origin writes, never cached; inside it, a session --
+  layout("routes/admin-area.ts", [
+    route("admin/sign-in", "routes/admin.sign-in.tsx"),
+    route("admin/sign-in/link", "routes/admin.sign-in.link.tsx"),
+    route("admin/sign-in/passkey", "routes/admin.sign-in.passkey.ts"),
+    route("admin", "routes/admin.tsx", [
+      index("routes/admin._index.tsx"),
+      route("sign-out", "routes/admin.sign-out.ts"),
+      route("security", "routes/admin.security.tsx"),
+      route("passkeys/register", "routes/admin.passkeys.register.ts"),
+      route("live-sessions", "routes/admin.live-sessions.tsx"),
+      route("live-sessions/:id", "routes/admin.live-sessions.$id.tsx"),
+      route("live-sessions/:id/registrants", "routes/admin.live-sessions.$id.registrants.tsx"),
+      route("live-sessions/:id/registrants.csv", "routes/admin.live-sessions.$id.registrants[.]csv.ts"),
+      route("signups", "routes/admin.signups.tsx"),
+      route("signups.csv", "routes/admin.signups[.]csv.ts"),
+      route("outbox", "routes/admin.outbox.tsx"),
+      route("outbox/:id", "routes/admin.outbox.$id.tsx"),
+      route("videos", "routes/admin.videos.tsx"),
+      route("finder", "routes/admin.finder.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

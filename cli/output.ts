@@ -22,7 +22,8 @@ export function printable(text: string): string {
 
 /** An AdminIo whose every write goes through printable(): commands can't forget it. */
 export function printableIo(io: AdminIo): AdminIo {
-  return { stdout: (text) => io.stdout(printable(text)), stderr: (text) => io.stderr(printable(text)) };
+  // Files pass as they are: through the admin socket they are written where the command line runs.
+  return { stdout: (text) => io.stdout(printable(text)), stderr: (text) => io.stderr(printable(text)), writeFile: io.writeFile };
 }
 
 /** Rows as an aligned text table with a header; long cells are cut to `maxWidth`. */

@@ -25,7 +25,8 @@ function routePaths(routes: ServerBuild["routes"]) {
 export function sitemapEntries(routes: ServerBuild["routes"]): Array<{ path: string; lastmod?: string }> {
   const entries = new Map<string, { path: string; lastmod?: string }>();
   for (const { path, handle } of routePaths(routes)) {
-    if (handle?.sitemap === false) continue;
+    // The owner's console is nobody else's business.
+    if (handle?.sitemap === false || path === "/admin" || path.startsWith("/admin/")) continue;
     const listed: ReadonlyArray<SitemapEntry> = typeof handle?.sitemap === "function" ? handle.sitemap() : /[:*]/.test(path) ? [] : [path];
     for (const entry of listed) {
       const normalised = typeof entry === "string" ? { path: entry } : entry;

@@ -32,6 +32,19 @@ export interface AiService {
   useCaseSections(linkedinUrl: string, options: AskOptions): Promise<AiAnswer<UseCaseBundle>>;
   /** For async paths (the finder's submit): validates the input and counts one request against the visitor's quota unless the answer is already cached. */
   admit(kind: "useCaseSections", input: string, visitor: string, about?: unknown): Promise<{ ok: true } | AiRefusal>;
+  /** What this process's engine did today (UTC): the owner's console shows it beside AI_DAILY_LIMIT. */
+  usageToday(): AiUsage;
+}
+
+/** Counted in this process's memory, per UTC day (each instance counts its own). */
+export interface AiUsage {
+  day: string;
+  requests: number;
+  cacheHits: number;
+  modelCalls: number;
+  failures: number;
+  fallbacks: number;
+  dailyLimit: number;
 }
 
 /** What the AI engine logs: a pino logger fits. */
@@ -133,11 +146,29 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   // Model calls in flight in this process: a guard on its own sockets and memory, so it stays per instance.
   let inFlight = 0;
   let warnedOn = "";
+  const emptyUsage = (day: string): AiUsage => ({
+    day,
+    requests: 0,
+    cacheHits: 0,
+    modelCalls: 0,
+    failures: 0,
+    fallbacks: 0,
+    dailyLimit: env.AI_DAILY_LIMIT,
+  });
+  let usage = emptyUsage("");
+  function count(what: Exclude<keyof AiUsage, "day" | "dailyLimit">) {
+    const day = new Date(now()).toISOString().slice(0, 10);
+    if (usage.day !== day) usage = emptyUsage(day);
+    usage[what] += 1;
+  }
 
   /** Counts one model request against the daily cap (UTC days, shared by every instance), or refuses it. */
   async function takeDailyBudget(): Promise<boolean> {
     const day = new Date(now()).toISOString().slice(0, 10);
-    if ((await daily.hit(day)).allowed) return true;
+    if ((await daily.hit(day)).allowed) {
+      count("modelCalls");
+      return true;
+    }
     if (warnedOn !== day)
       logger.warn(
         { limit: env.AI_DAILY_LIMIT },
@@ -152,13 +183,16 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     if (!client) return { value: local(), provider: "builtin", fallback: false };
     if (inFlight >= env.AI_MAX_CONCURRENT) {
       logger.warn({ kind, inFlight }, "AI model calls at AI_MAX_CONCURRENT; the built-in generator answers");
+      count("fallbacks");
       return { value: local(), provider: "builtin", fallback: true };
     }
     inFlight += 1;
     try {
       return { value: await client.complete(task(), takeDailyBudget), provider: "openai", fallback: false };
     } catch (error) {
+      count("fallbacks");
       if (!(error instanceof AttemptRefusedError)) {
+        count("failures");
         logger.warn(
           { kind, err: error instanceof Error ? error.message : String(error) },
           "AI model call failed; the built-in generator answers",
@@ -232,7 +266,9 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   ): Promise<AiAnswer<T>> {
     const checked = check(kind, raw, about);
     if (!checked.ok) return checked;
+    count("requests");
     const hit = cache.get(checked.key);
+    if (hit) count("cacheHits");
     if (hit) return { ok: true, value: hit.value as T, cached: true, provider: hit.provider };
     if (visitor !== undefined) {
       const refused = await spendQuota(visitor);
@@ -303,6 +339,10 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
       if (!checked.ok) return checked;
       if (cache.get(checked.key)) return { ok: true };
       return (await spendQuota(visitor)) ?? { ok: true };
+    },
+    usageToday() {
+      const day = new Date(now()).toISOString().slice(0, 10);
+      return usage.day === day ? { ...usage } : emptyUsage(day);
     },
   };
 }

@@ -95,6 +95,9 @@ export async function backupFormat(data: Uint8Array): Promise<BackupFormat | und
   return undefined;
 }
 
+/** The names this site gives its backup files (the worker's, the command line's). */
+export const BACKUP_FILE = /^work-waves-.*\.(pglite\.tar\.gz|pgdump|rows\.json\.gz)$/;
+
 /**
  * Writes a backup into `dir` and removes the oldest of this site's backups there beyond `keep`.
  * Written under a temporary name and renamed, so a half-written file never counts as a backup.
@@ -104,7 +107,7 @@ export async function writeBackupInto(dir: string, backup: Backup, keep: number)
   const file = path.join(dir, backup.fileName);
   await writeFile(`${file}.partial`, backup.data);
   await rename(`${file}.partial`, file);
-  const ours = (await readdir(dir)).filter((name) => /^work-waves-.*\.(pglite\.tar\.gz|pgdump|rows\.json\.gz)$/.test(name)).sort();
+  const ours = (await readdir(dir)).filter((name) => BACKUP_FILE.test(name)).sort();
   const removed = ours.slice(0, Math.max(0, ours.length - keep));
   for (const name of removed) await rm(path.join(dir, name), { force: true });
   return { file, removed };

@@ -50,6 +50,8 @@ export const youtubeVideos = pgTable(
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
+    // The owner's choice in the console, kept apart from is_active, which the sync sets from the channel.
+    isHidden: boolean("is_hidden").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -148,8 +150,11 @@ export const landingPageSignups = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // One sign-up per page and address, whatever its case.
-  (t) => [uniqueIndex("landing_page_signups_source_email_unique").on(t.pageSource, sql`lower(${t.email})`)],
+  // One sign-up per page and address, whatever its case. By date for the console's counts and lists.
+  (t) => [
+    uniqueIndex("landing_page_signups_source_email_unique").on(t.pageSource, sql`lower(${t.email})`),
+    index("landing_page_signups_created_idx").on(t.createdAt),
+  ],
 );
 
 export const NEWSLETTER_KIT_STATUSES = ["local", "pending", "subscribed", "failed"] as const;
@@ -273,6 +278,63 @@ export const streamSlots = pgTable(
   ],
 );
 
+/**
+ * The owner's signed-in browsers. The cookie carries a random token; only its SHA-256 is stored, so
+ * a copy of the database signs nobody in. A session ends at expires_at, which each use pushes on
+ * (sliding), or when revoked.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    tokenHash: text("token_hash").notNull().unique(),
+    // How the owner signed in: "link" or "passkey".
+    method: text("method").notNull(),
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("admin_sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const ADMIN_TOKEN_PURPOSES = ["sign-in-link", "passkey-sign-in", "passkey-registration"] as const;
+export type AdminTokenPurpose = (typeof ADMIN_TOKEN_PURPOSES)[number];
+
+/**
+ * Short-lived, single-use secrets: sign-in links and the challenges of passkey ceremonies. Stored
+ * hashed; a use sets used_at in the same statement that checks it, so a token works once.
+ */
+export const adminTokens = pgTable(
+  "admin_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    purpose: text("purpose").$type<AdminTokenPurpose>().notNull(),
+    // A passkey ceremony's challenge (base64url); null for a sign-in link.
+    challenge: text("challenge"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("admin_tokens_purpose_check", sql`${t.purpose} in (${sqlList(ADMIN_TOKEN_PURPOSES)})`),
+    index("admin_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** The owner's passkeys (WebAuthn credentials), registered from inside the console. */
+export const adminPasskeys = pgTable("admin_passkeys", {
+  // The credential id, base64url, as the browser names it.
+  id: text("id").primaryKey(),
+  publicKey: text("public_key").notNull(),
+  counter: bigint("counter", { mode: "number" }).notNull().default(0),
+  transports: jsonb("transports").$type<string[]>().notNull().default([]),
+  name: text("name").notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+});
+
 export const appMeta = pgTable("app_meta", {
   key: text("key").primaryKey(),
   value: text("value").notNull(),
@@ -345,5 +407,7 @@ export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
 export type AiUseCaseRequestRow = typeof aiUseCaseRequests.$inferSelect;
 export type NewAiUseCaseRequestRow = typeof aiUseCaseRequests.$inferInsert;
 export type AppMetaRow = typeof appMeta.$inferSelect;
+export type AdminSessionRow = typeof adminSessions.$inferSelect;
+export type AdminPasskeyRow = typeof adminPasskeys.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;

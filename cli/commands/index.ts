@@ -1,4 +1,5 @@
 import type { CommandGroup } from "../command";
+import { loginLinkCommands, sessionsCommands } from "./console";
 import { doctorCommands } from "./doctor";
 import { backupCommands, moveToPostgresCommands, restoreCommands } from "./backup";
 import { eventsCommands } from "./events";
@@ -19,6 +20,8 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   outboxCommands,
   forgetCommands,
   videosCommands,
+  loginLinkCommands,
+  sessionsCommands,
   doctorCommands,
   backupCommands,
   restoreCommands,

@@ -324,6 +324,30 @@ test("once the daily cap is spent the built-in generator answers with 0 upstream
   expect(calls).toHaveLength(2);
 });
 
+test("the engine counts its day for the owner's console: requests, cache hits, model calls against the cap, fallbacks", async () => {
+  behaviour = answerWith(JSON.stringify(modelIdeas));
+  let clock = Date.parse("2026-11-22T23:00:00Z");
+  const { ai } = service({ AI_DAILY_LIMIT: 1 }, () => clock);
+  await ai.beginnerIdeas(link, {});
+  await ai.beginnerIdeas(link, {});
+  // Over the cap: the built-in generator answers in the model's place.
+  await ai.beginnerIdeas("https://www.linkedin.com/in/b-nurse", {});
+  expect(ai.usageToday()).toEqual({
+    day: "2026-11-22",
+    requests: 3,
+    cacheHits: 1,
+    modelCalls: 1,
+    failures: 0,
+    fallbacks: 1,
+    dailyLimit: 1,
+  });
+  clock = Date.parse("2026-11-23T00:30:00Z");
+  expect(ai.usageToday()).toMatchObject({ day: "2026-11-23", requests: 0, modelCalls: 0 });
+  behaviour = answerWith("not json");
+  await ai.beginnerIdeas("https://www.linkedin.com/in/c-founder", {});
+  expect(ai.usageToday()).toMatchObject({ requests: 1, modelCalls: 1, failures: 1, fallbacks: 1 });
+});
+
 test("a retry counts against the daily cap too", async () => {
   behaviour = answerWith("not json");
   const { ai } = service({ AI_DAILY_LIMIT: 1 });

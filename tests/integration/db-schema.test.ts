@@ -39,6 +39,9 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       .where(sql`table_schema = 'public'`);
 
     expect(rows.map((row) => row.name).sort()).toEqual([
+      "admin_passkeys",
+      "admin_sessions",
+      "admin_tokens",
       "ai_use_case_requests",
       "analytics_conversions",
       "analytics_page_views",

@@ -273,3 +273,33 @@ export async function getManagedRegistration(db: Database, token: string, now: D
   const position = registration.status === "waiting" ? await waitlistPosition(db as unknown as Tx, event.id, registration.id) : null;
   return { status: registration.status, event, email: registration.email, position, past };
 }
+
+/**
+ * Removes one registration (the owner's console). A seat it held is freed and goes to the first
+ * person waiting, under the session's row lock, as a cancel does; a place on the waitlist just goes.
+ */
+export async function removeRegistration(
+  db: Database,
+  queue: JobQueue | undefined,
+  eventId: string,
+  registrationId: string,
+  mail: MailContext,
+): Promise<{ removed: boolean; promoted: number }> {
+  if (!isEventId(eventId) || !isEventId(registrationId)) return { removed: false, promoted: 0 };
+  const jobs = await outboxJobs(queue);
+  return db.transaction(async (tx) => {
+    const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for("update");
+    if (!event) return { removed: false, promoted: 0 };
+    const [gone] = await tx
+      .delete(eventRegistrations)
+      .where(and(eq(eventRegistrations.id, registrationId), eq(eventRegistrations.eventId, eventId)))
+      .returning({ status: eventRegistrations.status });
+    if (!gone) return { removed: false, promoted: 0 };
+    if (gone.status !== "registered") return { removed: true, promoted: 0 };
+    await tx
+      .update(events)
+      .set({ currentAttendees: sql`greatest(${events.currentAttendees} - 1, 0)` })
+      .where(eq(events.id, eventId));
+    return { removed: true, promoted: await promoteWaiting(tx, jobs, eventId, mail) };
+  });
+}

@@ -9,7 +9,10 @@ export interface ActiveVideosQuery {
   featuredOnly?: boolean;
 }
 
-/** Active videos, newest first: only what a card shows. */
+// What visitors see: on the channel (the sync's is_active) and not hidden by the owner.
+const shown = and(eq(youtubeVideos.isActive, true), eq(youtubeVideos.isHidden, false));
+
+/** Active videos the owner has not hidden, newest first: only what a card shows. */
 export async function getActiveVideos(db: Database, { limit, featuredOnly = false }: ActiveVideosQuery): Promise<VideoCardData[]> {
   const rows = await db
     .select({
@@ -23,14 +26,14 @@ export async function getActiveVideos(db: Database, { limit, featuredOnly = fals
       isFeatured: youtubeVideos.isFeatured,
     })
     .from(youtubeVideos)
-    .where(featuredOnly ? and(eq(youtubeVideos.isActive, true), eq(youtubeVideos.isFeatured, true)) : eq(youtubeVideos.isActive, true))
+    .where(and(shown, featuredOnly ? eq(youtubeVideos.isFeatured, true) : undefined))
     .orderBy(desc(youtubeVideos.publishedAt), desc(youtubeVideos.videoId))
     .limit(limit);
   return rows.map((row) => ({ ...row, publishedAt: row.publishedAt.toISOString() }));
 }
 
-/** How many videos are active (the grid's "N videos"). */
+/** How many videos visitors see (the grid's "N videos"). */
 export async function countActiveVideos(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(youtubeVideos).where(eq(youtubeVideos.isActive, true));
+  const [row] = await db.select({ total: count() }).from(youtubeVideos).where(shown);
   return row?.total ?? 0;
 }

@@ -1,0 +1,15 @@
+/** The owner's console: how long its sign-ins last and how often it may be asked. */
+export const ADMIN = {
+  /** A session ends this long after its last use (each use pushes the end on). */
+  sessionDays: 14,
+  /** A sign-in link works once, within this many minutes. */
+  signInLinkMinutes: 15,
+  /** A passkey ceremony (its challenge) must finish within this many minutes. */
+  passkeyChallengeMinutes: 5,
+  /** Sign-in attempts (link requests, link uses, passkey attempts) per visitor address and minute. */
+  signInAttemptsPerMinute: 10,
+  /** Console requests per visitor address and minute, signed in or not. */
+  requestsPerMinute: 300,
+  /** Rows per page of the console's tables. */
+  pageSize: 50,
+} as const;

@@ -1,0 +1,91 @@
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { ADMIN } from "~/content/admin";
+import { clientAddressContext, databaseContext } from "~/context";
+import { perLimitStore } from "~/db/limits.server";
+import type { RateLimiter } from "~/lib/rate-limiter";
+import { findAdminSession, SESSION_COOKIE, type AdminSession } from "./admin-auth.server";
+import { readCookie } from "./admin-cookies.server";
+
+/** Every console request, per visitor address and minute, signed in or not. */
+const consoleLimiter: () => RateLimiter = perLimitStore((store) =>
+  store.rateLimiter("admin-request", { limit: ADMIN.requestsPerMinute, windowMs: 60_000 }),
+);
+
+/** Sign-in attempts (a link asked for or used, a passkey tried), per visitor address and minute. */
+export const signInLimiter: () => RateLimiter = perLimitStore((store) =>
+  store.rateLimiter("admin-sign-in", { limit: ADMIN.signInAttemptsPerMinute, windowMs: 60_000 }),
+);
+
+/** The signed-in owner's session, set by requireAdminSession for every route inside the console. */
+export const adminSessionContext = createContext<AdminSession>();
+
+const SAFE_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * A write must name this very origin in `Origin` (every browser sends it with a POST). Stricter
+ * than the public endpoints' rule: a request without Origin is refused too, since nothing but the
+ * console's own pages has a reason to write here.
+ */
+function isForeignWrite(request: Request): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("Origin");
+  if (!origin || request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}
+
+/** A read that another site's page makes (a script, an image, a frame): a link followed is a navigation and passes. */
+function isForeignRead(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Site") === "cross-site" && request.headers.get("Sec-Fetch-Mode") !== "navigate";
+}
+
+/** A browser asking for a page to show (not a fetcher, a client navigation's data or a download by script). */
+export function isPageRequest(request: Request): boolean {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data") || url.searchParams.has("_routes")) return false;
+  return (request.headers.get("Accept") ?? "").includes("text/html");
+}
+
+const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+function refusal(status: number, error: string, headers: Record<string, string> = {}): Response {
+  return Response.json({ error }, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/**
+ * Around everything under /admin, the sign-in pages included: the rate limit, the origin check,
+ * and answers that no cache keeps and no search engine indexes.
+ */
+export const consoleArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const verdict = await consoleLimiter().hit(context.get(clientAddressContext));
+  if (!verdict.allowed) {
+    return refusal(429, "Too many requests. Please try again shortly.", { "Retry-After": String(verdict.retryAfterSeconds) });
+  }
+  if (isForeignWrite(request) || isForeignRead(request)) return refusal(403, "Requests from other websites are not accepted.");
+  const response = await next();
+  // A redirect's headers are immutable; copy it into a response whose headers can take ours.
+  const answer = new Response(response.body, response);
+  for (const [name, value] of Object.entries(NO_STORE)) answer.headers.set(name, value);
+  return answer;
+};
+
+/**
+ * Inside the console: a valid session or nothing. A page is sent to the sign-in page (and back
+ * after); data, downloads and writes get 401.
+ */
+export const requireAdminSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const { db } = context.get(databaseContext);
+  const session = await findAdminSession(db, readCookie(request, SESSION_COOKIE), new Date());
+  if (!session) {
+    if (SAFE_METHODS.has(request.method) && isPageRequest(request)) {
+      const url = new URL(request.url);
+      throw redirect(`/admin/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
+    }
+    return refusal(401, "Sign in to the console first.");
+  }
+  context.set(adminSessionContext, session);
+  return next();
+};

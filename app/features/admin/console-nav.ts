@@ -1,0 +1,10 @@
+/** The console's pages, in the order its navigation shows them. */
+export const CONSOLE_NAV = [
+  { to: "/admin", label: "Overview" },
+  { to: "/admin/live-sessions", label: "Live sessions" },
+  { to: "/admin/signups", label: "Sign-ups" },
+  { to: "/admin/outbox", label: "Outbox" },
+  { to: "/admin/videos", label: "Videos" },
+  { to: "/admin/finder", label: "Finder requests" },
+  { to: "/admin/security", label: "Passkeys & sessions" },
+] as const;

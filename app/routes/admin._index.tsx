@@ -1,0 +1,150 @@
+import { Link } from "react-router";
+import { databaseContext } from "~/context";
+import { getAiService } from "~/ai/ai-service.server";
+import { Panel } from "~/components/panel";
+import { getEnv } from "~/env.server";
+import { formatWhen } from "~/features/admin/console-format";
+import { ConsoleHeading } from "~/features/admin/console-shell";
+import { Cell, ConsoleTable } from "~/features/admin/console-table";
+import { lastBackup, lastVideoSync, outboxHealth, signupsByPage, upcomingSeats } from "~/features/admin/overview-queries.server";
+import { Trend } from "~/features/admin/trend";
+import { LAST_SUCCESS_KEY } from "~/features/videos/video-sync.server";
+import { formatEventSchedule } from "~/lib/event-time";
+import type { Route } from "./+types/admin._index";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(databaseContext);
+  const now = new Date();
+  const [signups, sessions, outbox, sync, backup] = await Promise.all([
+    signupsByPage(db, now),
+    upcomingSeats(db, now),
+    outboxHealth(db),
+    lastVideoSync(db, LAST_SUCCESS_KEY),
+    lastBackup(getEnv().server.BACKUP_DIR),
+  ]);
+  return {
+    signups,
+    sessions: sessions.map((row) => ({ ...row, when: formatEventSchedule(row.date, row.time) })),
+    outbox: { ...outbox, oldestPending: outbox.oldestPending ? formatWhen(outbox.oldestPending) : null },
+    ai: getAiService().usageToday(),
+    sync: sync ? { at: formatWhen(sync.at), videos: sync.videos, provider: sync.provider } : null,
+    backup: backup ? { file: backup.file, at: formatWhen(backup.at) } : null,
+    backupsOn: Boolean(getEnv().server.BACKUP_DIR),
+  };
+}
+
+function Figure({ label, value, note }: { label: string; value: string | number; note?: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
+      {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
+    </div>
+  );
+}
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { signups, sessions, outbox, ai, sync, backup, backupsOn } = loaderData;
+  return (
+    <>
+      <ConsoleHeading title="Overview">How the site is doing today.</ConsoleHeading>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel className="lg:col-span-2" aria-labelledby="overview-signups">
+          <h2 id="overview-signups" className="mb-4 text-lg font-semibold">
+            Early-access sign-ups
+          </h2>
+          {signups.length === 0 ? (
+            <p className="text-muted-foreground">No sign-ups in the last 30 days.</p>
+          ) : (
+            <ConsoleTable caption="Early-access sign-ups by page" head={["Page", "Today", "7 days", "30 days", "Last 14 days"]}>
+              {signups.map((row) => (
+                <tr key={row.page}>
+                  <Cell>
+                    <Link className="text-primary underline" to={`/admin/signups?page-source=${encodeURIComponent(row.page)}`}>
+                      {row.page}
+                    </Link>
+                  </Cell>
+                  <Cell>{row.today}</Cell>
+                  <Cell>{row.week}</Cell>
+                  <Cell>{row.month}</Cell>
+                  <Cell>
+                    <Trend values={row.trend} label={`Sign-ups per day on ${row.page}, the last 14 days`} />
+                  </Cell>
+                </tr>
+              ))}
+            </ConsoleTable>
+          )}
+        </Panel>
+        <Panel aria-labelledby="overview-sessions">
+          <h2 id="overview-sessions" className="mb-4 text-lg font-semibold">
+            Upcoming live sessions
+          </h2>
+          {sessions.length === 0 ? (
+            <p className="text-muted-foreground">No upcoming sessions.</p>
+          ) : (
+            <ul className="space-y-2">
+              {sessions.map((row) => (
+                <li key={row.id} className="flex flex-wrap justify-between gap-2">
+                  <Link className="text-primary underline" to={`/admin/live-sessions/${row.id}/registrants`}>
+                    {row.title}
+                  </Link>
+                  <span className="text-sm text-muted-foreground">
+                    {row.when.date} ·{" "}
+                    {row.maxAttendees === null
+                      ? `${row.currentAttendees} registered`
+                      : `${row.currentAttendees} of ${row.maxAttendees} seats`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
+        <Panel aria-labelledby="overview-outbox">
+          <h2 id="overview-outbox" className="mb-4 text-lg font-semibold">
+            E-mail outbox
+          </h2>
+          <dl className="grid grid-cols-2 gap-4">
+            <Figure
+              label="Pending"
+              value={outbox.pending}
+              note={outbox.oldestPending ? `oldest since ${outbox.oldestPending}` : undefined}
+            />
+            <Figure label="Failed" value={outbox.failed} />
+          </dl>
+          <Link className="mt-4 inline-block text-sm text-primary underline" to="/admin/outbox">
+            Open the outbox
+          </Link>
+        </Panel>
+        <Panel aria-labelledby="overview-ai">
+          <h2 id="overview-ai" className="mb-4 text-lg font-semibold">
+            AI engine today (this server process)
+          </h2>
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
+            <Figure label="Requests" value={ai.requests} />
+            <Figure label="Cache hits" value={ai.cacheHits} />
+            <Figure label="Model calls" value={`${ai.modelCalls} / ${ai.dailyLimit}`} note="against AI_DAILY_LIMIT" />
+            <Figure label="Failures" value={ai.failures} />
+            <Figure label="Fallbacks" value={ai.fallbacks} note="answered by the built-in generator" />
+          </dl>
+        </Panel>
+        <Panel aria-labelledby="overview-upkeep">
+          <h2 id="overview-upkeep" className="mb-4 text-lg font-semibold">
+            Upkeep
+          </h2>
+          <dl className="space-y-3">
+            <Figure
+              label="Last video sync"
+              value={sync ? sync.at : "never"}
+              note={sync && sync.videos !== null ? `${sync.videos} videos from ${sync.provider ?? "YouTube"}` : undefined}
+            />
+            <Figure
+              label="Last backup"
+              value={backup ? backup.at : backupsOn ? "none yet" : "off (BACKUP_DIR unset)"}
+              note={backup?.file}
+            />
+          </dl>
+        </Panel>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { data, Form, Link, useLocation } from "react-router";
+import { asc, count, eq } from "drizzle-orm";
+import { ADMIN } from "~/content/admin";
+import { databaseContext, jobQueueContext } from "~/context";
+import { Button } from "~/components/ui/button";
+import { eventRegistrations, events } from "~/db/schema";
+import { formatWhen } from "~/features/admin/console-format";
+import { ConsoleHeading } from "~/features/admin/console-shell";
+import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
+import { CommandMessage } from "~/features/admin/session-fields";
+import { isEventId } from "~/features/events/event-queries.server";
+import { removeRegistration } from "~/features/events/registration-mutations.server";
+import { getEnv } from "~/env.server";
+import { readFormData } from "~/lib/form-input";
+import type { Route } from "./+types/admin.live-sessions.$id.registrants";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!isEventId(params.id)) throw data(null, { status: 404 });
+  const { db } = context.get(databaseContext);
+  const [event] = await db
+    .select({ id: events.id, title: events.title, current: events.currentAttendees, max: events.maxAttendees })
+    .from(events)
+    .where(eq(events.id, params.id));
+  if (!event) throw data(null, { status: 404 });
+  const page = pageNumber(new URL(request.url));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event.id))
+      .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email))
+      .limit(ADMIN.pageSize + 1)
+      .offset((page - 1) * ADMIN.pageSize),
+    db.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id)),
+  ]);
+  return {
+    event: { ...event, total: total?.n ?? 0 },
+    page,
+    hasMore: rows.length > ADMIN.pageSize,
+    registrants: rows
+      .slice(0, ADMIN.pageSize)
+      .map((row) => ({ id: row.id, email: row.email, name: row.name, at: formatWhen(row.createdAt) })),
+  };
+}
+
+/** Removes a registration, which frees its seat for the first person waiting. */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const id = form?.get("registration");
+  if (form?.get("intent") !== "remove" || typeof id !== "string") return data({ ok: false, message: "Unknown request." }, { status: 400 });
+  const { db } = context.get(databaseContext);
+  const { removed } = await removeRegistration(db, context.get(jobQueueContext), params.id, id, { now: new Date(), site: getEnv().site });
+  return removed
+    ? { ok: true, message: "The registration was removed; its seat is free again." }
+    : data({ ok: false, message: "That registration was already removed." }, { status: 404 });
+}
+
+export default function AdminRegistrants({ loaderData, actionData }: Route.ComponentProps) {
+  const { event, registrants, page, hasMore } = loaderData;
+  const location = useLocation();
+  return (
+    <>
+      <ConsoleHeading title={`Registrants: ${event.title}`}>
+        {event.max === null ? `${event.current} registered, no seat limit.` : `${event.current} of ${event.max} seats taken.`}{" "}
+        <Link className="text-primary underline" to={`/admin/live-sessions/${event.id}`}>
+          Edit the session
+        </Link>
+      </ConsoleHeading>
+      <CommandMessage answer={actionData} />
+      <p className="mb-4">
+        <a className="text-primary underline" href={`/admin/live-sessions/${event.id}/registrants.csv`} download>
+          Export all {event.total} as CSV
+        </a>
+      </p>
+      {registrants.length === 0 ? (
+        <p className="text-muted-foreground">No registrations yet.</p>
+      ) : (
+        <ConsoleTable caption={`Registrants of ${event.title}`} head={["Registered", "E-mail", "Name", ""]}>
+          {registrants.map((row) => (
+            <tr key={row.id}>
+              <Cell className="whitespace-nowrap">{row.at}</Cell>
+              <Cell className="break-all">{row.email}</Cell>
+              <Cell>{row.name || "—"}</Cell>
+              <Cell>
+                <Form method="post">
+                  <input type="hidden" name="registration" value={row.id} />
+                  <Button type="submit" name="intent" value="remove" variant="outline" size="sm">
+                    Remove <span className="sr-only">{row.email}</span>
+                  </Button>
+                </Form>
+              </Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
+      )}
+      <Pager page={page} hasMore={hasMore} search={location.search} />
+    </>
+  );
+}

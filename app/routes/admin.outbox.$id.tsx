@@ -1,0 +1,91 @@
+import { data, Form } from "react-router";
+import { eq } from "drizzle-orm";
+import { databaseContext } from "~/context";
+import { Button } from "~/components/ui/button";
+import { emailOutbox } from "~/db/schema";
+import { formatWhen } from "~/features/admin/console-format";
+import { ConsoleHeading } from "~/features/admin/console-shell";
+import { runConsoleCommand } from "~/features/admin/run-command.server";
+import { CommandMessage } from "~/features/admin/session-fields";
+import type { Route } from "./+types/admin.outbox.$id";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  if (!UUID.test(params.id)) throw data(null, { status: 404 });
+  const { db } = context.get(databaseContext);
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, params.id));
+  if (!row) throw data(null, { status: 404 });
+  return {
+    id: row.id,
+    kind: row.kind,
+    to: row.toAddress,
+    subject: row.subject,
+    text: row.textBody,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    attachments: row.attachments.map((file) => file.filename),
+    queued: formatWhen(row.createdAt),
+    sent: formatWhen(row.sentAt),
+    next: formatWhen(row.nextAttemptAt),
+  };
+}
+
+/** Retry: the command line's own `outbox retry` (a sent e-mail is never sent twice). */
+export async function action({ params, context }: Route.ActionArgs) {
+  if (!UUID.test(params.id)) throw data(null, { status: 404 });
+  const answer = await runConsoleCommand(context, ["outbox", "retry", params.id]);
+  return data(
+    { ok: answer.ok, message: answer.ok ? `${answer.message}\n${answer.result.stderr.trim()}`.trim() : answer.message },
+    { status: answer.ok ? 200 : 400 },
+  );
+}
+
+export default function AdminOutboxMessage({ loaderData, actionData }: Route.ComponentProps) {
+  const message = loaderData;
+  const facts: Array<[string, string]> = [
+    ["Status", message.status],
+    ["Kind", message.kind],
+    ["To", message.to],
+    ["Queued", message.queued],
+    ["Attempts", String(message.attempts)],
+    [message.status === "sent" ? "Sent" : "Next try", message.status === "sent" ? message.sent : message.next],
+    ["Attachments", message.attachments.join(", ") || "—"],
+  ];
+  return (
+    <>
+      <ConsoleHeading title={message.subject} />
+      <CommandMessage answer={actionData} />
+      <dl className="mb-6 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="font-semibold">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {message.lastError ? (
+        <section aria-labelledby="last-error" className="mb-6">
+          <h2 id="last-error" className="mb-2 text-lg font-semibold">
+            Last error
+          </h2>
+          <pre className="overflow-x-auto rounded-md border border-border bg-muted p-4 text-xs whitespace-pre-wrap">
+            {message.lastError}
+          </pre>
+        </section>
+      ) : null}
+      {message.status !== "sent" ? (
+        <Form method="post" className="mb-6">
+          <Button type="submit">Retry</Button>
+        </Form>
+      ) : null}
+      <section aria-labelledby="message-text">
+        <h2 id="message-text" className="mb-2 text-lg font-semibold">
+          Message
+        </h2>
+        <pre className="overflow-x-auto rounded-md border border-border bg-card p-4 text-sm whitespace-pre-wrap">{message.text}</pre>
+      </section>
+    </>
+  );
+}

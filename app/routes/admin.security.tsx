@@ -1,0 +1,135 @@
+import { data, Form } from "react-router";
+import { databaseContext } from "~/context";
+import { Button } from "~/components/ui/button";
+import { listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
+import { adminSessionContext } from "~/features/admin/admin-guard.server";
+import { formatWhen } from "~/features/admin/console-format";
+import { ConsoleHeading } from "~/features/admin/console-shell";
+import { Cell, ConsoleTable } from "~/features/admin/console-table";
+import { PasskeyRegister } from "~/features/admin/passkey-register";
+import { deletePasskey, listPasskeys } from "~/features/admin/passkeys.server";
+import { readFormData } from "~/lib/form-input";
+import type { Route } from "./+types/admin.security";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(databaseContext);
+  const current = context.get(adminSessionContext).id;
+  const [passkeys, sessions] = await Promise.all([listPasskeys(db), listAdminSessions(db, new Date())]);
+  return {
+    passkeys: passkeys.map((key) => ({
+      id: key.id,
+      name: key.name,
+      created: formatWhen(key.createdAt),
+      lastUsed: formatWhen(key.lastUsedAt),
+    })),
+    sessions: sessions.map((session) => ({
+      id: session.id,
+      current: session.id === current,
+      method: session.method,
+      userAgent: session.userAgent,
+      created: formatWhen(session.createdAt),
+      lastSeen: formatWhen(session.lastSeenAt),
+      expires: formatWhen(session.expiresAt),
+    })),
+  };
+}
+
+/** Revoke one session, every other session, or delete a passkey. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormData(request);
+  const intent = form?.get("intent");
+  const id = form?.get("id");
+  const { db } = context.get(databaseContext);
+  const now = new Date();
+  if (intent === "revoke" && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) {
+    const n = await revokeAdminSessions(db, { id }, now);
+    return { message: n ? "The session was signed out." : "That session had already ended." };
+  }
+  if (intent === "revoke-others") {
+    const current = context.get(adminSessionContext).id;
+    const sessions = await listAdminSessions(db, now);
+    let n = 0;
+    for (const session of sessions) if (session.id !== current) n += await revokeAdminSessions(db, { id: session.id }, now);
+    return { message: `${n} other session${n === 1 ? " was" : "s were"} signed out.` };
+  }
+  if (intent === "delete-passkey" && typeof id === "string" && id.length <= 1_000) {
+    return { message: (await deletePasskey(db, id)) ? "The passkey was removed." : "That passkey was already removed." };
+  }
+  return data({ message: "Unknown request." }, { status: 400 });
+}
+
+export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
+  const { passkeys, sessions } = loaderData;
+  return (
+    <>
+      <ConsoleHeading title="Passkeys & sessions">Who can sign in, and where you are signed in.</ConsoleHeading>
+      {actionData ? (
+        <p role="status" className="mb-4 rounded-md border border-border bg-card px-4 py-2 text-sm">
+          {actionData.message}
+        </p>
+      ) : null}
+      <section aria-labelledby="passkeys" className="mb-10 space-y-4">
+        <h2 id="passkeys" className="text-xl font-semibold">
+          Passkeys
+        </h2>
+        {passkeys.length === 0 ? (
+          <p className="text-muted-foreground">No passkeys yet: add one to sign in without an e-mailed link.</p>
+        ) : null}
+        {passkeys.length > 0 ? (
+          <ConsoleTable caption="Passkeys registered" head={["Name", "Added", "Last used", ""]}>
+            {passkeys.map((key) => (
+              <tr key={key.id}>
+                <Cell>{key.name}</Cell>
+                <Cell>{key.created}</Cell>
+                <Cell>{key.lastUsed}</Cell>
+                <Cell>
+                  <Form method="post">
+                    <input type="hidden" name="id" value={key.id} />
+                    <Button type="submit" name="intent" value="delete-passkey" variant="outline" size="sm">
+                      Remove <span className="sr-only">passkey {key.name}</span>
+                    </Button>
+                  </Form>
+                </Cell>
+              </tr>
+            ))}
+          </ConsoleTable>
+        ) : null}
+        <PasskeyRegister />
+      </section>
+      <section aria-labelledby="sessions" className="space-y-4">
+        <h2 id="sessions" className="text-xl font-semibold">
+          Signed-in sessions
+        </h2>
+        <ConsoleTable caption="Open sessions" head={["Browser", "Signed in with", "Since", "Last used", "Ends", ""]}>
+          {sessions.map((session) => (
+            <tr key={session.id}>
+              <Cell className="max-w-xs break-words">
+                {session.userAgent || "—"}
+                {session.current ? <strong className="ml-1">(this browser)</strong> : null}
+              </Cell>
+              <Cell>{session.method === "passkey" ? "passkey" : "sign-in link"}</Cell>
+              <Cell>{session.created}</Cell>
+              <Cell>{session.lastSeen}</Cell>
+              <Cell>{session.expires}</Cell>
+              <Cell>
+                {session.current ? null : (
+                  <Form method="post">
+                    <input type="hidden" name="id" value={session.id} />
+                    <Button type="submit" name="intent" value="revoke" variant="outline" size="sm">
+                      Sign out <span className="sr-only">session since {session.created}</span>
+                    </Button>
+                  </Form>
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </ConsoleTable>
+        <Form method="post">
+          <Button type="submit" name="intent" value="revoke-others" variant="outline">
+            Sign out every other session
+          </Button>
+        </Form>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
+import { clientAddressContext, databaseContext } from "~/context";
+import { Panel } from "~/components/panel";
+import { Button } from "~/components/ui/button";
+import { consumeAdminToken } from "~/features/admin/admin-auth.server";
+import { signInLimiter } from "~/features/admin/admin-guard.server";
+import { signInCookie } from "~/features/admin/sign-in-session.server";
+import { readFormData } from "~/lib/form-input";
+import type { Route } from "./+types/admin.sign-in.link";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in · Owner's console" }, { name: "robots", content: "noindex, nofollow" }];
+
+const USED_OR_EXPIRED = "This sign-in link has expired or was used already. Ask for a new one on the sign-in page.";
+
+/**
+ * The link itself only shows a button: mail scanners and link previews open links, and a GET that
+ * signed in would spend the link on them. The press (a POST) uses it, once.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const verdict = await signInLimiter().hit(context.get(clientAddressContext));
+  if (!verdict.allowed) {
+    return data(
+      { message: "Too many sign-in attempts. Please try again shortly." },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  const form = await readFormData(request);
+  const token = form?.get("token");
+  const { db } = context.get(databaseContext);
+  const used = typeof token === "string" ? await consumeAdminToken(db, token, "sign-in-link", new Date()) : undefined;
+  if (!used) return data({ message: USED_OR_EXPIRED }, { status: 401 });
+  throw redirect("/admin", { headers: { "Set-Cookie": await signInCookie(db, request, "link") } });
+}
+
+export default function AdminSignInLink() {
+  const [params] = useSearchParams();
+  const answer = useActionData<typeof action>();
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Sign in to the console</h1>
+      <Panel className="space-y-4">
+        <Form method="post" className="space-y-4">
+          <input type="hidden" name="token" value={params.get("token") ?? ""} />
+          <p>This link signs you in once. Press the button to continue.</p>
+          <Button type="submit">Sign in</Button>
+        </Form>
+        {answer ? (
+          <p role="alert" className="text-sm text-destructive">
+            {answer.message}{" "}
+            <a href="/admin/sign-in" className="underline">
+              Sign-in page
+            </a>
+          </p>
+        ) : null}
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { clientAddressContext, databaseContext } from "~/context";
+import { CHALLENGE_COOKIE } from "~/features/admin/admin-auth.server";
+import { adminCookie, clearedCookie, readCookie } from "~/features/admin/admin-cookies.server";
+import { signInLimiter } from "~/features/admin/admin-guard.server";
+import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from "~/features/admin/passkeys.server";
+import { signInCookie } from "~/features/admin/sign-in-session.server";
+import { ADMIN } from "~/content/admin";
+import { getEnv } from "~/env.server";
+import type { Route } from "./+types/admin.sign-in.passkey";
+
+const FAILED = "Signing in with a passkey did not work. Please try again.";
+
+/**
+ * Signing in with a passkey, in two posts: {step: "options"} answers the ceremony's options (its
+ * challenge kept server-side, keyed by a cookie), {step: "verify", response} checks the browser's
+ * answer and opens the session.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const verdict = await signInLimiter().hit(context.get(clientAddressContext));
+  if (!verdict.allowed) {
+    return Response.json(
+      { error: "Too many sign-in attempts. Please try again shortly." },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  const body = (await request.json().catch(() => undefined)) as { step?: unknown; response?: unknown } | undefined;
+  const { db } = context.get(databaseContext);
+  const rp = relyingParty(request, getEnv().site.ownerName);
+  const now = new Date();
+  if (body?.step === "options") {
+    const { options, token } = await startPasskeySignIn(db, rp, now);
+    return Response.json(
+      { options },
+      { headers: { "Set-Cookie": adminCookie(CHALLENGE_COOKIE, token, ADMIN.passkeyChallengeMinutes * 60) } },
+    );
+  }
+  if (body?.step === "verify" && typeof body.response === "object" && body.response !== null) {
+    const ok = await finishPasskeySignIn(db, rp, {
+      token: readCookie(request, CHALLENGE_COOKIE),
+      response: body.response as Parameters<typeof finishPasskeySignIn>[2]["response"],
+      now,
+    });
+    const headers = new Headers({ "Set-Cookie": clearedCookie(CHALLENGE_COOKIE) });
+    if (!ok) return Response.json({ error: FAILED }, { status: 401, headers });
+    headers.append("Set-Cookie", await signInCookie(db, request, "passkey"));
+    return Response.json({ ok: true }, { headers });
+  }
+  return Response.json({ error: "Unknown request." }, { status: 400 });
+}

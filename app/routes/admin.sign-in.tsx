@@ -1,0 +1,75 @@
+import { data, Form, redirect, useActionData, useSearchParams } from "react-router";
+import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { Panel } from "~/components/panel";
+import { Button } from "~/components/ui/button";
+import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
+import { findAdminSession, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
+import { readCookie } from "~/features/admin/admin-cookies.server";
+import { afterSignIn } from "~/features/admin/after-sign-in";
+import { signInLimiter } from "~/features/admin/admin-guard.server";
+import { PasskeySignIn } from "~/features/admin/passkey-sign-in";
+import { emailSignInLink, SIGN_IN_EMAIL_SENT } from "~/features/admin/sign-in-email.server";
+import { getEnv } from "~/env.server";
+import { readFormData } from "~/lib/form-input";
+import type { Route } from "./+types/admin.sign-in";
+
+export const meta: Route.MetaFunction = () => [{ title: "Sign in · Owner's console" }, { name: "robots", content: "noindex, nofollow" }];
+
+/** Already signed in: straight on to the console. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(databaseContext);
+  if (await findAdminSession(db, readCookie(request, SESSION_COOKIE), new Date())) {
+    throw redirect(afterSignIn(new URL(request.url).searchParams.get("next")));
+  }
+  return null;
+}
+
+/** "E-mail me a sign-in link": the same answer whether or not the address is the owner's. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const verdict = await signInLimiter().hit(context.get(clientAddressContext));
+  if (!verdict.allowed) {
+    return data(
+      { message: `Too many sign-in attempts. Please try again in ${verdict.retryAfterSeconds} seconds.`, ok: false },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  const form = await readFormData(request);
+  if (!form) return data({ message: "Please use the form on this page.", ok: false }, { status: 400 });
+  const typed = form.get("email");
+  if (typeof typed !== "string" || typed.length > 320)
+    return data({ message: "Please enter an e-mail address.", ok: false }, { status: 400 });
+  const { db } = context.get(databaseContext);
+  await emailSignInLink(db, context.get(jobQueueContext), { typed, site: getEnv().site, now: new Date() });
+  return { message: SIGN_IN_EMAIL_SENT, ok: true };
+}
+
+export default function AdminSignIn() {
+  const answer = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-12">
+      <h1 className="mb-6 text-3xl font-bold tracking-tight">Sign in to the console</h1>
+      <Panel className="space-y-6">
+        <PasskeySignIn next={afterSignIn(params.get("next"))} />
+        <Form method="post" className="space-y-3">
+          <h2 className="text-lg font-semibold">No passkey at hand?</h2>
+          <div className="space-y-1.5">
+            <ConsoleLabel htmlFor="sign-in-email">The owner's e-mail address</ConsoleLabel>
+            <ConsoleInput id="sign-in-email" name="email" type="email" autoComplete="email" required maxLength={320} />
+          </div>
+          <Button type="submit" variant="outline">
+            E-mail me a sign-in link
+          </Button>
+          {answer ? (
+            <p role="status" className={answer.ok ? "text-sm text-muted-foreground" : "text-sm text-destructive"}>
+              {answer.message}
+            </p>
+          ) : null}
+        </Form>
+        <p className="text-sm text-muted-foreground">
+          On the server, <code>npm run admin -- login-link</code> prints a sign-in link too.
+        </p>
+      </Panel>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { createSignInLink, listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
+import { ADMIN } from "~/content/admin";
+import { UsageError, type CommandGroup } from "../command";
+import { formatInstant, formatTable } from "../output";
+
+/** The owner's first way into the console (/admin), and the way to lock everybody out of it. */
+export const loginLinkCommands: CommandGroup = {
+  name: "login-link",
+  summary: `Print a one-time sign-in link to the console (/admin), valid ${ADMIN.signInLinkMinutes} minutes.`,
+  subcommands: [],
+  command: {
+    name: "login-link",
+    summary: `Print a one-time sign-in link to the console, valid ${ADMIN.signInLinkMinutes} minutes`,
+    description: `Prints a link that signs this browser into the console once, within ${ADMIN.signInLinkMinutes} minutes. The link is built on SITE_URL. Register a passkey inside the console afterwards.`,
+    examples: ["login-link"],
+    async run(context) {
+      const { db } = await context.database();
+      const link = await createSignInLink(db, { siteUrl: context.env.site.siteUrl, now: context.now() });
+      context.io.stdout(`${link}\n`);
+      context.io.stderr(`Open it within ${ADMIN.signInLinkMinutes} minutes; it works once.\n`);
+    },
+  },
+};
+
+export const sessionsCommands: CommandGroup = {
+  name: "sessions",
+  summary: "The console's signed-in sessions: list them, or sign every one out.",
+  subcommands: [
+    {
+      name: "list",
+      summary: "List the console's open sessions, the latest used first",
+      async run(context) {
+        const { db } = await context.database();
+        const rows = await listAdminSessions(db, context.now());
+        if (rows.length === 0) {
+          context.io.stdout("No open sessions.\n");
+          return;
+        }
+        context.io.stdout(
+          formatTable(
+            ["id", "signed in with", "since", "last used", "ends", "browser"],
+            rows.map((row) => [
+              row.id,
+              row.method,
+              formatInstant(row.createdAt),
+              formatInstant(row.lastSeenAt),
+              formatInstant(row.expiresAt),
+              row.userAgent,
+            ]),
+            40,
+          ),
+        );
+      },
+    },
+    {
+      name: "revoke",
+      summary: "Sign every console session out (--all)",
+      description: "Ends every open console session at once: every browser must sign in again (a passkey or a new link).",
+      options: { all: { type: "boolean", description: "Every session (required: there is no other choice yet)" } },
+      examples: ["sessions revoke --all"],
+      async run(context, { options }) {
+        if (!options.all) throw new UsageError("give --all to sign every session out", "sessions revoke");
+        const { db } = await context.database();
+        const n = await revokeAdminSessions(db, "all", context.now());
+        context.io.stdout(`${n} session${n === 1 ? "" : "s"} signed out.\n`);
+      },
+    },
+  ],
+};

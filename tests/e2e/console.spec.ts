@@ -1,0 +1,242 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { freePort } from "../../scripts/free-port.mjs";
+import { axeViolations, expect, test } from "./fixtures";
+
+// The owner's console on a server of its own: PGlite in a directory, so `npm run admin --
+// login-link` reaches it through its admin socket as on a real install, and on "localhost", a
+// host a passkey may belong to (an IP address may not).
+
+let server: ChildProcess;
+let base: string;
+let dir: string;
+const env: Record<string, string> = {};
+
+test.beforeAll(async () => {
+  // A fresh PGlite directory: migrations and the sample data take a while on a busy machine.
+  test.setTimeout(180_000);
+  dir = mkdtempSync(path.join(tmpdir(), "console-e2e-"));
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  Object.assign(env, {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(dir, "data"),
+    SITE_URL: base,
+    LOG_LEVEL: "warn",
+    PGLITE_FSYNC: "false",
+  });
+  // Its own process, as `npm start` runs it, so the admin socket is the real one.
+  server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  for (let started = Date.now(); ;) {
+    const healthy = await fetch(`${base}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    if (Date.now() - started > 170_000 || server.exitCode !== null) throw new Error("the console's server did not start");
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.once("exit", resolve));
+  }
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** `npm run admin -- login-link`, as the owner types it beside the running server. */
+function loginLink(): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/admin.mjs", "login-link"], {
+      env: { ...process.env, ...env, NODE_ENV: "production" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (code) => {
+      const link = /http:\/\/\S+/.exec(stdout)?.[0];
+      if (code === 0 && link) resolve(link);
+      else reject(new Error(`login-link exited ${code}: ${stderr}`));
+    });
+  });
+}
+
+async function signInWithLink(page: Page) {
+  await page.goto(await loginLink());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${base}/admin`);
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+}
+
+test("sign in with a login link, register a passkey, sign out, sign in with the passkey", async ({ page }) => {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+
+  // Without a session the console sends the browser to the sign-in page.
+  await page.goto(`${base}/admin/signups`);
+  await expect(page).toHaveURL(`${base}/admin/sign-in?next=%2Fadmin%2Fsignups`);
+
+  const link = await loginLink();
+  await page.goto(link);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session")!;
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/", secure: false });
+
+  await page.getByRole("link", { name: "Passkeys & sessions" }).click();
+  await page.getByLabel("Name it (which device)").fill("Virtual key");
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByText("Passkey added. You can sign in with it from now on.")).toBeVisible();
+  await expect(page.getByRole("cell", { name: "Virtual key", exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(`${base}/admin/sign-in`);
+  await page.goto(`${base}/admin`);
+  await expect(page).toHaveURL(/\/admin\/sign-in\?next=/);
+
+  await page.getByRole("button", { name: "Sign in with a passkey" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page).toHaveURL(`${base}/admin`);
+});
+
+test.describe("a used link", () => {
+  // The refused press answers 401, which the browser logs as a failed load.
+  test.use({ consoleAllow: [/status of 401/] });
+  test("works once only: the second press is refused", async ({ page }) => {
+    const link = await loginLink();
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+    await page.context().clearCookies();
+    await page.goto(link);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("alert")).toContainText("This sign-in link has expired or was used already.");
+  });
+});
+
+test("the guards over HTTP: sign-in page for pages, 401 for data, 403 for another site's write", async ({ page, request }) => {
+  const toPage = await request.get(`${base}/admin/outbox`, { headers: { Accept: "text/html" }, maxRedirects: 0 });
+  expect(toPage.status()).toBe(302);
+  expect(toPage.headers()["cache-control"]).toBe("no-store");
+  expect(toPage.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  expect((await request.get(`${base}/admin/signups.csv`, { headers: { Accept: "*/*" } })).status()).toBe(401);
+  const signInPage = await request.get(`${base}/admin/sign-in`);
+  expect(signInPage.headers()["cache-control"]).toBe("no-store");
+  expect(await signInPage.text()).toContain('name="robots" content="noindex, nofollow"');
+  expect(await (await request.get(`${base}/sitemap.xml`)).text()).not.toContain("/admin");
+
+  await signInWithLink(page);
+  const cookie = (await page.context().cookies()).find((c) => c.name === "admin_session")!;
+  const foreign = await request.post(`${base}/admin/security`, {
+    headers: { Cookie: `admin_session=${cookie.value}`, Origin: "https://evil.example" },
+    form: { intent: "revoke-others" },
+  });
+  // Refused before any action runs: React Router's own origin check (400) or the console's (403).
+  expect([400, 403]).toContain(foreign.status());
+  expect(await (await request.get(`${base}/admin/security`, { headers: { Cookie: `admin_session=${cookie.value}` } })).text()).toContain(
+    "Signed-in sessions",
+  );
+  const ours = await request.get(`${base}/admin/signups.csv`, { headers: { Cookie: `admin_session=${cookie.value}` } });
+  expect(ours.status()).toBe(200);
+  expect(ours.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+});
+
+test.describe("the console's pages", () => {
+  // A refused form (the bad date below) answers 400, which the browser logs as a failed load.
+  test.use({ consoleAllow: [/status of 400/] });
+  test("each console page, its actions, and axe at 390 and 1280 px", async ({ page }) => {
+    // Nine pages, axe twice on each.
+    test.setTimeout(150_000);
+    await signInWithLink(page);
+    const checkAxe = async () => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
+      }
+    };
+    await checkAxe();
+
+    // Live sessions: a refused date shows the command line's message; a good one is added.
+    await page.getByRole("link", { name: "Live sessions" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Live sessions" })).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill("Console e2e session");
+    await page.getByLabel("Date", { exact: true }).fill("someday");
+    await page.getByLabel("Time (Los Angeles)").fill("10:00 AM");
+    await page.getByLabel("Description").fill("Built in the browser.");
+    await page.getByLabel("Seats (optional)").fill("3");
+    await page.getByRole("button", { name: "Add the session" }).click();
+    await expect(page.getByRole("alert")).toContainText('--date "someday" is not a date the site can read');
+    await page.getByLabel("Date", { exact: true }).fill("2099-03-04");
+    await page.getByRole("button", { name: "Add the session" }).click();
+    await expect(page.getByRole("status")).toContainText("Added the session:");
+    await checkAxe();
+
+    await page.getByRole("link", { name: "Console e2e session", exact: true }).click();
+    await page.getByLabel("Subtitle (optional)").fill("Now with a subtitle");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await expect(page.getByRole("status")).toContainText("Updated the session:");
+    await checkAxe();
+    await page.getByRole("button", { name: /Deactivate/ }).click();
+    await expect(page.getByRole("status")).toContainText("Deactivated the session:");
+    await page.getByRole("button", { name: "Activate again" }).click();
+    await expect(page.getByRole("status")).toContainText("Updated the session:");
+
+    // A visitor registers on /events; the owner sees them, then removes them.
+    await page.goto(`${base}/admin/live-sessions`);
+    await page.getByRole("link", { name: "Registrants of Console e2e session" }).click();
+    await expect(page.getByText("No registrations yet.")).toBeVisible();
+    await checkAxe();
+
+    for (const path of ["/admin/signups", "/admin/outbox", "/admin/videos", "/admin/finder", "/admin/security"]) {
+      await page.goto(`${base}${path}`);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await checkAxe();
+    }
+
+    // Videos: the seeded ones can be hidden and shown again.
+    await page.goto(`${base}/admin/videos`);
+    await page
+      .getByRole("button", { name: /^Hide / })
+      .first()
+      .click();
+    await expect(page.getByRole("status")).toContainText("Saved");
+    await expect(page.getByRole("cell", { name: "hidden", exact: true })).toBeVisible();
+    await page
+      .getByRole("button", { name: /^Show / })
+      .first()
+      .click();
+    await expect(page.getByRole("cell", { name: "hidden", exact: true })).toHaveCount(0);
+
+    // Sign-ups filtered by page with nothing to show yet; the sign-in link e-mail lands in the outbox.
+    await page.goto(`${base}/admin/signups?q=nobody`);
+    await expect(page.getByText("No sign-ups match.")).toBeVisible();
+  });
+});
+
+test("the console works without JavaScript", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(await loginLink());
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await page.goto(`${base}/admin/videos`);
+  await page
+    .getByRole("button", { name: /^Feature / })
+    .first()
+    .click();
+  await expect(page.getByRole("status")).toContainText("Saved");
+  await page.goto(`${base}/admin/sign-in`);
+  await context.close();
+});
