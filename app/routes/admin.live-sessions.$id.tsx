@@ -25,6 +25,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     description: row.description,
     duration: row.duration ?? "",
     "max-attendees": row.maxAttendees === null ? "" : String(row.maxAttendees),
+    zone: row.timeZone,
+    "join-url": row.joinUrl ?? "",
+    location: row.location ?? "",
+    reminders: row.remindersEnabled ? "on" : "off",
   };
   return { id: row.id, title: row.title, isActive: row.isActive, values, categories: EVENT_CATEGORIES };
 }
@@ -46,6 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     // An empty seat limit means none, as the command line spells it.
     if (values["max-attendees"]?.trim() === "") values["max-attendees"] = "none";
+    // An empty zone keeps the session's own.
+    if (values.zone?.trim() === "") delete values.zone;
     return answer(await runConsoleCommand(context, ["events", "update", params.id, ...commandOptions(values)]));
   }
   return data({ ok: false, message: "Unknown request." }, { status: 400 });

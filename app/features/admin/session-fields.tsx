@@ -1,7 +1,20 @@
 import { ConsoleInput, ConsoleLabel, ConsoleTextarea } from "./console-fields";
 
 /** The live-session fields as the command line's options name them (events add / update). */
-export const SESSION_FIELDS = ["title", "date", "time", "category", "description", "subtitle", "duration", "max-attendees"] as const;
+export const SESSION_FIELDS = [
+  "title",
+  "date",
+  "time",
+  "zone",
+  "category",
+  "description",
+  "subtitle",
+  "duration",
+  "max-attendees",
+  "join-url",
+  "location",
+  "reminders",
+] as const;
 export type SessionField = (typeof SESSION_FIELDS)[number];
 export type SessionValues = Partial<Record<SessionField, string>>;
 
@@ -37,7 +50,8 @@ export function SessionFields({
       {text("title", "Title", undefined, true)}
       {text("subtitle", "Subtitle (optional)")}
       {text("date", "Date", "2026-12-03 or December 3, 2026", true)}
-      {text("time", "Time (Los Angeles)", '"10:00 AM", "14:30" or "Time TBA"', true)}
+      {text("time", "Time", '"10:00 AM", "14:30" or "Time TBA", in the zone below; "10 AM EST" is converted', true)}
+      {text("zone", "Time zone (optional)", "An IANA name; empty: America/Los_Angeles")}
       <div className="space-y-1.5">
         <ConsoleLabel htmlFor={`${idPrefix}-category`}>Category</ConsoleLabel>
         <select
@@ -53,6 +67,20 @@ export function SessionFields({
       </div>
       {text("duration", "Duration (optional)", 'e.g. "60 minutes"')}
       {text("max-attendees", "Seats (optional)", "Empty: no limit")}
+      {text("join-url", "Join link (optional)", "https:// only; sent to registrants alone, never shown on the public page")}
+      {text("location", "Place (optional)", "For a session in person; sent to registrants alone")}
+      <div className="space-y-1.5">
+        <ConsoleLabel htmlFor={`${idPrefix}-reminders`}>Reminders</ConsoleLabel>
+        <select
+          id={`${idPrefix}-reminders`}
+          name="reminders"
+          defaultValue={values.reminders ?? "on"}
+          className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+        >
+          <option value="on">E-mail reminders before the start</option>
+          <option value="off">No reminders</option>
+        </select>
+      </div>
       <div className="space-y-1.5 sm:col-span-2">
         <ConsoleLabel htmlFor={`${idPrefix}-description`}>Description</ConsoleLabel>
         <ConsoleTextarea id={`${idPrefix}-description`} name="description" defaultValue={values.description ?? ""} required rows={4} />
