@@ -155,21 +155,18 @@ test("long fields are cut and control characters never pass", async () => {
 });
 
 test("a slow answer is no answer after the timeout, headers or body", async () => {
+  // The answers would be whole after 3 s; an answer at all would mean the deadline did not hold.
   const { lookUp, warnings } = provider({ timeoutMs: 200 });
   behaviour = (_request, response) => {
-    setTimeout(() => json(PERSON)(_request, response), 1_000);
+    setTimeout(() => json(PERSON)(_request, response), 3_000);
   };
-  let started = Date.now();
   expect(await lookUp.lookUp(profile())).toBeUndefined();
-  expect(Date.now() - started).toBeLessThan(900);
   behaviour = (_request, response) => {
     response.writeHead(200, { "content-type": "application/json" });
     response.write(`{"headline":"CEO",`);
-    setTimeout(() => response.end(`"summary":null}`), 1_000);
+    setTimeout(() => response.end(`"summary":null}`), 3_000);
   };
-  started = Date.now();
   expect(await lookUp.lookUp(profile())).toBeUndefined();
-  expect(Date.now() - started).toBeLessThan(900);
   expect(warnings.filter((message) => message === "profile look-up failed; going on without it")).toHaveLength(2);
 });
 
