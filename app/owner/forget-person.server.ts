@@ -1,11 +1,11 @@
 import { and, asc, count, eq, inArray, or, sql, type Column } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { emailOutbox, eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
 import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
 
 /** Every table that holds a person's e-mail address, as the report names them. */
-export const TABLES_WITH_ADDRESSES = ["landing_page_signups", "event_registrations", "email_outbox"] as const;
+export const TABLES_WITH_ADDRESSES = ["landing_page_signups", "event_registrations", "newsletter_subscribers", "email_outbox"] as const;
 export type TableWithAddresses = (typeof TABLES_WITH_ADDRESSES)[number];
 
 export interface ForgetReport {
@@ -78,6 +78,11 @@ export async function forgetPerson(db: Database, rawEmail: string): Promise<Forg
         .where(eq(events.id, eventId));
     }
 
+    // The site's own newsletter list (Kit keeps its own copy; the owner removes it there).
+    const subscribers = await tx
+      .delete(newsletterSubscribers)
+      .where(sameAddress(newsletterSubscribers.email))
+      .returning({ id: newsletterSubscribers.id });
     const signups = await tx
       .delete(landingPageSignups)
       .where(sameAddress(landingPageSignups.email))
@@ -98,7 +103,12 @@ export async function forgetPerson(db: Database, rawEmail: string): Promise<Forg
 
     return {
       email,
-      removed: { landing_page_signups: signups.length, event_registrations: registrations.length, email_outbox: messages.length },
+      removed: {
+        landing_page_signups: signups.length,
+        event_registrations: registrations.length,
+        newsletter_subscribers: subscribers.length,
+        email_outbox: messages.length,
+      },
       seatsFreed: sessions.map((session) => ({ eventId: session.id, title: session.title, seats: freed.get(session.id) ?? 0 })),
     };
   });

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { emailOutbox, eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
 import { loadEnv } from "~/env.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { forgetPerson, TABLES_WITH_ADDRESSES } from "~/owner/forget-person.server";
@@ -44,6 +44,10 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
       { firstName: "Ana", lastName: "Lima", email: ana.replace(/^./, (c) => c.toUpperCase()), pageSource: "business-building-ai" },
       { firstName: "Lee", lastName: "Park", email: `lee-${ana}`, pageSource: "career-ai" },
     ]);
+    await handle.db.insert(newsletterSubscribers).values([
+      { email: ana.toUpperCase(), source: "/" },
+      { email: `lee-${ana}`, source: "/" },
+    ]);
     const sent = await queueEmail(handle.db, { kind: "event-registration", to: ana, subject: "You're registered", text: "See you" });
     await handle.db.update(emailOutbox).set({ status: "sent", sentAt: new Date() }).where(eq(emailOutbox.id, sent.id));
     await queueEmail(handle.db, { kind: "event-registration", to: ana.toUpperCase(), subject: "You're registered", text: "See you" });
@@ -72,8 +76,9 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
       (await handle.db.execute(sql`select
         (select count(*)::int from landing_page_signups where lower(email) = ${lower}) as signups,
         (select count(*)::int from event_registrations where lower(email) = ${lower}) as registrations,
+        (select count(*)::int from newsletter_subscribers where lower(email) = ${lower}) as subscribers,
         (select count(*)::int from email_outbox where lower(to_address) = ${lower} or position(${lower} in lower(text_body)) > 0) as outbox`)) as unknown as {
-        rows: { signups: number; registrations: number; outbox: number }[];
+        rows: { signups: number; registrations: number; subscribers: number; outbox: number }[];
       }
     ).rows;
     return row!;
@@ -84,16 +89,16 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     const report = await forgetPerson(handle.db, "  Ana@Example.COM ");
     expect(report).toEqual({
       email: "Ana@Example.COM",
-      removed: { landing_page_signups: 2, event_registrations: 2, email_outbox: 3 },
+      removed: { landing_page_signups: 2, event_registrations: 2, newsletter_subscribers: 1, email_outbox: 3 },
       seatsFreed: expect.arrayContaining([
         { eventId: first.id, title: "Session one", seats: 1 },
         { eventId: second.id, title: "Session two", seats: 1 },
       ]) as unknown,
     });
-    expect(await holding("ana@example.com")).toEqual({ signups: 0, registrations: 0, outbox: 0 });
+    expect(await holding("ana@example.com")).toEqual({ signups: 0, registrations: 0, subscribers: 0, outbox: 0 });
     expect(await seatsOf(first.id)).toBe(1);
     expect(await seatsOf(second.id)).toBe(0);
-    expect(await holding("lee-ana@example.com")).toEqual({ signups: 1, registrations: 1, outbox: 1 });
+    expect(await holding("lee-ana@example.com")).toEqual({ signups: 1, registrations: 1, subscribers: 1, outbox: 1 });
     const digests = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "owner-digest"));
     expect(digests).toHaveLength(1);
 
@@ -101,6 +106,7 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     expect((await forgetPerson(handle.db, "ana@example.com")).removed).toEqual({
       landing_page_signups: 0,
       event_registrations: 0,
+      newsletter_subscribers: 0,
       email_outbox: 0,
     });
   });
@@ -109,12 +115,13 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     await seed("mo@example.com");
     const done = await admin(["forget", "MO@example.com"], handle);
     expect(done).toMatchObject({ code: 0, stderr: "" });
-    expect(done.stdout).toContain("Forgot MO@example.com: 7 rows removed.");
+    expect(done.stdout).toContain("Forgot MO@example.com: 8 rows removed.");
     expect(done.stdout).toMatch(/landing_page_signups\s+2/);
     expect(done.stdout).toMatch(/event_registrations\s+2/);
+    expect(done.stdout).toMatch(/newsletter_subscribers\s+1/);
     expect(done.stdout).toMatch(/email_outbox\s+3/);
     expect(done.stdout).toContain("Session one: 1 seat freed");
-    expect(await holding("mo@example.com")).toEqual({ signups: 0, registrations: 0, outbox: 0 });
+    expect(await holding("mo@example.com")).toEqual({ signups: 0, registrations: 0, subscribers: 0, outbox: 0 });
 
     expect((await admin(["forget", "mo@example.com"], handle)).stdout).toContain("Nothing held mo@example.com.");
     expect(await admin(["forget"], handle)).toMatchObject({ code: 2, stderr: expect.stringContaining("missing <email>") as unknown });
