@@ -328,7 +328,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 }
 
 let cached: AppEnv | undefined;
-/** The process's configuration, validated on first use (the server calls this at start). */
+
+/**
+ * The configuration a server started with becomes the process's: every module reads that one,
+ * also where one process starts several servers with other settings (the tests).
+ */
+export function setProcessEnv(env: AppEnv): void {
+  cached = env;
+}
+
+/** The process's configuration: the one the server started with, else validated on first use. */
 export function getEnv(): AppEnv {
   if (!cached) {
     applyConfigFile();

@@ -14,7 +14,7 @@ import { createLimitStore, setProcessLimitStore } from "~/db/limits.server";
 import { seedSampleData } from "~/db/seed.server";
 import { fillSessionStarts } from "~/db/session-starts.server";
 import { applyConfigFile } from "~/config-file.server";
-import { describeSetup, likelyTypos, loadEnv, type AppEnv } from "~/env.server";
+import { describeSetup, likelyTypos, loadEnv, setProcessEnv, type AppEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { findLaunchProblems } from "~/launch-check.server";
 import { createAnalytics, type Analytics } from "~/owner/analytics.server";
@@ -67,6 +67,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const { dev } = options;
   const configFile = options.env ? undefined : applyConfigFile();
   const env = options.env ?? loadEnv();
+  setProcessEnv(env);
   const logger = createLogger(env.server.LOG_LEVEL, env.server.LOG_FORMAT);
   if (!options.env) for (const typo of likelyTypos(process.env)) logger.warn(typo);
   // Beside this file's own build, not the directory the build was written to: builds are

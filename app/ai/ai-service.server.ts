@@ -5,7 +5,7 @@ import { ABOUT_YOU_FIELD, checkAboutYou } from "./about-you";
 import { createAnswerCache } from "./answer-cache";
 import { createBuiltinGenerator, type BuiltinGenerator, type VisitorContext } from "./builtin-generator.server";
 import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
-import { type AiEnv, aiEnvSchema, aiProvider, getEnv } from "~/env.server";
+import { type AiEnv, aiEnvSchema, aiProvider, getEnv, type AppEnv } from "~/env.server";
 import { ROLE_LIBRARY } from "./library/roles.server";
 import type { RoleProfile } from "./library/role-schema";
 import { parseProfileUrl, type ProfileUrl } from "./linkedin-url";
@@ -351,10 +351,15 @@ function defaultLogger(): AiLogger {
   return pino({ level: process.env.LOG_LEVEL || "info", base: { component: "ai" }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
-let service: AiService | undefined;
+let current: { env: AppEnv; limits: LimitStore; service: AiService } | undefined;
 
-/** The process's AI engine, made on first use from the validated configuration. */
+/**
+ * The process's AI engine, made on first use from the configuration and the limit store the
+ * server started with; a server started later in the same process (the tests) gets its own.
+ */
 export function getAiService(): AiService {
-  service ??= createAiService({ env: getEnv().server, limits: limitStore() });
-  return service;
+  const env = getEnv();
+  const limits = limitStore();
+  if (current?.env !== env || current.limits !== limits) current = { env, limits, service: createAiService({ env: env.server, limits }) };
+  return current.service;
 }

@@ -169,7 +169,7 @@ test.describe("the console's pages", () => {
     await checkAxe();
 
     // Live sessions: a refused date shows the command line's message; a good one is added.
-    await page.getByRole("link", { name: "Live sessions" }).click();
+    await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Live sessions" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Live sessions" })).toBeVisible();
     await page.getByLabel("Title", { exact: true }).fill("Console e2e session");
     await page.getByLabel("Date", { exact: true }).fill("someday");
