@@ -67,6 +67,7 @@ export const sessionWords = {
   thanksManage: "The e-mail on its way has a link to change or cancel your registration.",
   /** The manage page. */
   manageTitle: "Your registration",
+  manageDescription: "Your live session's details and join link: add it to your calendar, or cancel to free your seat.",
   manageRegistered: "You're registered for this session.",
   manageWaiting: "You're on the waitlist for this session.",
   cancelButton: "Cancel my registration",

@@ -14,7 +14,7 @@ import type { Route } from "./+types/events.manage.$token";
 export const handle: RouteHandle = { sitemap: false };
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta({ title: sessionWords.manageTitle, description: sessionWords.manageLabel, noindex: true }, args);
+  pageMeta({ title: sessionWords.manageTitle, description: sessionWords.manageDescription, noindex: true }, args);
 
 // The token is the page's only key: no shared cache may keep the page, and its links send no referrer.
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

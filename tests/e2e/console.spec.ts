@@ -173,9 +173,10 @@ test.describe("the console's pages", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Live sessions" })).toBeVisible();
     await page.getByLabel("Title", { exact: true }).fill("Console e2e session");
     await page.getByLabel("Date", { exact: true }).fill("someday");
-    await page.getByLabel("Time (Los Angeles)").fill("10:00 AM");
+    await page.getByLabel("Time", { exact: true }).fill("10:00 AM");
     await page.getByLabel("Description").fill("Built in the browser.");
     await page.getByLabel("Seats (optional)").fill("3");
+    await page.getByLabel("Join link (optional)").fill("https://meet.example.com/console-e2e");
     await page.getByRole("button", { name: "Add the session" }).click();
     await expect(page.getByRole("alert")).toContainText('--date "someday" is not a date the site can read');
     await page.getByLabel("Date", { exact: true }).fill("2099-03-04");
@@ -184,6 +185,7 @@ test.describe("the console's pages", () => {
     await checkAxe();
 
     await page.getByRole("link", { name: "Console e2e session", exact: true }).click();
+    await expect(page.getByLabel("Join link (optional)")).toHaveValue("https://meet.example.com/console-e2e");
     await page.getByLabel("Subtitle (optional)").fill("Now with a subtitle");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Updated the session:");

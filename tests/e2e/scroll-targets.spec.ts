@@ -76,6 +76,8 @@ for (const width of [390, 1280]) {
 test("on a phone a mini app is a full-screen sheet whose title and Close stay in view as the results scroll", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const dialog = await openMiniApp(page, "Get 3 Ideas", "AI Ideas for People Like You");
+  // Measured once the sheet's opening animation has ended.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
   expect(await box(dialog)).toEqual({ x: 0, y: 0, width: 390, height: 844 });
 
   const title = dialog.getByRole("heading", { name: "AI Ideas for People Like You" });

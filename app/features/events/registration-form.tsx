@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Honeypot } from "~/components/honeypot";
@@ -58,10 +58,8 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
     onAnswer(answer) {
       if (answer.ok && answer.waiting !== undefined) {
         toast.success(sessionWords.waitlistThanksHeading, { description: sessionWords.waitlistPosition(answer.waiting) });
-        thanksRef.current?.focus();
       } else if (answer.ok) {
         toast.success(SUCCESS_TOAST, { description: SUCCESS_TOAST_DESCRIPTION });
-        thanksRef.current?.focus();
       } else if (answer.failed) {
         toast.error(FAILURE_TOAST, { description: FAILURE_TOAST_DESCRIPTION });
       } else if (answer.errors.form) {
@@ -72,11 +70,19 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
     },
   });
   const [email, setEmail] = useState(values?.email ?? "");
+  const thanksBoxRef = useRef<HTMLDivElement>(null);
+  // The thanks replaces the form and can be taller than what is left of the screen: its top is
+  // brought in view (clear of the fixed header), so the toast at the screen's foot never covers it.
+  useEffect(() => {
+    if (!result?.ok) return;
+    thanksBoxRef.current?.scrollIntoView({ block: "start" });
+    thanksRef.current?.focus({ preventScroll: true });
+  }, [result?.ok]);
 
   if (result?.ok) {
     const waiting = result.waiting !== undefined;
     return (
-      <div className="rounded-xl border border-border bg-brand-subtle p-6 text-center" data-testid="registration-thanks">
+      <div ref={thanksBoxRef} className="rounded-xl border border-border bg-brand-subtle p-6 text-center" data-testid="registration-thanks">
         <CheckCircle2 className="mx-auto size-10 text-brand" aria-hidden="true" />
         <h3 ref={thanksRef} tabIndex={-1} className="mt-3 text-h3 font-bold outline-none">
           {waiting ? sessionWords.waitlistThanksHeading : eventsCopy.thanksHeading}
