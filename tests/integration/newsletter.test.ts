@@ -13,20 +13,11 @@ import { action } from "~/routes/newsletter";
 import { freshAddress, postForm, routeAnswer } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 import { startFakeKit } from "../fake-kit";
+import { eventually } from "../eventually";
 
 const API_KEY = "kit_test_key";
 const FORM_ID = "4242";
 const silent = pino({ level: "silent" });
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -206,9 +197,11 @@ describe.each(testDatabases())("handing sign-ups to Kit on %s", (kind) => {
       .select({ id: newsletterSubscribers.id })
       .from(newsletterSubscribers)
       .where(eq(newsletterSubscribers.email, "Retried@example.com"));
+    // Three attempts with the outbox's backoff between them.
     const done = await eventually(
       () => rowOf(row!.id),
       (r) => r.kitStatus !== "pending",
+      30_000,
     );
     expect(done).toMatchObject({ kitStatus: "subscribed", kitAttempts: 3 });
     expect(kit.onForm.has("retried@example.com")).toBe(true);

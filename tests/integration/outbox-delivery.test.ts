@@ -12,6 +12,7 @@ import { deliverOutboxMessage, enqueueDueOutboxMessages, registerOutboxWorker, r
 import { createSmtpTransport } from "~/mail/smtp-transport.server";
 import { createTestDatabase, testDatabases } from "../db";
 import { closedPort, SMTP_USER, startTestSmtpServer } from "../smtp";
+import { eventually } from "../eventually";
 
 const MAIL_FROM = "Work Waves Sessions <sessions@example.com>";
 // A fresh PGlite and a pg-boss start take 10-20 s on a busy machine before a test even begins.
@@ -41,16 +42,6 @@ function captureLogger() {
   const lines: LogLine[] = [];
   const logger = pino({ level: "info", base: undefined }, { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) });
   return { logger, lines };
-}
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 async function startQueue(handle: DatabaseHandle): Promise<JobQueue> {

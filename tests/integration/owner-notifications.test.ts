@@ -19,21 +19,12 @@ import { freshAddress, routeAnswer, routerContext } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent } from "../factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
+import { eventually } from "../eventually";
 
 const MAIL_FROM = "Work Waves <site@example.com>";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 // A fresh database and a pg-boss start take 10-20 s on a busy machine before a test even begins.
 const SLOW = 120_000;
-
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Closes what a test opened, the last opened first: the queues before the database they use. */
 function cleanups() {
