@@ -39,7 +39,8 @@ function pageRow(label, result) {
 async function openSessionId(base) {
   const html = await (await fetch(`${base}/events`)).text();
   const uuid = "[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}";
-  const unlimited = new RegExp(`(${uuid})\\\\?",\\\\?"AI Office Hours`).exec(html)?.[1];
+  // Its card's link names it: session=<id>#session-details">AI Office Hours…
+  const unlimited = new RegExp(`session=(${uuid})#session-details"[^>]*>AI Office Hours`).exec(html)?.[1];
   return unlimited ?? new RegExp(`session=(${uuid})`).exec(html)?.[1];
 }
 
