@@ -7,6 +7,7 @@ import autocannon from "autocannon";
 import { ensureBuild } from "./ensure-build.mjs";
 import { root } from "./build-state.mjs";
 import { freePort } from "./free-port.mjs";
+import { waitForHealth } from "./bench/wait-for-health.mjs";
 
 const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Named scenarios (`npm run bench -- signups`) live in scripts/bench/<name>.mjs; see runScenario.
@@ -14,20 +15,6 @@ const SCENARIOS = process.argv.slice(2).filter((arg) => /^[a-z][a-z0-9-]*$/.test
 const paths = PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-async function waitForHealth(base, child) {
-  // A minute: on a busy machine the server takes that long to start.
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
-}
 
 /** The JS and CSS a first visit to `path` downloads: scripts, module preloads and stylesheets. */
 async function pageWeight(base, path) {

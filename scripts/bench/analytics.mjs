@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import autocannon from "autocannon";
 import { freePort } from "../free-port.mjs";
+import { waitForHealth } from "./wait-for-health.mjs";
 
 export const description = "/ and /events with analytics on and off: req/s, p50, p99";
 
@@ -14,19 +15,6 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const VISITORS = Number(process.env.BENCH_VISITORS ?? 1_000);
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-
-async function healthy(base, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error("server did not become healthy");
-}
 
 function load(url, duration) {
   let n = 0;
@@ -67,7 +55,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
       stdio: ["ignore", "ignore", "inherit"],
     });
     try {
-      await healthy(base, child);
+      await waitForHealth(base, child);
       for (const page of PAGES) {
         await load(base + page, 2); // warm-up: JIT and caches
         const result = await load(base + page, DURATION);
