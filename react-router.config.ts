@@ -16,6 +16,8 @@ const dynamicPaths = new Set<string>([
   "/watch-me-ai",
   "/events",
   "/events.ics",
+  // The early bird's deadline is judged per request: the page has no React to judge it in the browser.
+  "/courses/executive-coach",
   // AI endpoints: POST only, nothing to prerender.
   "/api/ai/beginner-ideas",
   // The finder's API: actions and per-request reads, nothing to prerender.

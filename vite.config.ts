@@ -1,5 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import path from "node:path";
+import { build } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 
 /**
@@ -55,8 +57,36 @@ function siteCoreChunk(): Plugin {
   };
 }
 
+/**
+ * The page script (app/page-script/page-script.ts): what a page without React still does in the
+ * browser, bundled with what it imports and minified into one string, which the root layout
+ * inlines with the response's nonce. No request of its own, and nothing on a page with React.
+ */
+function pageScript(): Plugin {
+  const id = "virtual:page-script";
+  const entry = path.resolve("app/page-script/page-script.ts");
+  return {
+    name: "page-script",
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return;
+      const result = await build({
+        entryPoints: [entry],
+        bundle: true,
+        minify: true,
+        format: "iife",
+        target: "es2022",
+        write: false,
+        metafile: true,
+      });
+      for (const input of Object.keys(result.metafile.inputs)) this.addWatchFile(path.resolve(input));
+      return `export default ${JSON.stringify(result.outputFiles[0]!.text.trim())};`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverEntry(), siteCoreChunk()],
+  plugins: [tailwindcss(), reactRouter(), serverEntry(), siteCoreChunk(), pageScript()],
   resolve: { tsconfigPaths: true },
   environments: {
     ssr: {

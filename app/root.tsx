@@ -5,6 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  useMatches,
   useRouteLoaderData,
   type LinksFunction,
   type ShouldRevalidateFunction,
@@ -18,7 +19,9 @@ import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { newsletterCopy } from "~/content/newsletter";
+import { pageHydrates } from "~/lib/route-handle";
 import type { RootData } from "~/lib/site-config";
+import pageScript from "virtual:page-script";
 import type { Route } from "./+types/root";
 
 // Only error responses draw these: they stay out of every other page's first download.
@@ -26,7 +29,6 @@ const NotFound = lazy(() => import("~/features/layout/not-found").then((m) => ({
 const ErrorPage = lazy(() => import("~/features/layout/error-page").then((m) => ({ default: m.ErrorPage })));
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -43,12 +45,16 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = use(NonceContext);
+  // A page without React gets no module script or preload at all: its HTML, the stylesheet, and the page script.
+  const hydrates = pageHydrates(useMatches());
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#faf7f2" />
+        {/* With a precedence React puts the stylesheet ahead of every preload and script: first paint waits for nothing else. */}
+        <link rel="stylesheet" href={appCss} precedence="site" />
         <Meta />
         <Links />
       </head>
@@ -60,8 +66,14 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <Toaster />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} />
+        )}
       </body>
     </html>
   );

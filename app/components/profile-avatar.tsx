@@ -22,21 +22,24 @@ export function ProfileAvatar({ src, name, size = 112, className }: { src: strin
   }, [stage]);
 
   const frame = cn("relative shrink-0 overflow-hidden rounded-full ring-4 ring-background shadow-md", className);
-  if (stage > 1) {
-    return (
-      <div
-        role="img"
-        aria-label={name}
-        data-testid="avatar-fallback"
-        style={{ width: size, height: size }}
-        className={cn(frame, "flex items-center justify-center bg-primary font-bold text-primary-foreground")}
-      >
-        <span aria-hidden="true" style={{ fontSize: size * 0.36 }}>
-          {initials(name)}
-        </span>
-      </div>
-    );
-  }
+  // Always in the HTML, hidden until both pictures have failed: a page without React shows it
+  // through the page script (portrait-fallback.ts), a page with React through `stage`.
+  const initialsTile = (
+    <div
+      role="img"
+      aria-label={name}
+      data-testid="avatar-fallback"
+      data-portrait-initials=""
+      hidden={stage < 2}
+      style={{ width: size, height: size }}
+      className={cn(frame, "flex items-center justify-center bg-primary font-bold text-primary-foreground")}
+    >
+      <span aria-hidden="true" style={{ fontSize: size * 0.36 }}>
+        {initials(name)}
+      </span>
+    </div>
+  );
+  if (stage > 1) return initialsTile;
   const photo = stage === 0;
   const jpeg = photo ? ownerPhotoSrcSet(size, "jpg") : { src, srcSet: undefined };
   const image = (
@@ -50,15 +53,23 @@ export function ProfileAvatar({ src, name, size = 112, className }: { src: strin
       height={size}
       decoding="async"
       onError={fail}
+      data-portrait=""
+      data-fallback-src={photo ? src : undefined}
       className={cn(frame, "bg-muted object-cover")}
     />
   );
-  if (!photo) return image;
   return (
-    <picture>
-      <source type="image/avif" srcSet={ownerPhotoSrcSet(size, "avif").srcSet} />
-      <source type="image/webp" srcSet={ownerPhotoSrcSet(size, "webp").srcSet} />
-      {image}
-    </picture>
+    <>
+      {photo ? (
+        <picture>
+          <source type="image/avif" srcSet={ownerPhotoSrcSet(size, "avif").srcSet} />
+          <source type="image/webp" srcSet={ownerPhotoSrcSet(size, "webp").srcSet} />
+          {image}
+        </picture>
+      ) : (
+        image
+      )}
+      {initialsTile}
+    </>
   );
 }

@@ -14,6 +14,18 @@ export interface RouteHandle {
    * parameters lists its URLs with a function (blog posts: one per post).
    */
   sitemap?: false | (() => ReadonlyArray<SitemapEntry>);
+  /**
+   * false: the page runs no React in the browser. It ships its HTML and stylesheet, and the page
+   * script (app/page-script/) for what the page still does: the header's scrolled state and menu,
+   * the newsletter embed beside the site's own form, portraits that fall back, the course pages'
+   * section bar and offers. Its links are plain links: the next page is a full load.
+   */
+  hydrate?: false;
+}
+
+/** Whether the page of these matched routes runs React in the browser: the deepest route decides. */
+export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  return (matches.at(-1)?.handle as RouteHandle | undefined)?.hydrate !== false;
 }
 
 export type SitemapEntry = string | { path: string; lastmod?: string };

@@ -8,6 +8,10 @@ import { SpeakingTopics } from "~/features/about/speaking-topics";
 import { pageMeta, personJsonLd, siteFromMatches } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/about";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// Nothing on this page needs React in the browser.
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);

@@ -7,6 +7,10 @@ import { toolMarks } from "~/features/tools/tool-marks.server";
 import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/ai-tools";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// Nothing on this page needs React in the browser.
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(aiToolsMeta, args);
 

@@ -6,6 +6,10 @@ import { leadSpan, leadSpanClass } from "~/features/tools/lead-span";
 import { toolMarks } from "~/features/tools/tool-marks.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/archive";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// Nothing on this page needs React in the browser.
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(archiveMeta, args);
 

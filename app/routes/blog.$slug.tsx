@@ -24,7 +24,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return { post: view, jsonLd: blogPostingJsonLd({ ...view, image: view.socialImage }, site) };
 }
 
-export const handle: RouteHandle = { sitemap: postSitemapEntries };
+export const handle: RouteHandle = { sitemap: postSitemapEntries, hydrate: false };
 
 export const meta: Route.MetaFunction = (args) => {
   const { post, jsonLd } = args.loaderData ?? {};

@@ -5,6 +5,10 @@ import { PostCard } from "~/features/blog/post-card";
 import { getPosts, toPostSummary } from "~/features/blog/posts.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// Nothing on this page needs React in the browser.
+export const handle: RouteHandle = { hydrate: false };
 
 export function loader() {
   const { imageServiceUrl } = getEnv().site;

@@ -7,6 +7,10 @@ import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import { Panel } from "~/components/panel";
 import type { Route } from "./+types/contact";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// Nothing on this page needs React in the browser.
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(contactMeta, args);
 

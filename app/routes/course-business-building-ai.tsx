@@ -16,8 +16,13 @@ import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { formatPrice } from "~/lib/price";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/course-business-building-ai";
+import type { RouteHandle } from "~/lib/route-handle";
 
 /** The page's words travel as loader data (in the HTML), not in its JavaScript. */
+
+// Nothing on this page needs React in the browser: the page script runs its section bar.
+export const handle: RouteHandle = { hydrate: false };
+
 export function loader() {
   return { page: businessBuildingPage };
 }

@@ -12,17 +12,21 @@ import { InstructorCard } from "~/features/courses/instructor-card";
 import { ModuleList } from "~/features/courses/module-list";
 import { PricingCard } from "~/features/courses/pricing-card";
 import { SectionNav } from "~/features/courses/section-nav";
-import { useOfferOpen } from "~/features/courses/use-offer-open";
 import { offerIsOpen } from "~/lib/course-offer";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { formatPrice } from "~/lib/price";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/course-executive-coach";
 
 /**
- * The page's words travel as loader data (in the HTML), not in its JavaScript. The early bird has
- * a deadline: whoever renders the page (the build, or a request) judges it first.
+ * The early bird has a deadline, and the page runs no React to judge it in the browser: it is
+ * rendered per request (never prerendered, react-router.config.ts), and its HTML is reused while
+ * the verdict, part of the loader data, stays the same.
  */
+export const handle: RouteHandle = { hydrate: false, renderOnce: true };
+
+/** The page's words travel as loader data (in the HTML), not in its JavaScript. */
 export function loader() {
   const page = executiveCoachPage;
   return { page, offerOpen: offerIsOpen(page.course.pricing.offer, new Date()) };
@@ -45,7 +49,7 @@ export default function ExecutiveCoachRoute({ loaderData }: Route.ComponentProps
   const { course } = page;
   const { offer, regular } = course.pricing;
   const site = useSiteConfig();
-  const offerOpen = useOfferOpen(offer, loaderData.offerOpen);
+  const { offerOpen } = loaderData;
   const purchase = coursePurchase(course.pricing, site.courseCheckout[course.checkoutKey], offerOpen);
   const priceLine = offerOpen
     ? `${offer.label} ${formatPrice(offer.price)} with code ${offer.coupon} · regular ${formatPrice(regular)}`

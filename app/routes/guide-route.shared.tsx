@@ -3,6 +3,7 @@ import { guidePageCopy, type GuideEntry } from "~/content/guides";
 import { GuidePage } from "~/features/guides/guide-page";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
 import { useSiteConfig } from "~/lib/site-config";
 
 /**
@@ -28,5 +29,7 @@ export function guideRoute(guide: GuideEntry) {
       />
     );
   }
-  return { meta, Component: GuideRoute };
+  // A guide is read, not used: nothing on it needs React in the browser.
+  const handle: RouteHandle = { hydrate: false };
+  return { meta, handle, Component: GuideRoute };
 }

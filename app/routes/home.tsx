@@ -19,9 +19,14 @@ import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { pageMeta, personJsonLd, siteFromMatches } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
+import type { RouteHandle } from "~/lib/route-handle";
 
 // The words arrive as loader data, inside the prerendered HTML, rather than in the page's
 // JavaScript: Home has the tightest script budget of the site (120 KB).
+
+// Nothing on this page needs React in the browser.
+export const handle: RouteHandle = { hydrate: false };
+
 export function loader() {
   const { communityUrl } = getEnv().site;
   const latestPosts: GuideLink[] = getPosts()

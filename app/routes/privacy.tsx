@@ -5,6 +5,10 @@ import { privacyCopy, privacyMeta } from "~/content/privacy";
 import { pageMeta } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/privacy";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// Nothing on this page needs React in the browser.
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(privacyMeta, args);
 

@@ -6,6 +6,10 @@ import { RODI_POST_PATH } from "~/content/archive";
 import { rodiCheatSheetCopy as copy, rodiCheatSheetMeta } from "~/content/rodi-cheat-sheet";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/rodi-cheat-sheet";
+import type { RouteHandle } from "~/lib/route-handle";
+
+// Nothing on this page needs React in the browser.
+export const handle: RouteHandle = { hydrate: false };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(rodiCheatSheetMeta, args);
 

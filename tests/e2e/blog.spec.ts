@@ -34,13 +34,13 @@ test("the list: banner, then one card per post, newest first, each with its part
   }
 });
 
-test("'Read more' opens the post in the app, and the back link returns to the list", async ({ page }) => {
+test("'Read more' opens the post, a page without React, and the back link returns to the list", async ({ page }) => {
   await page.goto("/blog");
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole("link", { name: /^Read more about The Spike Factor/ }).click();
   await expect(page).toHaveURL(/\/blog\/spike-factor-unique-edge-ai-economy$/);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("The Spike Factor");
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The post ships no module script: its HTML, the stylesheet and the inline page script.
+  await expect(page.locator('script[type="module"], link[rel="modulepreload"]')).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await page.getByRole("link", { name: "All posts" }).click();
   await expect(page).toHaveURL(/\/blog$/);
@@ -116,12 +116,11 @@ test("an unknown post reached inside the app ends on the list, and Back never sh
   await expect(page).toHaveURL(/\/blog$/);
 });
 
-test("links to the site's own pages inside a post navigate within the app", async ({ page }) => {
+test("links to the site's own pages inside a post are plain links that load the page", async ({ page }) => {
   await page.goto("/blog/personal-data-revolution");
-  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
   await page.getByRole("main").getByRole("link", { name: "meeting insights prompts" }).click();
   await expect(page).toHaveURL(/\/meeting-insights-prompts$/);
-  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
 test("RSS: every page announces the feed, and the feed is valid RSS 2.0 with all six posts in full", async ({ page, request }) => {

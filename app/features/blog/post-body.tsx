@@ -1,6 +1,3 @@
-import type { MouseEvent } from "react";
-import { useNavigate } from "react-router";
-
 // Typography for the rendered body: the site has no prose plugin, and these rules only apply here.
 const proseClass = [
   "text-[1.0625rem] leading-[1.75] text-foreground/90 sm:text-[1.125rem]",
@@ -21,26 +18,7 @@ const proseClass = [
   "[&_img]:mt-6 [&_img]:h-auto [&_img]:rounded-xl [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted-foreground",
 ].join(" ");
 
-function isAppPath(anchor: HTMLAnchorElement): string | undefined {
-  const href = anchor.getAttribute("href");
-  if (!href?.startsWith("/") || href.startsWith("//") || anchor.target) return undefined;
-  // Files (the feed, a post's Markdown) are not pages of the app.
-  return /\.[a-z0-9]+$/i.test(href.split(/[?#]/)[0]!) ? undefined : href;
-}
-
-/**
- * The post's body, already sanitised on the server. Links to the site's own pages navigate inside
- * the app like every other link, instead of reloading the page.
- */
+/** The post's body, already sanitised on the server. Its links are plain links, like every link of a page without React. */
 export function PostBody({ html }: { html: string }) {
-  const navigate = useNavigate();
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const anchor = (event.target as Element).closest("a");
-    const href = anchor && isAppPath(anchor);
-    if (!href) return;
-    event.preventDefault();
-    void navigate(href);
-  };
-  return <div className={proseClass} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={proseClass} dangerouslySetInnerHTML={{ __html: html }} />;
 }

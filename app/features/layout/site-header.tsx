@@ -1,10 +1,11 @@
 import { Menu, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { headerLinks, HEADER_SCROLL_THRESHOLD_PX, isCurrentSection, MOBILE_BREAKPOINT_PX, subscribeLink } from "~/content/navigation";
+import { headerLinks, isCurrentSection, subscribeLink } from "~/content/navigation";
 import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
+import { attachHeaderBehaviour, MENU_TOGGLE_LABEL } from "./header-behaviour";
 
 const linkClass = (size: "bar" | "menu", isActive: boolean) =>
   cn(
@@ -15,48 +16,26 @@ const linkClass = (size: "bar" | "menu", isActive: boolean) =>
 
 export function SiteHeader() {
   const { ownerName } = useSiteConfig();
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const summaryRef = useRef<HTMLElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD_PX);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
+  useEffect(() => attachHeaderBehaviour(headerRef.current!), []);
 
   // Any navigation (a picked link, Back, Forward) means the menu has done its job.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
-  }
-
   useEffect(() => {
-    if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setMenuOpen(false);
-      summaryRef.current?.focus();
-    };
-    const wide = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT_PX}px)`);
-    const onResize = () => wide.matches && setMenuOpen(false);
-    document.addEventListener("keydown", onKeyDown);
-    wide.addEventListener("change", onResize);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      wide.removeEventListener("change", onResize);
-    };
-  }, [menuOpen]);
+    const menu = headerRef.current?.querySelector("details");
+    if (menu) menu.open = false;
+  }, [pathname]);
 
   return (
     <header
-      data-scrolled={scrolled}
+      ref={headerRef}
+      // The page's scroll turns it "true" (attachHeaderBehaviour), as does an open menu through has-open.
+      data-scrolled="false"
       className={cn(
-        "fixed inset-x-0 top-0 z-50 h-16 border-b transition-[background-color,border-color,box-shadow] duration-200 print:hidden",
-        scrolled || menuOpen ? "border-border/70 bg-white/85 shadow-sm backdrop-blur-md" : "border-transparent bg-transparent",
+        "fixed inset-x-0 top-0 z-50 h-16 border-b border-transparent bg-transparent transition-[background-color,border-color,box-shadow] duration-200 print:hidden",
+        "data-[scrolled=true]:border-border/70 data-[scrolled=true]:bg-white/85 data-[scrolled=true]:shadow-sm data-[scrolled=true]:backdrop-blur-md",
+        "has-open:border-border/70 has-open:bg-white/85 has-open:shadow-sm has-open:backdrop-blur-md",
       )}
     >
       <div className="container-page flex h-full items-center gap-4">
@@ -89,13 +68,13 @@ export function SiteHeader() {
           </Button>
 
           {/* A <details> disclosure: the menu opens and closes even before JavaScript arrives. */}
-          <details className="group md:hidden" open={menuOpen} onToggle={(event) => setMenuOpen(event.currentTarget.open)}>
+          <details className="group md:hidden">
             <summary
-              ref={summaryRef}
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
+              aria-label={MENU_TOGGLE_LABEL}
               className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-md text-foreground hover:bg-accent [&::-webkit-details-marker]:hidden"
             >
-              {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+              <Menu aria-hidden="true" className="group-open:hidden" />
+              <X aria-hidden="true" className="hidden group-open:block" />
             </summary>
             <nav aria-label="Main menu" className="absolute inset-x-0 top-full border-b border-border/70 bg-white shadow-md">
               <ul className="container-page flex flex-col gap-1 py-3">
@@ -105,18 +84,15 @@ export function SiteHeader() {
                       to={link.to}
                       aria-current={isCurrentSection(link, pathname) ? "page" : undefined}
                       className={linkClass("menu", isCurrentSection(link, pathname))}
-                      onClick={() => setMenuOpen(false)}
                     >
                       {link.label}
                     </Link>
                   </li>
                 ))}
                 <li className="mt-2 border-t border-border/70 pt-3">
-                  {/* The home page's signup may be this very page: a jump within it is no navigation, so close here. */}
+                  {/* The home page's signup may be this very page: a jump within it is no navigation; a pick in the menu closes it. */}
                   <Button asChild className="w-full">
-                    <Link to={subscribeLink.to} onClick={() => setMenuOpen(false)}>
-                      {subscribeLink.label}
-                    </Link>
+                    <Link to={subscribeLink.to}>{subscribeLink.label}</Link>
                   </Button>
                 </li>
               </ul>

@@ -51,9 +51,12 @@ export function NewsletterSignup({
       <p className="mt-4 text-muted-foreground">{(paragraphs ?? copy.paragraphs)[0]}</p>
       <p className="mt-3 text-muted-foreground">{(paragraphs ?? copy.paragraphs)[1]}</p>
       <div className="mt-6">
-        <div id={containerId} data-testid="newsletter-container" />
+        {/* A page without React embeds the provider from these attributes (app/page-script/). */}
+        <div id={containerId} data-testid="newsletter-container" data-embed-src={scriptUrl} data-embed-uid={uid} />
         {status !== "shown" ? (
-          <SubscribeForm copy={copy} idPrefix={`${containerId}-own`} source={pathname} ownsPageAnswer={pathname === SUBSCRIBE_ACTION} />
+          <div data-newsletter-own-form="">
+            <SubscribeForm copy={copy} idPrefix={`${containerId}-own`} source={pathname} ownsPageAnswer={pathname === SUBSCRIBE_ACTION} />
+          </div>
         ) : null}
       </div>
     </Panel>

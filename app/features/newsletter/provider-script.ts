@@ -1,0 +1,74 @@
+/** shown: the provider has drawn its form in the container (loaded only says its script ran). */
+export type ScriptStatus = "idle" | "loading" | "loaded" | "shown" | "failed";
+
+/**
+ * Loads the newsletter provider's embed script into `container`, once however often it is called,
+ * and reports its status; the returned cleanup empties the container. The provider draws its form
+ * next to the script tag, so the tag must live inside the container. Plain DOM, so that a page
+ * with React (useProviderScript) and a page without (the page script) embed it the same way.
+ *
+ * The status turns "shown" once something other than the script appears in the container: until
+ * then the page keeps its own form beside it, so a script that runs but draws nothing (a wrong
+ * form, a provider's outage) never leaves an empty band.
+ *
+ * A container that is not displayed (the home page has one for phones and one for wider screens)
+ * waits until it is, so a visitor never downloads the form twice.
+ */
+export function attachProviderScript(
+  container: HTMLElement,
+  { scriptUrl, uid }: { scriptUrl: string; uid: string },
+  onStatus: (status: ScriptStatus, previous: ScriptStatus) => void,
+): () => void {
+  let status: ScriptStatus = "idle";
+  let active = true;
+  const report = (next: ScriptStatus) => {
+    if (!active || next === status) return;
+    const previous = status;
+    status = next;
+    onStatus(next, previous);
+  };
+  const inject = () => {
+    const present = Array.from(container.getElementsByTagName("script")).some((script) => script.dataset.uid === uid);
+    if (present) return;
+    const script = document.createElement("script");
+    script.async = true;
+    script.src = scriptUrl;
+    script.dataset.uid = uid;
+    script.addEventListener("load", () => {
+      console.info(`Newsletter form ${uid} loaded`);
+      if (status !== "shown") report("loaded");
+    });
+    script.addEventListener("error", () => {
+      console.warn(`Newsletter form ${uid} failed to load from ${scriptUrl}`);
+      report("failed");
+    });
+    container.append(script);
+    report("loading");
+  };
+
+  const isDisplayed = () => container.getClientRects().length > 0;
+  const drawn = new MutationObserver(() => {
+    if (Array.from(container.children).some((child) => child.tagName !== "SCRIPT")) {
+      drawn.disconnect();
+      report("shown");
+    }
+  });
+  drawn.observe(container, { childList: true });
+  let observer: ResizeObserver | undefined;
+  if (isDisplayed()) inject();
+  else {
+    observer = new ResizeObserver(() => {
+      if (!isDisplayed()) return;
+      observer?.disconnect();
+      inject();
+    });
+    observer.observe(container);
+  }
+
+  return () => {
+    active = false;
+    observer?.disconnect();
+    drawn.disconnect();
+    container.replaceChildren();
+  };
+}
