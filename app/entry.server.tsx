@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext, nonceContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
+import { deferScripts, deferScriptsStream } from "~/defer-scripts.server";
 import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.server";
 
 export const streamTimeout = 5_000;
@@ -65,7 +66,7 @@ function renderStream(request: Request, initialStatusCode: number, responseHeade
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(body.pipe(deferScriptsStream())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
@@ -101,7 +102,7 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
           body.on("data", (chunk: Buffer) => chunks.push(chunk));
           body.on("end", () => {
             clearTimeout(timeoutId);
-            resolve({ html: Buffer.concat(chunks).toString("utf8"), failed });
+            resolve({ html: deferScripts(Buffer.concat(chunks).toString("utf8")), failed });
           });
           pipe(body);
         },

@@ -1,4 +1,4 @@
-import { lazy, Suspense, use, type ReactNode } from "react";
+import { lazy, Suspense, use, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -47,6 +47,10 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = use(NonceContext);
   // A page without React gets no module script or preload at all: its HTML, the stylesheet, and the page script.
   const hydrates = pageHydrates(useMatches());
+  // React has taken the page over (its scripts wait for the first paint: app/defer-scripts.server.ts).
+  useEffect(() => {
+    document.documentElement.dataset.react = "ready";
+  }, []);
   return (
     <html lang="en">
       <head>

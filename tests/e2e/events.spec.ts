@@ -190,8 +190,9 @@ test("after hydration a visitor in another zone also sees the start in their own
   }
 });
 
-test("arriving from another page shows a skeleton while the sessions load", async ({ page }) => {
-  await page.goto("/about");
+test("arriving from another page with React shows a skeleton while the sessions load", async ({ page }) => {
+  // From a page without React (/about) the link is a full load, answered with the sessions in it.
+  await page.goto("/mini-apps");
   await page.route(/\/events(\/_)?\.data/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
@@ -216,7 +217,8 @@ for (const width of [390, 1280]) {
 }
 
 test("the empty, full and error states, on a server of their own", async ({ browser }) => {
-  test.setTimeout(60_000);
+  // A server of its own, four pages and three axe runs: well under a minute on an idle machine.
+  test.setTimeout(150_000);
   const server = await startBuiltServer({
     PORT: "0",
     HOST: "127.0.0.1",

@@ -36,7 +36,29 @@ export async function isolate(page: Page, provider: ProviderMode = "ok") {
       await route.abort("blockedbyclient");
     }
   });
+  waitForReactOnLoad(page);
   return requests;
+}
+
+/**
+ * A page with React loads its scripts after the first paint, so `load` can come before React has
+ * taken the page over. Every page.goto and page.reload here also waits for that (a page without
+ * React has nothing to wait for), so a test acts on the page as a visitor's first click would.
+ */
+function waitForReactOnLoad(page: Page) {
+  const ready = () => page.waitForFunction(() => document.documentElement.dataset.react !== "loading");
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
 }
 
 /** Collects console errors and uncaught exceptions; tests assert it stays empty. */
