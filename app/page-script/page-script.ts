@@ -6,6 +6,7 @@
  */
 import { attachHeaderBehaviour } from "~/features/layout/header-behaviour";
 import { attachProviderScript } from "~/features/newsletter/provider-script";
+import { attachOwnFormInPlace } from "~/features/newsletter/own-form-in-place";
 import { attachPortraitFallbacks } from "~/components/portrait-fallback";
 import { attachSectionNav } from "~/features/courses/section-tracking";
 
@@ -19,6 +20,9 @@ for (const container of document.querySelectorAll<HTMLElement>("[data-embed-src]
     if (status === "shown") container.parentElement?.querySelector("[data-newsletter-own-form]")?.remove();
   });
 }
+
+// The site's own form, sent in place (without this script it posts to the newsletter page).
+for (const block of document.querySelectorAll<HTMLElement>("[data-newsletter-own-form]")) attachOwnFormInPlace(block);
 
 attachPortraitFallbacks(document);
 

@@ -1,6 +1,6 @@
 import { newsletterMeta } from "~/content/newsletter-page";
 import { subscribeAction } from "~/features/newsletter/subscribe-action.server";
-import type { SubscribeResult } from "~/features/newsletter/subscribe-fields";
+import { SUBSCRIBE_MESSAGES, type SubscribeResult } from "~/features/newsletter/subscribe-fields";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { formRouteExports } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // A failed request leaves the visitor in the form with this message (here, not in the form's code:
 // this module loads only when a form is sent); a refusal's Retry-After reaches the response.
-const form = formRouteExports<SubscribeResult>({ ok: false, failed: true, errors: { form: "Something went wrong. Please try again." } });
+const form = formRouteExports<SubscribeResult>({ ok: false, failed: true, errors: { form: SUBSCRIBE_MESSAGES.failed } });
 export const clientAction = form.clientAction;
 export const headers = form.headers;
 

@@ -4,7 +4,7 @@ import { DEFAULT_NEWSLETTER_CONTAINER_ID } from "~/content/newsletter";
 import { newsletterFormUrls } from "~/content/site-config";
 import { useRootData } from "~/lib/site-config";
 import { Panel } from "~/components/panel";
-import { SUBSCRIBE_ACTION } from "./subscribe-fields";
+import { SUBSCRIBE_ACTION, SUBSCRIBE_MESSAGES } from "./subscribe-fields";
 import { SubscribeForm } from "./subscribe-form";
 import { useProviderScript } from "./use-provider-script";
 
@@ -54,7 +54,7 @@ export function NewsletterSignup({
         {/* A page without React embeds the provider from these attributes (app/page-script/). */}
         <div id={containerId} data-testid="newsletter-container" data-embed-src={scriptUrl} data-embed-uid={uid} />
         {status !== "shown" ? (
-          <div data-newsletter-own-form="">
+          <div data-newsletter-own-form="" data-failed-message={SUBSCRIBE_MESSAGES.failed}>
             <SubscribeForm copy={copy} idPrefix={`${containerId}-own`} source={pathname} ownsPageAnswer={pathname === SUBSCRIBE_ACTION} />
           </div>
         ) : null}

@@ -20,6 +20,8 @@ export const SUBSCRIBE_HONEYPOT_FIELD = "website";
 /** The field's message; the action's refusals and the route's failure carry their own. */
 export const SUBSCRIBE_MESSAGES = {
   email: "Please enter a valid email address",
+  /** When the request itself fails (a server error, a lost connection). */
+  failed: "Something went wrong. Please try again.",
 } as const;
 
 /** What the action answers, with or without JavaScript. */
