@@ -354,6 +354,8 @@ test.describe.serial("the per-visitor AI quota, on a server with a limit of 2 an
   let base = "";
   let close: () => Promise<void> = async () => undefined;
   test.beforeAll(async () => {
+    // A server of its own starts in seconds, more on a machine busy with other work.
+    test.setTimeout(90_000);
     const server = await startBuiltServer({
       PORT: "0",
       HOST: "127.0.0.1",

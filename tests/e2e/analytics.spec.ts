@@ -26,18 +26,21 @@ test("a prerendered page's view is counted by the server, so is a client-side na
       const url = new URL(request.url());
       if (url.origin === new URL(server.url).origin) requests.push(url.pathname);
     });
-    const response = await page.goto(`${server.url}/contact`, { referer: "https://www.linkedin.com/feed/" });
+    // A prerendered page with React (a page without React has no client-side navigation to count).
+    const response = await page.goto(`${server.url}/work-with-me`, { referer: "https://www.linkedin.com/feed/" });
     // Only prerendered pages are answered from memory with must-revalidate.
     expect(response!.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Let's talk");
-    // Home has a loader, so going there in the page fetches its data (/_.data), which counts as its view.
-    const navigation = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/_.data");
-    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Home" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Live sessions have a loader, so going there in the page fetches its data (/events.data), which counts as its view.
+    const navigation = page.waitForResponse((answer) => new URL(answer.url()).pathname === "/events.data");
+    await page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link", { name: "Events" }).click();
     await navigation;
-    await expect(page).toHaveURL(`${server.url}/`);
+    await expect(page).toHaveURL(`${server.url}/events`);
     // The page asked the site for nothing of the analytics' own: no script, no beacon.
     expect(
-      requests.filter((path) => !/^\/(contact|_\.data|__manifest|assets\/.+|favicon\.\w+|images\/.+|site\.webmanifest)$/.test(path)),
+      requests.filter(
+        (path) => !/^\/(work-with-me|events\.data|__manifest|assets\/.+|favicon\.\w+|images\/.+|site\.webmanifest)$/.test(path),
+      ),
     ).toEqual([]);
     await visitor.close();
 
@@ -57,13 +60,13 @@ test("a prerendered page's view is counted by the server, so is a client-side na
       sql`select path, referrer_host, sum(views)::int as views from analytics_page_views group by path, referrer_host order by path`,
     )) as unknown as { rows: { path: string; referrer_host: string; views: number }[] };
     expect(rows).toEqual([
-      { path: "/", referrer_host: "", views: 1 },
-      { path: "/contact", referrer_host: "linkedin.com", views: 1 },
+      { path: "/events", referrer_host: "", views: 1 },
+      { path: "/work-with-me", referrer_host: "linkedin.com", views: 1 },
     ]);
     const visitors = (await server.database.db.execute(sql`select landing_path from analytics_visitors`)) as unknown as {
       rows: { landing_path: string }[];
     };
-    expect(visitors.rows).toEqual([{ landing_path: "/contact" }]);
+    expect(visitors.rows).toEqual([{ landing_path: "/work-with-me" }]);
   } finally {
     await server.close();
   }

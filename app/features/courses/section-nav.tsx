@@ -60,7 +60,7 @@ export function SectionNav({ items, cta }: { items: readonly SectionLinkItem[]; 
           ))}
         </ul>
 
-        <details ref={detailsRef} className="group md:hidden">
+        <details ref={detailsRef} className="group min-w-0 md:hidden">
           <summary className="flex h-10 min-w-0 cursor-pointer list-none items-center gap-2 rounded-md border border-border bg-card px-3 text-sm font-semibold shadow-xs hover:bg-accent [&::-webkit-details-marker]:hidden">
             <TableOfContents aria-hidden="true" className="size-4 shrink-0 text-primary" />
             <span data-section-label-prefix="" hidden={!activeLabel} className="sr-only">
