@@ -2,11 +2,11 @@
 // process, then prints for each page the gzip bytes of JS and CSS it loads, and its throughput
 // and latency under 50 connections for 10 seconds (autocannon).
 import { spawn } from "node:child_process";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { ensureBuild } from "./ensure-build.mjs";
 import { root } from "./build-state.mjs";
 import { freePort } from "./free-port.mjs";
+import { pageWeight } from "./bench/page-weight.mjs";
 import { waitForHealth } from "./bench/wait-for-health.mjs";
 
 const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
@@ -15,40 +15,6 @@ const SCENARIOS = process.argv.slice(2).filter((arg) => /^[a-z][a-z0-9-]*$/.test
 const paths = PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-/** The JS and CSS a first visit to `path` downloads: scripts, module preloads and stylesheets. */
-async function pageWeight(base, path) {
-  const html = await (await fetch(base + path)).text();
-  const urls = new Set();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const tag = match[0];
-    const src = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if (!src || !src.startsWith("/assets/")) continue;
-    if (tag.startsWith("<script") || /rel="modulepreload"/.test(tag) || /rel="stylesheet"/.test(tag)) urls.add(src);
-  }
-  // Static imports inside the module graph also load up front.
-  const queue = [...urls].filter((url) => url.endsWith(".js"));
-  while (queue.length) {
-    const url = queue.pop();
-    const source = await (await fetch(base + url)).text();
-    for (const match of source.matchAll(/(?:^|[;\s}])import\s*(?:[^"'`()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-      const next = new URL(match[1], base + url).pathname;
-      if (!urls.has(next)) {
-        urls.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  let js = 0;
-  let css = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
-    const size = gzipSync(body, { level: 9 }).length;
-    if (url.endsWith(".css")) css += size;
-    else js += size;
-  }
-  return { js, css, files: urls.size };
-}
 
 /**
  * A scenario module exports `description`, optional `serverEnv` (extra variables for the server,
@@ -126,6 +92,7 @@ try {
     rows.push({
       page: path,
       "JS gzip": kb(weight.js),
+      "of it inline": kb(weight.inlineJs),
       "CSS gzip": kb(weight.css),
       files: weight.files,
       "req/s": Math.round(result.requests.average),
