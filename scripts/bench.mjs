@@ -12,22 +12,27 @@ import { waitForHealth } from "./bench/wait-for-health.mjs";
 const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Named scenarios (`npm run bench -- signups`) live in scripts/bench/<name>.mjs; see runScenario.
 const SCENARIOS = process.argv.slice(2).filter((arg) => /^[a-z][a-z0-9-]*$/.test(arg));
-const paths = PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
+const scenarios = await Promise.all(SCENARIOS.map(async (name) => [name, await import(`./bench/${name}.mjs`)]));
+// A scenario that measures pages (budgets, lighthouse) takes those of the command line for its own.
+const pagesTaken = scenarios.some(([, scenario]) => scenario.pages);
+const paths = pagesTaken ? [] : PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
 /**
  * A scenario module exports `description`, optional `serverEnv` (extra variables for the server,
- * e.g. a lifted rate limit) and `run({ base, databaseKind, duration, connections, autocannon })`,
- * which returns rows for console.table; an optional `afterStop({ databaseKind, rows, databaseUrl })`
+ * e.g. a lifted rate limit) and `run({ base, databaseKind, duration, connections, autocannon, pages })`,
+ * which returns rows for console.table, or `{ rows, failures }`: each failure is printed and the
+ * bench exits non-zero (budgets). An optional `afterStop({ databaseKind, rows, databaseUrl })`
  * runs once the server has stopped and returns the rows to print (e.g. with what was stored). It runs on PGlite, and on PostgreSQL too when
- * BENCH_DATABASE_URL names a database the bench may fill. A scenario that starts and stops servers
+ * BENCH_DATABASE_URL names a database the bench may fill, unless it exports `pgliteOnly` (its figures
+ * do not depend on the database). A scenario that measures pages exports them as `pages`; pages given
+ * on the command line replace them. A scenario that starts and stops servers
  * itself (restart) exports `runStandalone({ root, databaseKind, databaseEnv })` instead of `run`.
  */
-async function runScenario(name) {
-  const scenario = await import(`./bench/${name}.mjs`);
+async function runScenario(name, scenario) {
   const kinds = [["pglite", {}]];
-  if (process.env.BENCH_DATABASE_URL) kinds.push(["postgres", { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
+  if (process.env.BENCH_DATABASE_URL && !scenario.pgliteOnly) kinds.push(["postgres", { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
   for (const [databaseKind, databaseEnv] of kinds) {
     if (scenario.runStandalone) {
       const rows = await scenario.runStandalone({ root, databaseKind, databaseEnv });
@@ -51,9 +56,13 @@ async function runScenario(name) {
       stdio: ["ignore", "ignore", "inherit"],
     });
     let rows;
+    let failures = [];
     try {
       await waitForHealth(base, child);
-      rows = await scenario.run({ base, databaseKind, duration: DURATION, connections: CONNECTIONS, autocannon });
+      const pages = PAGES.length ? PAGES : scenario.pages;
+      const result = await scenario.run({ base, databaseKind, duration: DURATION, connections: CONNECTIONS, autocannon, pages });
+      if (Array.isArray(result)) rows = result;
+      else ({ rows, failures = [] } = result);
     } finally {
       child.kill("SIGTERM");
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
@@ -62,6 +71,8 @@ async function runScenario(name) {
     if (scenario.afterStop) rows = await scenario.afterStop({ databaseKind, rows, databaseUrl: databaseEnv.DATABASE_URL });
     console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
     console.table(rows);
+    for (const failure of failures) console.error(failure);
+    if (failures.length) process.exitCode = 1;
   }
 }
 
@@ -72,8 +83,9 @@ function load(url, duration) {
 }
 
 ensureBuild();
-for (const name of SCENARIOS) await runScenario(name);
-if (paths.length === 0) process.exit(0);
+for (const [name, scenario] of scenarios) await runScenario(name, scenario);
+// exit() without a code keeps the one a failed scenario set.
+if (paths.length === 0) process.exit();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ["scripts/serve.mjs"], {
