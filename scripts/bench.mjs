@@ -2,9 +2,10 @@
 // process, then prints for each page the gzip bytes of JS and CSS it loads, and its throughput
 // and latency under 50 connections for 10 seconds (autocannon).
 import { spawn } from "node:child_process";
+import { join, resolve as resolvePath } from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "./ensure-build.mjs";
-import { root } from "./build-state.mjs";
+import { buildName, readBuildInfo, root } from "./build-state.mjs";
 import { freePort } from "./free-port.mjs";
 import { pageWeight } from "./bench/page-weight.mjs";
 import { waitForHealth } from "./bench/wait-for-health.mjs";
@@ -16,6 +17,8 @@ const scenarios = await Promise.all(SCENARIOS.map(async (name) => [name, await i
 // A scenario that measures pages (budgets, lighthouse) takes those of the command line for its own.
 const pagesTaken = scenarios.some(([, scenario]) => scenario.pages);
 const paths = pagesTaken ? [] : PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
+// BENCH_ROOT: another checkout whose build is served as it is (an earlier commit's, to compare with).
+const serveRoot = process.env.BENCH_ROOT ? resolvePath(process.env.BENCH_ROOT) : root;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
@@ -35,7 +38,7 @@ async function runScenario(name, scenario) {
   if (process.env.BENCH_DATABASE_URL && !scenario.pgliteOnly) kinds.push(["postgres", { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
   for (const [databaseKind, databaseEnv] of kinds) {
     if (scenario.runStandalone) {
-      const rows = await scenario.runStandalone({ root, databaseKind, databaseEnv });
+      const rows = await scenario.runStandalone({ root: serveRoot, databaseKind, databaseEnv });
       console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
       console.table(rows);
       continue;
@@ -43,7 +46,7 @@ async function runScenario(name, scenario) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-      cwd: root,
+      cwd: serveRoot,
       env: {
         ...process.env,
         PORT: String(port),
@@ -82,14 +85,18 @@ function load(url, duration) {
   });
 }
 
-ensureBuild();
+if (serveRoot === root) ensureBuild();
+else if (!readBuildInfo(join(serveRoot, buildName))) {
+  console.error(`No build in ${join(serveRoot, buildName)}: run npm run build there first.`);
+  process.exit(1);
+}
 for (const [name, scenario] of scenarios) await runScenario(name, scenario);
 // exit() without a code keeps the one a failed scenario set.
 if (paths.length === 0) process.exit();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-  cwd: root,
+  cwd: serveRoot,
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
