@@ -2,69 +2,43 @@
 // process, then prints for each page the gzip bytes of JS and CSS it loads, and its throughput
 // and latency under 50 connections for 10 seconds (autocannon).
 import { spawn } from "node:child_process";
-import { gzipSync } from "node:zlib";
+import { join, resolve as resolvePath } from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "./ensure-build.mjs";
-import { root } from "./build-state.mjs";
+import { buildName, readBuildInfo, root } from "./build-state.mjs";
 import { freePort } from "./free-port.mjs";
+import { pageWeight } from "./bench/page-weight.mjs";
 import { waitForHealth } from "./bench/wait-for-health.mjs";
 
 const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Named scenarios (`npm run bench -- signups`) live in scripts/bench/<name>.mjs; see runScenario.
 const SCENARIOS = process.argv.slice(2).filter((arg) => /^[a-z][a-z0-9-]*$/.test(arg));
-const paths = PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
+const scenarios = await Promise.all(SCENARIOS.map(async (name) => [name, await import(`./bench/${name}.mjs`)]));
+// A scenario that measures pages (budgets, lighthouse) takes those of the command line for its own.
+const pagesTaken = scenarios.some(([, scenario]) => scenario.pages);
+const paths = pagesTaken ? [] : PAGES.length || SCENARIOS.length ? PAGES : ["/", "/contact"];
+// BENCH_ROOT: another checkout whose build is served as it is (an earlier commit's, to compare with).
+const serveRoot = process.env.BENCH_ROOT ? resolvePath(process.env.BENCH_ROOT) : root;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
-/** The JS and CSS a first visit to `path` downloads: scripts, module preloads and stylesheets. */
-async function pageWeight(base, path) {
-  const html = await (await fetch(base + path)).text();
-  const urls = new Set();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
-    const tag = match[0];
-    const src = /\s(?:src|href)="([^"]+)"/.exec(tag)?.[1];
-    if (!src || !src.startsWith("/assets/")) continue;
-    if (tag.startsWith("<script") || /rel="modulepreload"/.test(tag) || /rel="stylesheet"/.test(tag)) urls.add(src);
-  }
-  // Static imports inside the module graph also load up front.
-  const queue = [...urls].filter((url) => url.endsWith(".js"));
-  while (queue.length) {
-    const url = queue.pop();
-    const source = await (await fetch(base + url)).text();
-    for (const match of source.matchAll(/(?:^|[;\s}])import\s*(?:[^"'`()]*?from\s*)?["'](\.\/[^"']+\.js)["']/g)) {
-      const next = new URL(match[1], base + url).pathname;
-      if (!urls.has(next)) {
-        urls.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  let js = 0;
-  let css = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(base + url)).arrayBuffer());
-    const size = gzipSync(body, { level: 9 }).length;
-    if (url.endsWith(".css")) css += size;
-    else js += size;
-  }
-  return { js, css, files: urls.size };
-}
-
 /**
  * A scenario module exports `description`, optional `serverEnv` (extra variables for the server,
- * e.g. a lifted rate limit) and `run({ base, databaseKind, duration, connections, autocannon })`,
- * which returns rows for console.table; an optional `afterStop({ databaseKind, rows, databaseUrl })`
+ * e.g. a lifted rate limit) and `run({ base, databaseKind, duration, connections, autocannon, pages })`,
+ * which returns rows for console.table, or `{ rows, failures }`: each failure is printed and the
+ * bench exits non-zero (budgets). An optional `afterStop({ databaseKind, rows, databaseUrl })`
  * runs once the server has stopped and returns the rows to print (e.g. with what was stored). It runs on PGlite, and on PostgreSQL too when
- * BENCH_DATABASE_URL names a database the bench may fill. A scenario that starts and stops servers
+ * BENCH_DATABASE_URL names a database the bench may fill, unless it exports `pgliteOnly` (its figures
+ * do not depend on the database). A scenario that measures pages exports them as `pages`; pages given
+ * on the command line replace them. A scenario that starts and stops servers
  * itself (restart) exports `runStandalone({ root, databaseKind, databaseEnv })` instead of `run`.
  */
-async function runScenario(name) {
-  const scenario = await import(`./bench/${name}.mjs`);
+async function runScenario(name, scenario) {
   const kinds = [["pglite", {}]];
-  if (process.env.BENCH_DATABASE_URL) kinds.push(["postgres", { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
+  if (process.env.BENCH_DATABASE_URL && !scenario.pgliteOnly) kinds.push(["postgres", { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
   for (const [databaseKind, databaseEnv] of kinds) {
     if (scenario.runStandalone) {
-      const rows = await scenario.runStandalone({ root, databaseKind, databaseEnv });
+      const rows = await scenario.runStandalone({ root: serveRoot, databaseKind, databaseEnv });
       console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
       console.table(rows);
       continue;
@@ -72,7 +46,7 @@ async function runScenario(name) {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-      cwd: root,
+      cwd: serveRoot,
       env: {
         ...process.env,
         PORT: String(port),
@@ -85,9 +59,13 @@ async function runScenario(name) {
       stdio: ["ignore", "ignore", "inherit"],
     });
     let rows;
+    let failures = [];
     try {
       await waitForHealth(base, child);
-      rows = await scenario.run({ base, databaseKind, duration: DURATION, connections: CONNECTIONS, autocannon });
+      const pages = PAGES.length ? PAGES : scenario.pages;
+      const result = await scenario.run({ base, databaseKind, duration: DURATION, connections: CONNECTIONS, autocannon, pages });
+      if (Array.isArray(result)) rows = result;
+      else ({ rows, failures = [] } = result);
     } finally {
       child.kill("SIGTERM");
       await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
@@ -96,6 +74,8 @@ async function runScenario(name) {
     if (scenario.afterStop) rows = await scenario.afterStop({ databaseKind, rows, databaseUrl: databaseEnv.DATABASE_URL });
     console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
     console.table(rows);
+    for (const failure of failures) console.error(failure);
+    if (failures.length) process.exitCode = 1;
   }
 }
 
@@ -105,13 +85,18 @@ function load(url, duration) {
   });
 }
 
-ensureBuild();
-for (const name of SCENARIOS) await runScenario(name);
-if (paths.length === 0) process.exit(0);
+if (serveRoot === root) ensureBuild();
+else if (!readBuildInfo(join(serveRoot, buildName))) {
+  console.error(`No build in ${join(serveRoot, buildName)}: run npm run build there first.`);
+  process.exit(1);
+}
+for (const [name, scenario] of scenarios) await runScenario(name, scenario);
+// exit() without a code keeps the one a failed scenario set.
+if (paths.length === 0) process.exit();
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-  cwd: root,
+  cwd: serveRoot,
   env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn" },
   stdio: ["ignore", "ignore", "inherit"],
 });
@@ -126,6 +111,7 @@ try {
     rows.push({
       page: path,
       "JS gzip": kb(weight.js),
+      "of it inline": kb(weight.inlineJs),
       "CSS gzip": kb(weight.css),
       files: weight.files,
       "req/s": Math.round(result.requests.average),
