@@ -26,3 +26,9 @@ export const analyticsContext = createContext<Analytics | null>(null);
 
 /** The same nonce for components (the document shell passes it to its scripts). */
 export const NonceContext = createReactContext<string | undefined>(undefined);
+
+/**
+ * The page script (app/page-script/), which a page without React inlines. The server's entry
+ * provides it, so its text is in the server's bundle only, never in a browser's download.
+ */
+export const PageScriptContext = createReactContext("");

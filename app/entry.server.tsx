@@ -3,7 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
-import { NonceContext, nonceContext } from "~/context";
+import pageScript from "virtual:page-script";
+import { NonceContext, nonceContext, PageScriptContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { deferScripts, deferScriptsStream } from "~/defer-scripts.server";
 import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.server";
@@ -50,7 +51,9 @@ function renderStream(request: Request, initialStatusCode: number, responseHeade
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageScriptContext value={pageScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageScriptContext>
       </NonceContext>,
       {
         nonce,
@@ -93,7 +96,9 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <PageScriptContext value={pageScript}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </PageScriptContext>
       </NonceContext>,
       {
         nonce,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { privacyLinkText } from "~/content/privacy";
+import { privacyLinkText } from "~/content/privacy-link";
 import { cn } from "~/lib/utils";
 
 /** Beside every form that takes personal data: where the visitor reads what happens to what they enter. */

@@ -5,9 +5,6 @@ export const privacyMeta = {
     "What each form on this site stores, how long it is kept, which services handle it, and how to have it removed.",
 };
 
-/** The link beside every form that takes personal data. */
-export const privacyLinkText = "How we handle what you enter";
-
 export interface PrivacyFacts {
   /** Days the mini apps keep a profile link or what a visitor wrote. */
   retentionDays: number;
