@@ -83,3 +83,17 @@ test("on a phone the home page's signup comes before the bio", async ({ page }) 
   const [signupBox, bioBox] = [await signup.boundingBox(), await bio.boundingBox()];
   expect(signupBox!.y + signupBox!.height).toBeLessThanOrEqual(bioBox!.y);
 });
+
+test.describe("in a guide's narrow sidebar on a wide screen", () => {
+  test.use({ providerMode: "fail", consoleAllow: [/Failed to load resource/] });
+
+  test("the own form's field takes the column's width, above its button", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/smart-prompt-sheet");
+    const form = page.getByTestId("newsletter-form");
+    const [field, button] = [await form.getByLabel("Your email address").boundingBox(), await form.getByRole("button").boundingBox()];
+    // Side by side, the field was squeezed to a few dozen pixels beside the button.
+    expect(field!.width).toBeGreaterThanOrEqual(button!.width - 1);
+    expect(field!.y + field!.height).toBeLessThanOrEqual(button!.y);
+  });
+});

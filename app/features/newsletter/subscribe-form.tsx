@@ -61,9 +61,11 @@ export function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer }: Subscr
   }
 
   return (
-    <fetcher.Form {...formProps} action={SUBSCRIBE_ACTION} className="grid gap-3" data-testid="newsletter-form">
+    // The field and button sit side by side when the form's own column is wide enough (a container
+    // query): the block also stands in narrow sidebars on wide screens.
+    <fetcher.Form {...formProps} action={SUBSCRIBE_ACTION} className="@container grid gap-3" data-testid="newsletter-form">
       <input type="hidden" name="source" value={source} />
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
+      <div className="flex flex-col gap-3 @md:flex-row @md:items-start">
         {/* One field: it wires its own label and message rather than load FormField, which with
             Radix's label would put this form over the pages' script budget. */}
         <div className="grid min-w-0 flex-1 gap-2">
@@ -87,7 +89,7 @@ export function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer }: Subscr
             </p>
           ) : null}
         </div>
-        <Button type="submit" disabled={submitting} className="w-full sm:mt-7 sm:w-auto">
+        <Button type="submit" disabled={submitting} className="w-full @md:mt-7 @md:w-auto">
           {copy.failedButton}
         </Button>
       </div>
