@@ -117,15 +117,29 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     await Promise.all([one.close(), two.close()]);
 
     const { today } = (await getAnalyticsOverview(handle.db, now)).ranges;
-    expect(today.conversions).toEqual({ "early-access-signup": 1, registration: 2, "mini-app-run": 0, "newsletter-click": 1 });
+    expect(today.conversions).toEqual({
+      "early-access-signup": 1,
+      registration: 2,
+      "mini-app-run": 0,
+      "newsletter-signup": 0,
+      "newsletter-click": 1,
+    });
     expect(today.conversionsByLanding).toEqual([
       {
         landingPath: "/blog/three-waves",
-        counts: { "early-access-signup": 1, registration: 1, "mini-app-run": 0, "newsletter-click": 0 },
+        counts: { "early-access-signup": 1, registration: 1, "mini-app-run": 0, "newsletter-signup": 0, "newsletter-click": 0 },
         total: 2,
       },
-      { landingPath: "", counts: { "early-access-signup": 0, registration: 0, "mini-app-run": 0, "newsletter-click": 1 }, total: 1 },
-      { landingPath: "/events", counts: { "early-access-signup": 0, registration: 1, "mini-app-run": 0, "newsletter-click": 0 }, total: 1 },
+      {
+        landingPath: "",
+        counts: { "early-access-signup": 0, registration: 0, "mini-app-run": 0, "newsletter-signup": 0, "newsletter-click": 1 },
+        total: 1,
+      },
+      {
+        landingPath: "/events",
+        counts: { "early-access-signup": 0, registration: 1, "mini-app-run": 0, "newsletter-signup": 0, "newsletter-click": 0 },
+        total: 1,
+      },
     ]);
   });
 
