@@ -83,6 +83,7 @@ export default [
       route("outbox/:id", "routes/admin.outbox.$id.tsx"),
       route("videos", "routes/admin.videos.tsx"),
       route("finder", "routes/admin.finder.tsx"),
+      route("notifications", "routes/admin.notifications.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -62,6 +62,7 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/outbox/:id",
       "/admin/videos",
       "/admin/finder",
+      "/admin/notifications",
     ].sort(),
   );
   for (const route of listed) {

@@ -6,5 +6,6 @@ export const CONSOLE_NAV = [
   { to: "/admin/outbox", label: "Outbox" },
   { to: "/admin/videos", label: "Videos" },
   { to: "/admin/finder", label: "Finder requests" },
+  { to: "/admin/notifications", label: "Notifications" },
   { to: "/admin/security", label: "Passkeys & sessions" },
 ] as const;
