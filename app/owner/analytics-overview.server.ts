@@ -44,10 +44,29 @@ export async function getAnalyticsOverview(db: Database, now: Date): Promise<Ana
   const to = utcDay(now);
   const ranges = {} as Record<OverviewRange, AnalyticsRange>;
   for (const [name, days] of Object.entries(OVERVIEW_RANGES) as [OverviewRange, number][]) {
-    ranges[name] = await getAnalyticsRange(db, dayBefore(to, days - 1), to);
+    ranges[name] = await getAnalyticsRange(db, rangeStart(to, days), to);
   }
   return { ranges, daily: await getDailyTrend(db, dayBefore(to, 29), to) };
 }
+
+/**
+ * Views per page and UTC day within the range, newest day first and the most viewed page first
+ * within a day: a page of `limit` rows from `offset`. Summed over referrers and sources in the database.
+ */
+export async function getViewsByPathAndDay(db: Database, from: string, to: string, { limit, offset }: { limit: number; offset: number }) {
+  const views = sql<number>`sum(${analyticsPageViews.views})::int`;
+  return db
+    .select({ day: analyticsPageViews.day, path: analyticsPageViews.path, views })
+    .from(analyticsPageViews)
+    .where(between(analyticsPageViews.day, from, to))
+    .groupBy(analyticsPageViews.day, analyticsPageViews.path)
+    .orderBy(desc(analyticsPageViews.day), desc(views), analyticsPageViews.path)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The first day of a range of `days` UTC days that ends on `to`. */
+export const rangeStart = (to: string, days: number) => dayBefore(to, days - 1);
 
 /** The same figures for any range of UTC days (the digest asks for one day). */
 export async function getAnalyticsRange(db: Database, from: string, to: string): Promise<AnalyticsRange> {
@@ -115,7 +134,8 @@ export async function getAnalyticsRange(db: Database, from: string, to: string):
   };
 }
 
-async function getDailyTrend(db: Database, from: string, to: string): Promise<AnalyticsOverview["daily"]> {
+/** Views and visitors of each UTC day from `from` to `to`, oldest first; a day without views is 0. */
+export async function getDailyTrend(db: Database, from: string, to: string): Promise<AnalyticsOverview["daily"]> {
   const [viewRows, visitorRows] = await Promise.all([
     db
       .select({ day: analyticsPageViews.day, views: sql<number>`sum(${analyticsPageViews.views})::int` })
