@@ -32,8 +32,8 @@ export interface AnalyticsRange {
 
 export interface AnalyticsOverview {
   ranges: Record<OverviewRange, AnalyticsRange>;
-  /** Views and visitors of each of the last 30 UTC days, oldest first (days without views are 0): the trend. */
-  daily: { day: string; views: number; visitors: number }[];
+  /** Views, visitors and conversions of each of the last 30 UTC days, oldest first (days without any are 0): the trend. */
+  daily: { day: string; views: number; visitors: number; conversions: number }[];
 }
 
 const dayBefore = (day: string, days: number) => utcDay(new Date(Date.parse(day) - days * 86_400_000));
@@ -134,9 +134,9 @@ export async function getAnalyticsRange(db: Database, from: string, to: string):
   };
 }
 
-/** Views and visitors of each UTC day from `from` to `to`, oldest first; a day without views is 0. */
+/** Views, visitors and conversions of each UTC day from `from` to `to`, oldest first; a day without any is 0. Three grouped reads. */
 export async function getDailyTrend(db: Database, from: string, to: string): Promise<AnalyticsOverview["daily"]> {
-  const [viewRows, visitorRows] = await Promise.all([
+  const [viewRows, visitorRows, conversionRows] = await Promise.all([
     db
       .select({ day: analyticsPageViews.day, views: sql<number>`sum(${analyticsPageViews.views})::int` })
       .from(analyticsPageViews)
@@ -147,12 +147,18 @@ export async function getDailyTrend(db: Database, from: string, to: string): Pro
       .from(analyticsVisitors)
       .where(between(analyticsVisitors.day, from, to))
       .groupBy(analyticsVisitors.day),
+    db
+      .select({ day: analyticsConversions.day, conversions: sql<number>`sum(${analyticsConversions.count})::int` })
+      .from(analyticsConversions)
+      .where(between(analyticsConversions.day, from, to))
+      .groupBy(analyticsConversions.day),
   ]);
   const views = new Map(viewRows.map((row) => [row.day, row.views]));
   const visitors = new Map(visitorRows.map((row) => [row.day, row.visitors]));
+  const conversions = new Map(conversionRows.map((row) => [row.day, row.conversions]));
   const days: AnalyticsOverview["daily"] = [];
   for (let day = from; day <= to; day = dayBefore(day, -1)) {
-    days.push({ day, views: views.get(day) ?? 0, visitors: visitors.get(day) ?? 0 });
+    days.push({ day, views: views.get(day) ?? 0, visitors: visitors.get(day) ?? 0, conversions: conversions.get(day) ?? 0 });
   }
   return days;
 }

@@ -48,7 +48,8 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           <h2 id="analytics-totals" className="mb-4 text-lg font-semibold">
             Totals
           </h2>
-          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {/* Columns the site's own stylesheet also holds: its plain grid-cols-2 would beat a console-only variant. */}
+          <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
             <Figure label="Page views" value={figures.views} />
             <Figure label="Unique visitors" value={figures.visitors} note="per day, added up" />
             <Figure label="Conversions" value={conversions} />
@@ -67,37 +68,40 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             <ConversionsTable rows={figures.conversionsByLanding} />
           )}
         </Panel>
-        <TopList
-          id="analytics-top-pages"
-          title="Top pages"
-          column="Page"
-          rows={figures.topPages.map((row) => ({ name: row.path, views: row.views }))}
-          empty="No page views in this range."
-        />
-        <TopList
-          id="analytics-referrers"
-          title="Referring hosts"
-          column="Host"
-          rows={figures.referrers.map((row) => ({ name: row.host, views: row.views }))}
-          empty="No views came from another site in this range."
-        />
-        <TopList
-          id="analytics-sources"
-          title="utm_source"
-          column="Source"
-          rows={figures.utmSources.map((row) => ({ name: row.source, views: row.views }))}
-          empty="No views carried a utm_source in this range."
-        />
+        <div className="space-y-6">
+          <TopList
+            id="analytics-top-pages"
+            title="Top pages"
+            column="Page"
+            rows={figures.topPages.map((row) => ({ name: row.path, views: row.views }))}
+            empty="No page views in this range."
+          />
+          <TopList
+            id="analytics-referrers"
+            title="Referring hosts"
+            column="Host"
+            rows={figures.referrers.map((row) => ({ name: row.host, views: row.views }))}
+            empty="No views came from another site in this range."
+          />
+          <TopList
+            id="analytics-sources"
+            title="utm_source"
+            column="Source"
+            rows={figures.utmSources.map((row) => ({ name: row.source, views: row.views }))}
+            empty="No views carried a utm_source in this range."
+          />
+        </div>
         <Panel aria-labelledby="analytics-days">
           <h2 id="analytics-days" className="mb-4 text-lg font-semibold">
             Per day
           </h2>
-          <ConsoleTable caption="Page views and visitors per day" head={["Day", "Views", "Visitors"]}>
+          <ConsoleTable caption="Page views, visitors and conversions per day" head={["Day", "Views", "Visitors", "Conversions"]}>
             {daily.map((row) => (
               <tr key={row.day}>
                 <Cell className="whitespace-nowrap">{row.day}</Cell>
                 <Cell>{row.views}</Cell>
                 <Cell>{row.visitors}</Cell>
+                <Cell>{row.conversions}</Cell>
               </tr>
             ))}
           </ConsoleTable>
@@ -109,7 +113,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           {byPathAndDay.length === 0 ? (
             <p className="text-muted-foreground">{page > 1 ? "No more page views in this range." : "No page views in this range."}</p>
           ) : (
-            <ConsoleTable caption="Page views per page and day" head={["Day", "Page", "Views"]}>
+            <ConsoleTable caption="Views of each page, newest day first" head={["Day", "Page", "Views"]}>
               {byPathAndDay.map((row) => (
                 <tr key={`${row.day} ${row.path}`}>
                   <Cell className="whitespace-nowrap">{row.day}</Cell>

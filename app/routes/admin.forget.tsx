@@ -26,9 +26,9 @@ export default function AdminForget({ actionData }: Route.ComponentProps) {
   return (
     <>
       <ConsoleHeading title="Forget a person">
-        Removes an e-mail address, in any case, from every table that holds one, as npm run admin -- forget does.
+        Removes an e-mail address, in any case, from every table that holds one, as <code>npm run admin -- forget</code> does.
       </ConsoleHeading>
-      <CommandMessage answer={actionData} />
+      <CommandMessage answer={actionData} mono />
       <Panel aria-labelledby="forget-form">
         <h2 id="forget-form" className="mb-2 text-lg font-semibold">
           The address to forget

@@ -70,7 +70,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     expect(ranges.today.utmSources).toEqual([{ source: "newsletter", views: 1 }]);
     expect(ranges.last30Days.views).toBe(7);
     expect(daily).toHaveLength(30);
-    expect(daily.at(-1)).toEqual({ day: "2026-11-25", views: 7, visitors: 3 });
+    expect(daily.at(-1)).toEqual({ day: "2026-11-25", views: 7, visitors: 3, conversions: 0 });
   });
 
   test("no table holds a visitor's address or browser string", async () => {

@@ -44,7 +44,7 @@ export function TopList({
       {rows.length === 0 ? (
         <p className="text-muted-foreground">{empty}</p>
       ) : (
-        <ConsoleTable caption={title} head={[column, "Views"]}>
+        <ConsoleTable caption={`${title}, most views first`} head={[column, "Views"]}>
           {rows.map((row) => (
             <tr key={row.name}>
               <Cell className="break-all">{row.name}</Cell>
@@ -60,7 +60,10 @@ export function TopList({
 /** Conversions per landing page, one column per kind. */
 export function ConversionsTable({ rows }: { rows: { landingPath: string; counts: Record<ConversionKind, number>; total: number }[] }) {
   return (
-    <ConsoleTable caption="Conversions by landing page" head={["Landing page", ...CONVERSION_LABELS.map(([, label]) => label), "Total"]}>
+    <ConsoleTable
+      caption="Conversions of each kind, by landing page"
+      head={["Landing page", ...CONVERSION_LABELS.map(([, label]) => label), "Total"]}
+    >
       {rows.map((row) => (
         <tr key={row.landingPath}>
           <Cell className="break-all">{row.landingPath || "unknown"}</Cell>
