@@ -54,7 +54,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ConsoleHeading title="Overview">How the site is doing today.</ConsoleHeading>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel className="lg:col-span-2" aria-labelledby="overview-traffic">
           <h2 id="overview-traffic" className="mb-4 text-lg font-semibold">
             Page views and conversions

@@ -24,15 +24,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getDailyTrend(db, from, to),
     getViewsByPathAndDay(db, from, to, { limit: ADMIN.pageSize + 1, offset: (page - 1) * ADMIN.pageSize }),
   ]);
+  // Each ranked list as [name, views], so one table shows any of them.
+  const pairs = <Row extends { views: number }>(rows: Row[], name: (row: Row) => string) =>
+    rows.map((row) => [name(row), row.views] as const);
   return {
     range: range.key,
-    figures,
+    figures: {
+      ...figures,
+      topPages: pairs(figures.topPages, (row) => row.path),
+      referrers: pairs(figures.referrers, (row) => row.host),
+      utmSources: pairs(figures.utmSources, (row) => row.source),
+    },
     daily: daily.reverse(),
     page,
     hasMore: byPathAndDay.length > ADMIN.pageSize,
     byPathAndDay: byPathAndDay.slice(0, ADMIN.pageSize),
   };
 }
+
+/** The ranked lists beside the per-day table: which of the range's figures, and how each is named. */
+const TOP_LISTS = [
+  { key: "topPages", title: "Top pages", column: "Page", empty: "No page views in this range." },
+  { key: "referrers", title: "Referring hosts", column: "Host", empty: "No views came from another site in this range." },
+  { key: "utmSources", title: "utm_source", column: "Source", empty: "No views carried a utm_source in this range." },
+] as const;
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
   const { range, figures, daily, byPathAndDay, page, hasMore } = loaderData;
@@ -43,7 +58,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
     <>
       <ConsoleHeading title="Analytics">Counted by the server, without cookies: {span}.</ConsoleHeading>
       <RangeLinks current={range} />
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel className="lg:col-span-2" aria-labelledby="analytics-totals">
           <h2 id="analytics-totals" className="mb-4 text-lg font-semibold">
             Totals
@@ -69,27 +84,9 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
         <div className="space-y-6">
-          <TopList
-            id="analytics-top-pages"
-            title="Top pages"
-            column="Page"
-            rows={figures.topPages.map((row) => ({ name: row.path, views: row.views }))}
-            empty="No page views in this range."
-          />
-          <TopList
-            id="analytics-referrers"
-            title="Referring hosts"
-            column="Host"
-            rows={figures.referrers.map((row) => ({ name: row.host, views: row.views }))}
-            empty="No views came from another site in this range."
-          />
-          <TopList
-            id="analytics-sources"
-            title="utm_source"
-            column="Source"
-            rows={figures.utmSources.map((row) => ({ name: row.source, views: row.views }))}
-            empty="No views carried a utm_source in this range."
-          />
+          {TOP_LISTS.map(({ key, ...list }) => (
+            <TopList key={key} id={`analytics-${key}`} rows={figures[key]} {...list} />
+          ))}
         </div>
         <Panel aria-labelledby="analytics-days">
           <h2 id="analytics-days" className="mb-4 text-lg font-semibold">

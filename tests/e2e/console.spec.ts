@@ -242,15 +242,18 @@ test.describe("the owner's pages added last", () => {
     await visitor.close();
 
     await signInWithLink(page);
+    // Axe, and no page wider than the screen: a wide table scrolls inside its own frame.
     const checkAxe = async () => {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
       }
     };
     const nav = page.getByRole("navigation", { name: "Console" });
     await expect(page.getByRole("heading", { name: "Page views and conversions" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Page views, visitors and conversions" })).toBeVisible();
+    await checkAxe();
 
     // Analytics: the ranges are links; an empty list says so.
     await nav.getByRole("link", { name: "Analytics" }).click();

@@ -275,8 +275,8 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
     const second = await callRoute(analyticsLoader, "http://localhost/admin/analytics?range=today&page=2", ctx());
     expect(second.byPathAndDay).toHaveLength(10);
     expect(second.hasMore).toBe(false);
-    expect(first.figures.referrers).toEqual([{ host: "news.ycombinator.com", views: 100 }]);
-    expect(first.figures.utmSources).toEqual([{ source: "newsletter", views: 100 }]);
+    expect(first.figures.referrers).toEqual([["news.ycombinator.com", 100]]);
+    expect(first.figures.utmSources).toEqual([["newsletter", 100]]);
     expect(first.figures.conversionsByLanding).toMatchObject([
       { landingPath: "/page-0", total: 4, counts: { "early-access-signup": 3, "newsletter-signup": 1 } },
       { landingPath: "", total: 2, counts: { "newsletter-click": 2 } },

@@ -33,7 +33,8 @@ export function TopList({
   id: string;
   title: string;
   column: string;
-  rows: { name: string; views: number }[];
+  /** [name, views], most views first. */
+  rows: ReadonlyArray<readonly [string, number]>;
   empty: string;
 }) {
   return (
@@ -45,10 +46,10 @@ export function TopList({
         <p className="text-muted-foreground">{empty}</p>
       ) : (
         <ConsoleTable caption={`${title}, most views first`} head={[column, "Views"]}>
-          {rows.map((row) => (
-            <tr key={row.name}>
-              <Cell className="break-all">{row.name}</Cell>
-              <Cell>{row.views}</Cell>
+          {rows.map(([name, views]) => (
+            <tr key={name}>
+              <Cell className="break-all">{name}</Cell>
+              <Cell>{views}</Cell>
             </tr>
           ))}
         </ConsoleTable>
