@@ -208,7 +208,9 @@ const serverEnvShape = {
   OWNER_DIGEST_HOUR: z
     .union([z.literal("off"), int(0, 23)], { error: "must be an hour from 0 to 23, or off" })
     .default(8)
-    .describe("the hour (0-23, in OWNER_TIME_ZONE) the owner's daily digest is sent at; off: no digest"),
+    .describe(
+      "the hour (0-23, in OWNER_TIME_ZONE) the owner's daily digest is sent at; off: no digest (until the owner saves the digest's setting in the console, which then holds)",
+    ),
   OWNER_TIME_ZONE: z
     .string()
     .trim()

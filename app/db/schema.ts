@@ -341,7 +341,7 @@ export const appMeta = pgTable("app_meta", {
   updatedAt: updatedAt(),
 });
 
-export const CONVERSION_KINDS = ["early-access-signup", "registration", "mini-app-run", "newsletter-click"] as const;
+export const CONVERSION_KINDS = ["early-access-signup", "registration", "mini-app-run", "newsletter-signup", "newsletter-click"] as const;
 export type ConversionKind = (typeof CONVERSION_KINDS)[number];
 
 /**

@@ -31,7 +31,7 @@ export const QUEUES = {
    */
   aiRetention: { name: "ai-retention", retryLimit: 0, expireInSeconds: 300 },
   /**
-   * The owner's daily digest, at OWNER_DIGEST_HOUR; pg-boss runs a schedule once across instances,
+   * The owner's daily digest, at the hour set in the console (else OWNER_DIGEST_HOUR); pg-boss runs a schedule once across instances,
    * and the digest's own mark in app_meta keeps a retried or doubled job from sending a second.
    */
   ownerDigest: { name: "owner-digest", retryLimit: 2, retryDelay: 120, expireInSeconds: 300 },

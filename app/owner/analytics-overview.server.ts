@@ -32,8 +32,8 @@ export interface AnalyticsRange {
 
 export interface AnalyticsOverview {
   ranges: Record<OverviewRange, AnalyticsRange>;
-  /** Views and visitors of each of the last 30 UTC days, oldest first (days without views are 0): the trend. */
-  daily: { day: string; views: number; visitors: number }[];
+  /** Views, visitors and conversions of each of the last 30 UTC days, oldest first (days without any are 0): the trend. */
+  daily: { day: string; views: number; visitors: number; conversions: number }[];
 }
 
 const dayBefore = (day: string, days: number) => utcDay(new Date(Date.parse(day) - days * 86_400_000));
@@ -44,10 +44,29 @@ export async function getAnalyticsOverview(db: Database, now: Date): Promise<Ana
   const to = utcDay(now);
   const ranges = {} as Record<OverviewRange, AnalyticsRange>;
   for (const [name, days] of Object.entries(OVERVIEW_RANGES) as [OverviewRange, number][]) {
-    ranges[name] = await getAnalyticsRange(db, dayBefore(to, days - 1), to);
+    ranges[name] = await getAnalyticsRange(db, rangeStart(to, days), to);
   }
   return { ranges, daily: await getDailyTrend(db, dayBefore(to, 29), to) };
 }
+
+/**
+ * Views per page and UTC day within the range, newest day first and the most viewed page first
+ * within a day: a page of `limit` rows from `offset`. Summed over referrers and sources in the database.
+ */
+export async function getViewsByPathAndDay(db: Database, from: string, to: string, { limit, offset }: { limit: number; offset: number }) {
+  const views = sql<number>`sum(${analyticsPageViews.views})::int`;
+  return db
+    .select({ day: analyticsPageViews.day, path: analyticsPageViews.path, views })
+    .from(analyticsPageViews)
+    .where(between(analyticsPageViews.day, from, to))
+    .groupBy(analyticsPageViews.day, analyticsPageViews.path)
+    .orderBy(desc(analyticsPageViews.day), desc(views), analyticsPageViews.path)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The first day of a range of `days` UTC days that ends on `to`. */
+export const rangeStart = (to: string, days: number) => dayBefore(to, days - 1);
 
 /** The same figures for any range of UTC days (the digest asks for one day). */
 export async function getAnalyticsRange(db: Database, from: string, to: string): Promise<AnalyticsRange> {
@@ -115,8 +134,9 @@ export async function getAnalyticsRange(db: Database, from: string, to: string):
   };
 }
 
-async function getDailyTrend(db: Database, from: string, to: string): Promise<AnalyticsOverview["daily"]> {
-  const [viewRows, visitorRows] = await Promise.all([
+/** Views, visitors and conversions of each UTC day from `from` to `to`, oldest first; a day without any is 0. Three grouped reads. */
+export async function getDailyTrend(db: Database, from: string, to: string): Promise<AnalyticsOverview["daily"]> {
+  const [viewRows, visitorRows, conversionRows] = await Promise.all([
     db
       .select({ day: analyticsPageViews.day, views: sql<number>`sum(${analyticsPageViews.views})::int` })
       .from(analyticsPageViews)
@@ -127,12 +147,18 @@ async function getDailyTrend(db: Database, from: string, to: string): Promise<An
       .from(analyticsVisitors)
       .where(between(analyticsVisitors.day, from, to))
       .groupBy(analyticsVisitors.day),
+    db
+      .select({ day: analyticsConversions.day, conversions: sql<number>`sum(${analyticsConversions.count})::int` })
+      .from(analyticsConversions)
+      .where(between(analyticsConversions.day, from, to))
+      .groupBy(analyticsConversions.day),
   ]);
   const views = new Map(viewRows.map((row) => [row.day, row.views]));
   const visitors = new Map(visitorRows.map((row) => [row.day, row.visitors]));
+  const conversions = new Map(conversionRows.map((row) => [row.day, row.conversions]));
   const days: AnalyticsOverview["daily"] = [];
   for (let day = from; day <= to; day = dayBefore(day, -1)) {
-    days.push({ day, views: views.get(day) ?? 0, visitors: visitors.get(day) ?? 0 });
+    days.push({ day, views: views.get(day) ?? 0, visitors: visitors.get(day) ?? 0, conversions: conversions.get(day) ?? 0 });
   }
   return days;
 }

@@ -4,7 +4,7 @@ import type { ConversionKind } from "~/db/schema";
 
 /**
  * Counts a conversion of the visitor making this request (an action's): early-access sign-up,
- * registration, mini-app run or newsletter click. Not awaited by the action: finding the visit's
+ * registration, mini-app run, newsletter sign-up (the site's own form) or newsletter click. Not awaited by the action: finding the visit's
  * landing page is a read the visitor need not wait for, and the next flush waits for it.
  */
 export function countConversion(request: Request, context: Readonly<RouterContextProvider>, kind: ConversionKind): void {

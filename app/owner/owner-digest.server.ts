@@ -96,7 +96,7 @@ export function ownerDigestEmail(digest: OwnerDigest): { subject: string; text: 
       `Page views: ${digest.pages.views} by ${digest.pages.visitors} visitors (UTC days ${utcDay(digest.since)} to ${utcDay(digest.until)})`,
       ...lines(digest.pages.topPages.map((row) => `${row.path}: ${row.views}`)),
     ].join("\n"),
-    "You can change the digest's hour with OWNER_DIGEST_HOUR, or turn it off.",
+    "You can change the digest's hour, or turn it off, in the owner's console (Notifications).",
   ].join("\n\n");
   return {
     subject: `Your site today: ${plural(digest.signups.total, "sign-up")}, ${plural(digest.registrations.total, "registration")}`,

@@ -39,6 +39,46 @@ export async function setOwnerNotification(db: Database, kind: OwnerNotification
     .onConflictDoUpdate({ target: appMeta.key, set: { value, updatedAt: sql`now()` } });
 }
 
+/** The daily digest: whether it is sent, and at which hour (0-23) of OWNER_TIME_ZONE. */
+export interface OwnerDigestSetting {
+  enabled: boolean;
+  hour: number;
+}
+
+const DIGEST_KEYS = { enabled: "owner-digest:enabled", hour: "owner-digest:hour" } as const;
+/** The hour offered when OWNER_DIGEST_HOUR is off and the owner turns the digest on. */
+const DIGEST_HOUR_DEFAULT = 8;
+
+/**
+ * The digest's setting: the console's once the owner has saved one, else OWNER_DIGEST_HOUR's
+ * (`off`, or the hour). Each half falls back on its own, so a digest turned off keeps its hour.
+ */
+export async function getOwnerDigestSetting(db: Pick<Database, "select">, fallback: number | "off"): Promise<OwnerDigestSetting> {
+  const rows = await db
+    .select({ key: appMeta.key, value: appMeta.value })
+    .from(appMeta)
+    .where(inArray(appMeta.key, Object.values(DIGEST_KEYS)));
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  const enabled = stored.get(DIGEST_KEYS.enabled);
+  const hour = Number(stored.get(DIGEST_KEYS.hour));
+  return {
+    enabled: enabled === undefined ? fallback !== "off" : enabled === "on",
+    hour: Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : fallback === "off" ? DIGEST_HOUR_DEFAULT : fallback,
+  };
+}
+
+/** Saves the digest's setting; the caller then moves the schedule (applyOwnerDigestSchedule). */
+export async function setOwnerDigestSetting(db: Database, setting: OwnerDigestSetting): Promise<void> {
+  if (!Number.isInteger(setting.hour) || setting.hour < 0 || setting.hour > 23) throw new Error(`not an hour: ${setting.hour}`);
+  await db
+    .insert(appMeta)
+    .values([
+      { key: DIGEST_KEYS.enabled, value: setting.enabled ? "on" : "off" },
+      { key: DIGEST_KEYS.hour, value: String(setting.hour) },
+    ])
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
+}
+
 export type OwnerNotice =
   | { kind: "registration"; email: string; name: string; session: { title: string; date: string; time: string }; seats: string }
   | {

@@ -7,7 +7,10 @@ import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { lastBackup, lastVideoSync, outboxHealth, signupsByPage, upcomingSeats } from "~/features/admin/overview-queries.server";
+import { Figure } from "~/features/admin/figure";
 import { Trend } from "~/features/admin/trend";
+import { getDailyTrend, OVERVIEW_RANGES, rangeStart } from "~/owner/analytics-overview.server";
+import { utcDay } from "~/owner/analytics.server";
 import { LAST_SUCCESS_KEY } from "~/features/videos/video-sync.server";
 import { formatEventSchedule } from "~/lib/event-time";
 import type { Route } from "./+types/admin._index";
@@ -15,14 +18,26 @@ import type { Route } from "./+types/admin._index";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
   const now = new Date();
-  const [signups, sessions, outbox, sync, backup] = await Promise.all([
+  const [daily, signups, sessions, outbox, sync, backup] = await Promise.all([
+    // The last 30 days, one row a day: today's, 7 and 30 days' totals are sums of it, so the
+    // overview reads three grouped queries rather than the analytics page's ranked lists.
+    getDailyTrend(db, rangeStart(utcDay(now), OVERVIEW_RANGES.last30Days), utcDay(now)),
     signupsByPage(db, now),
     upcomingSeats(db, now),
     outboxHealth(db),
     lastVideoSync(db, LAST_SUCCESS_KEY),
     lastBackup(getEnv().server.BACKUP_DIR),
   ]);
+  const lastDays = (days: number) => daily.slice(-days);
+  const sum = (rows: typeof daily, key: "views" | "visitors" | "conversions") => rows.reduce((total, row) => total + row[key], 0);
   return {
+    traffic: (Object.entries(OVERVIEW_RANGES) as [keyof typeof OVERVIEW_RANGES, number][]).map(([range, days]) => ({
+      range,
+      views: sum(lastDays(days), "views"),
+      visitors: sum(lastDays(days), "visitors"),
+      conversions: sum(lastDays(days), "conversions"),
+    })),
+    dailyViews: daily.map((day) => day.views),
     signups,
     sessions: sessions.map((row) => ({ ...row, when: formatEventSchedule(row.date, row.time) })),
     outbox: { ...outbox, oldestPending: outbox.oldestPending ? formatWhen(outbox.oldestPending) : null },
@@ -33,22 +48,34 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-function Figure({ label, value, note }: { label: string; value: string | number; note?: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold">{value}</dd>
-      {note ? <dd className="text-xs text-muted-foreground">{note}</dd> : null}
-    </div>
-  );
-}
-
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { signups, sessions, outbox, ai, sync, backup, backupsOn } = loaderData;
+  const { traffic, dailyViews, signups, sessions, outbox, ai, sync, backup, backupsOn } = loaderData;
+  const rangeLabel = { today: "Today", last7Days: "7 days", last30Days: "30 days" };
   return (
     <>
       <ConsoleHeading title="Overview">How the site is doing today.</ConsoleHeading>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <Panel className="lg:col-span-2" aria-labelledby="overview-traffic">
+          <h2 id="overview-traffic" className="mb-4 text-lg font-semibold">
+            Page views and conversions
+          </h2>
+          <ConsoleTable caption="Page views, visitors and conversions" head={["Range", "Page views", "Visitors", "Conversions"]}>
+            {traffic.map((row) => (
+              <tr key={row.range}>
+                <Cell className="font-semibold whitespace-nowrap">{rangeLabel[row.range]}</Cell>
+                <Cell>{row.views}</Cell>
+                <Cell>{row.visitors}</Cell>
+                <Cell>{row.conversions}</Cell>
+              </tr>
+            ))}
+          </ConsoleTable>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+            <Trend values={dailyViews} label="Page views per day, the last 30 days" />
+            <Link className="text-primary underline" to="/admin/analytics">
+              Pages, referrers, sources and conversions by landing page
+            </Link>
+          </div>
+        </Panel>
         <Panel className="lg:col-span-2" aria-labelledby="overview-signups">
           <h2 id="overview-signups" className="mb-4 text-lg font-semibold">
             Early-access sign-ups
@@ -92,7 +119,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                     {row.when.date} ·{" "}
                     {row.maxAttendees === null
                       ? `${row.currentAttendees} registered`
-                      : `${row.currentAttendees} of ${row.maxAttendees} seats`}
+                      : `${row.currentAttendees} of ${row.maxAttendees} seats · ${row.waiting} waiting`}
                   </span>
                 </li>
               ))}

@@ -227,6 +227,77 @@ test.describe("the console's pages", () => {
   });
 });
 
+test.describe("the owner's pages added last", () => {
+  test.use({ consoleAllow: [/status of 400/] });
+  test("analytics, notifications and forgetting a person, each with axe at 390 and 1280 px", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // A visitor subscribes through the newsletter page (without JavaScript it is a plain form post).
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const reader = await visitor.newPage();
+    const address = `Forget-${Date.now()}@example.com`;
+    await reader.goto(`${base}/newsletter`);
+    await reader.getByLabel("Your email address").fill(address);
+    await reader.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+    await expect(reader.getByText("Thanks for subscribing!")).toBeVisible();
+    await visitor.close();
+
+    await signInWithLink(page);
+    // Axe, and no page wider than the screen: a wide table scrolls inside its own frame.
+    const checkAxe = async () => {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
+      }
+    };
+    const nav = page.getByRole("navigation", { name: "Console" });
+    await expect(page.getByRole("heading", { name: "Page views and conversions" })).toBeVisible();
+    await expect(page.getByRole("table", { name: "Page views, visitors and conversions" })).toBeVisible();
+    await checkAxe();
+
+    // Analytics: the ranges are links; an empty list says so.
+    await nav.getByRole("link", { name: "Analytics" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
+    await checkAxe();
+    await page.getByRole("link", { name: "30 days" }).click();
+    await expect(page).toHaveURL(`${base}/admin/analytics?range=30`);
+    await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("table", { name: "Page views, visitors and conversions per day" }).getByRole("row")).toHaveCount(31);
+    await checkAxe();
+
+    // Notifications: what is saved is what the page shows after a reload.
+    await nav.getByRole("link", { name: "Notifications" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+    await expect(page.getByLabel("On each new registration")).toBeChecked();
+    await checkAxe();
+    await page.getByLabel("On each new registration").uncheck();
+    await page.getByLabel("The digest's hour").selectOption("6");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByRole("status")).toHaveText("Saved.");
+    await page.reload();
+    await expect(page.getByLabel("On each new registration")).not.toBeChecked();
+    await expect(page.getByLabel("On each new early-access sign-up")).toBeChecked();
+    await expect(page.getByLabel("The daily digest")).toBeChecked();
+    await expect(page.getByLabel("The digest's hour")).toHaveValue("6");
+    await checkAxe();
+
+    // Forget a person: the report per table, then nothing left to forget.
+    await nav.getByRole("link", { name: "Forget a person" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Forget a person" })).toBeVisible();
+    await checkAxe();
+    await page.getByLabel("E-mail address").fill(address.toLowerCase());
+    await page.getByRole("button", { name: "Forget this person" }).click();
+    await expect(page.getByRole("status")).toContainText(`Forgot ${address.toLowerCase()}: 1 row removed.`);
+    await expect(page.getByRole("status")).toContainText(/newsletter_subscribers\s+1/);
+    await expect(page.getByLabel("E-mail address")).toHaveValue("");
+    await checkAxe();
+    await page.getByLabel("E-mail address").fill(address);
+    await page.getByRole("button", { name: "Forget this person" }).click();
+    await expect(page.getByRole("status")).toContainText(`Nothing held ${address}.`);
+  });
+});
+
 test("the console works without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
@@ -239,6 +310,17 @@ test("the console works without JavaScript", async ({ browser }) => {
     .first()
     .click();
   await expect(page.getByRole("status")).toContainText("Saved");
+  await page.goto(`${base}/admin/notifications`);
+  await page.getByLabel("On each new early-access sign-up").uncheck();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+  await expect(page.getByLabel("On each new early-access sign-up")).not.toBeChecked();
+  await page.goto(`${base}/admin/forget`);
+  await page.getByLabel("E-mail address").fill("nobody-nojs@example.com");
+  await page.getByRole("button", { name: "Forget this person" }).click();
+  await expect(page.getByRole("status")).toContainText("Nothing held nobody-nojs@example.com.");
+  await page.goto(`${base}/admin/analytics?range=today&page=2`);
+  await expect(page.getByText("No more page views in this range.")).toBeVisible();
   await page.goto(`${base}/admin/sign-in`);
   await context.close();
 });

@@ -62,6 +62,9 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/outbox/:id",
       "/admin/videos",
       "/admin/finder",
+      "/admin/analytics",
+      "/admin/notifications",
+      "/admin/forget",
     ].sort(),
   );
   for (const route of listed) {

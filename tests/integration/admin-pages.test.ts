@@ -1,11 +1,22 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { emailOutbox, eventRegistrations, events, landingPageSignups, youtubeVideos } from "~/db/schema";
+import {
+  analyticsConversions,
+  analyticsPageViews,
+  analyticsVisitors,
+  emailOutbox,
+  eventRegistrations,
+  events,
+  landingPageSignups,
+  youtubeVideos,
+} from "~/db/schema";
 import { getAiService } from "~/ai/ai-service.server";
 import { getActiveVideos } from "~/features/videos/video-queries.server";
 import { loader as overviewLoader } from "~/routes/admin._index";
+import { loader as analyticsLoader } from "~/routes/admin.analytics";
+import { action as forgetAction } from "~/routes/admin.forget";
 import { action as sessionsAction, loader as sessionsLoader } from "~/routes/admin.live-sessions";
 import { action as sessionAction } from "~/routes/admin.live-sessions.$id";
 import { action as registrantsAction, loader as registrantsLoader } from "~/routes/admin.live-sessions.$id.registrants";
@@ -202,5 +213,106 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
     // Without a channel configured, "Sync now" says so instead of failing.
     const sync = await routeAnswer(videosAction, postForm("/admin/videos", { intent: "sync" }), ctx());
     expect(sync.status).toBe(503);
+  });
+
+  test("the overview shows the waitlist beside the seats, and page views and conversions for today, 7 and 30 days", async () => {
+    const full = await addEvent(handle, { title: "Full clinic", date: isoDay(3), maxAttendees: 1, currentAttendees: 1 });
+    await handle.db.insert(eventRegistrations).values([
+      { eventId: full.id, email: "seat@example.com" },
+      { eventId: full.id, email: "wait-1@example.com", status: "waiting" },
+      { eventId: full.id, email: "wait-2@example.com", status: "waiting" },
+      { eventId: full.id, email: "gone@example.com", status: "cancelled" },
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    await handle.db.insert(analyticsPageViews).values([
+      { day: today, path: "/", views: 5 },
+      { day: isoDay(-3), path: "/blog", referrerHost: "google.com", views: 4 },
+    ]);
+    await handle.db.insert(analyticsConversions).values({ day: today, kind: "newsletter-signup", landingPath: "/", count: 2 });
+
+    const overview = await callRoute(overviewLoader, "http://localhost/admin", ctx());
+    expect(overview.sessions.find((row) => row.id === full.id)).toMatchObject({ currentAttendees: 1, maxAttendees: 1, waiting: 2 });
+    expect(overview.traffic).toEqual([
+      { range: "today", views: 5, visitors: 0, conversions: 2 },
+      { range: "last7Days", views: 9, visitors: 0, conversions: 2 },
+      { range: "last30Days", views: 9, visitors: 0, conversions: 2 },
+    ]);
+    expect(overview.dailyViews).toHaveLength(30);
+    await handle.db.execute(sql`truncate analytics_page_views, analytics_conversions`);
+  });
+
+  test("analytics: views per page and day, paginated; referrers, sources and conversions by landing page; empty ranges say so", async () => {
+    await handle.db.execute(sql`truncate analytics_page_views, analytics_visitors, analytics_conversions`);
+    const empty = await callRoute(analyticsLoader, "http://localhost/admin/analytics", ctx());
+    expect(empty).toMatchObject({ range: "7", byPathAndDay: [], hasMore: false, figures: { views: 0, conversionsByLanding: [] } });
+    expect(empty.daily).toHaveLength(7);
+
+    // 60 pages viewed today (page-0 once ... page-59 sixty times), one of them from a referrer and a campaign.
+    const today = new Date().toISOString().slice(0, 10);
+    await handle.db
+      .insert(analyticsPageViews)
+      .values(Array.from({ length: 60 }, (_, i) => ({ day: today, path: `/page-${i}`, views: i + 1 })));
+    await handle.db
+      .insert(analyticsPageViews)
+      .values({ day: today, path: "/page-0", referrerHost: "news.ycombinator.com", utmSource: "newsletter", views: 100 });
+    await handle.db.insert(analyticsPageViews).values({ day: isoDay(-20), path: "/old", views: 7 });
+    await handle.db.insert(analyticsVisitors).values({ day: today, visitorHash: "h1", landingPath: "/page-0" });
+    await handle.db.insert(analyticsConversions).values([
+      { day: today, kind: "early-access-signup", landingPath: "/page-0", count: 3 },
+      { day: today, kind: "newsletter-signup", landingPath: "/page-0", count: 1 },
+      { day: today, kind: "newsletter-click", landingPath: "", count: 2 },
+    ]);
+
+    const first = await callRoute(analyticsLoader, "http://localhost/admin/analytics?range=today", ctx());
+    expect(first.figures).toMatchObject({ views: 1830 + 100, visitors: 1 });
+    // /page-0's two rows are one: 1 + 100 views.
+    expect(first.byPathAndDay.slice(0, 2)).toEqual([
+      { day: today, path: "/page-0", views: 101 },
+      { day: today, path: "/page-59", views: 60 },
+    ]);
+    expect(first.byPathAndDay).toHaveLength(50);
+    expect(first.hasMore).toBe(true);
+    const second = await callRoute(analyticsLoader, "http://localhost/admin/analytics?range=today&page=2", ctx());
+    expect(second.byPathAndDay).toHaveLength(10);
+    expect(second.hasMore).toBe(false);
+    expect(first.figures.referrers).toEqual([["news.ycombinator.com", 100]]);
+    expect(first.figures.utmSources).toEqual([["newsletter", 100]]);
+    expect(first.figures.conversionsByLanding).toMatchObject([
+      { landingPath: "/page-0", total: 4, counts: { "early-access-signup": 3, "newsletter-signup": 1 } },
+      { landingPath: "", total: 2, counts: { "newsletter-click": 2 } },
+    ]);
+    const month = await callRoute(analyticsLoader, "http://localhost/admin/analytics?range=30", ctx());
+    expect(month.figures.views).toBe(1937);
+    expect(month.daily).toHaveLength(30);
+    expect(month.daily[0]!.day).toBe(today);
+    // An unknown range is the default week.
+    expect((await callRoute(analyticsLoader, "http://localhost/admin/analytics?range=year", ctx())).range).toBe("7");
+    await handle.db.execute(sql`truncate analytics_page_views, analytics_visitors, analytics_conversions`);
+  });
+
+  test("forgetting a person runs the command line's forget: its report per table, its refusal of a non-address", async () => {
+    const event = await addEvent(handle, { maxAttendees: 3, currentAttendees: 1 });
+    await handle.db.insert(eventRegistrations).values({ eventId: event.id, email: "Forget.Me@example.com", name: "F" });
+    await handle.db
+      .insert(landingPageSignups)
+      .values({ firstName: "F", lastName: "M", email: "forget.me@example.com", pageSource: "career-ai" });
+    const done = await routeAnswer(forgetAction, postForm("/admin/forget", { email: "FORGET.me@example.com" }), ctx());
+    expect(done.status).toBe(200);
+    expect(done.result).toMatchObject({ ok: true, email: "" });
+    expect(done.result.message).toMatch(/^Forgot FORGET\.me@example\.com: 2 rows removed\./);
+    expect(done.result.message).toMatch(/landing_page_signups\s+1/);
+    expect(done.result.message).toMatch(/event_registrations\s+1/);
+    expect(done.result.message).toContain("1 seat freed");
+    const [after] = await handle.db.select().from(events).where(eq(events.id, event.id));
+    expect(after!.currentAttendees).toBe(0);
+
+    const again = await routeAnswer(forgetAction, postForm("/admin/forget", { email: "forget.me@example.com" }), ctx());
+    expect(again.result.message).toMatch(/^Nothing held forget\.me@example\.com\./);
+    // An address that starts with "-" is an address, not an option.
+    expect((await routeAnswer(forgetAction, postForm("/admin/forget", { email: "-x@example.com" }), ctx())).status).toBe(200);
+    for (const email of ["", "not an address"]) {
+      const refused = await routeAnswer(forgetAction, postForm("/admin/forget", { email }), ctx());
+      expect(refused).toMatchObject({ status: 400, result: { ok: false, message: "Please enter the e-mail address to forget.", email } });
+    }
   });
 });

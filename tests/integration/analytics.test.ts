@@ -70,7 +70,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     expect(ranges.today.utmSources).toEqual([{ source: "newsletter", views: 1 }]);
     expect(ranges.last30Days.views).toBe(7);
     expect(daily).toHaveLength(30);
-    expect(daily.at(-1)).toEqual({ day: "2026-11-25", views: 7, visitors: 3 });
+    expect(daily.at(-1)).toEqual({ day: "2026-11-25", views: 7, visitors: 3, conversions: 0 });
   });
 
   test("no table holds a visitor's address or browser string", async () => {
@@ -117,15 +117,29 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     await Promise.all([one.close(), two.close()]);
 
     const { today } = (await getAnalyticsOverview(handle.db, now)).ranges;
-    expect(today.conversions).toEqual({ "early-access-signup": 1, registration: 2, "mini-app-run": 0, "newsletter-click": 1 });
+    expect(today.conversions).toEqual({
+      "early-access-signup": 1,
+      registration: 2,
+      "mini-app-run": 0,
+      "newsletter-signup": 0,
+      "newsletter-click": 1,
+    });
     expect(today.conversionsByLanding).toEqual([
       {
         landingPath: "/blog/three-waves",
-        counts: { "early-access-signup": 1, registration: 1, "mini-app-run": 0, "newsletter-click": 0 },
+        counts: { "early-access-signup": 1, registration: 1, "mini-app-run": 0, "newsletter-signup": 0, "newsletter-click": 0 },
         total: 2,
       },
-      { landingPath: "", counts: { "early-access-signup": 0, registration: 0, "mini-app-run": 0, "newsletter-click": 1 }, total: 1 },
-      { landingPath: "/events", counts: { "early-access-signup": 0, registration: 1, "mini-app-run": 0, "newsletter-click": 0 }, total: 1 },
+      {
+        landingPath: "",
+        counts: { "early-access-signup": 0, registration: 0, "mini-app-run": 0, "newsletter-signup": 0, "newsletter-click": 1 },
+        total: 1,
+      },
+      {
+        landingPath: "/events",
+        counts: { "early-access-signup": 0, registration: 1, "mini-app-run": 0, "newsletter-signup": 0, "newsletter-click": 0 },
+        total: 1,
+      },
     ]);
   });
 

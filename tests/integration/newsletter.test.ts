@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
+import { analyticsContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
 import { loadEnv } from "~/env.server";
@@ -8,9 +9,11 @@ import { createKitClient } from "~/features/newsletter/kit-client.server";
 import { handToKit, registerNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
 import { addSubscriber } from "~/features/newsletter/subscriber-mutations.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { getAnalyticsOverview } from "~/owner/analytics-overview.server";
+import { createAnalytics } from "~/owner/analytics.server";
 import { QUEUES } from "~/jobs/queues";
 import { action } from "~/routes/newsletter";
-import { freshAddress, postForm, routeAnswer } from "../call-route";
+import { freshAddress, postForm, routeAnswer, routerContext } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 import { startFakeKit } from "../fake-kit";
 import { eventually } from "../eventually";
@@ -18,6 +21,7 @@ import { eventually } from "../eventually";
 const API_KEY = "kit_test_key";
 const FORM_ID = "4242";
 const silent = pino({ level: "silent" });
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -68,6 +72,43 @@ describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
     const answer = await routeAnswer(action, json, { database: handle });
     expect(answer.status).toBe(400);
     expect(answer.result).toMatchObject({ ok: false, errors: { form: expect.stringContaining("could not be read") } });
+  });
+
+  test("a new address counts a newsletter sign-up, attributed to the page the visit landed on; a known address counts none", async () => {
+    await handle.db.execute(sql`truncate analytics_page_views, analytics_visitors, analytics_conversions, analytics_salts`);
+    const analytics = createAnalytics({ db: handle.db, flushIntervalMs: 0 });
+    const visitor = freshAddress();
+    const browser = { "User-Agent": CHROME };
+    // The visit lands on a guide, reads on, and signs up from the block on /about.
+    analytics.pageView({ url: new URL("http://localhost/lovable-guide"), headers: new Headers(browser), address: visitor });
+    analytics.pageView({ url: new URL("http://localhost/about"), headers: new Headers(browser), address: visitor });
+    const signUp = (email: string, address: string, from: string) => {
+      const context = routerContext({ database: handle, address });
+      context.set(analyticsContext, analytics);
+      const body = new FormData();
+      body.set("email", email);
+      body.set("source", from);
+      const request = new Request("http://localhost/newsletter", {
+        method: "POST",
+        body,
+        headers: { ...browser, Referer: `http://localhost${from}` },
+      });
+      return routeAnswer(action, request, context);
+    };
+    expect((await signUp("landing@example.com", visitor, "/about")).status).toBe(200);
+    // The same address again, from the same visitor: thanked, not counted.
+    expect((await signUp("LANDING@example.com", visitor, "/about")).status).toBe(200);
+    // A visitor with no counted view: the page the form sat on.
+    expect((await signUp("no-view@example.com", freshAddress(), "/blog")).status).toBe(200);
+    await analytics.close();
+
+    const { today } = (await getAnalyticsOverview(handle.db, new Date())).ranges;
+    expect(today.conversions["newsletter-signup"]).toBe(2);
+    expect(today.conversions["newsletter-click"]).toBe(0);
+    expect(today.conversionsByLanding.map((row) => [row.landingPath, row.counts["newsletter-signup"]])).toEqual([
+      ["/blog", 1],
+      ["/lovable-guide", 1],
+    ]);
   });
 
   test("more than the limit per minute from one address gets 429 with Retry-After", async () => {

@@ -12,10 +12,16 @@ import { getAnalyticsOverview } from "~/owner/analytics-overview.server";
 import { createAnalytics, type Analytics } from "~/owner/analytics.server";
 import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
 import { getOwnerDigest, sendOwnerDigest } from "~/owner/owner-digest.server";
-import { getOwnerNotificationSettings, OWNER_EMAIL_KINDS, setOwnerNotification } from "~/owner/owner-notifications.server";
+import {
+  getOwnerDigestSetting,
+  getOwnerNotificationSettings,
+  OWNER_EMAIL_KINDS,
+  setOwnerNotification,
+} from "~/owner/owner-notifications.server";
+import { action as notificationsAction, loader as notificationsLoader } from "~/routes/admin.notifications";
 import { action as careerAction } from "~/routes/career-ai";
 import { action as eventsAction } from "~/routes/events";
-import { freshAddress, routeAnswer, routerContext } from "../call-route";
+import { callRoute, freshAddress, postForm, routeAnswer, routerContext } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent } from "../factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
@@ -215,6 +221,64 @@ describe.each(testDatabases())("the owner's notifications on %s", (kind) => {
         ownerEmail: owner,
       });
       expect(tomorrow.status).toBe("queued");
+    },
+    SLOW,
+  );
+});
+
+describe.each(testDatabases())("the owner's notification settings on %s", (kind) => {
+  test(
+    "the console's page saves each notice and the digest's on/off and hour, and moves the digest's schedule to match",
+    async () => {
+      const later = cleanups();
+      const handle = await createTestDatabase(kind);
+      later(() => handle.close());
+      const queue = await startJobQueue(handle.connection, { onError: () => {} });
+      later(() => queue.stop({ graceful: false, timeout: 2_000 }));
+      const env = getEnv();
+      const zone = env.server.OWNER_TIME_ZONE;
+
+      // Nothing saved yet: the notices are on and the digest is OWNER_DIGEST_HOUR's.
+      expect(await getOwnerDigestSetting(handle.db, 8)).toEqual({ enabled: true, hour: 8 });
+      expect(await getOwnerDigestSetting(handle.db, "off")).toEqual({ enabled: false, hour: 8 });
+      const shown = await callRoute(notificationsLoader, "http://localhost/admin/notifications", { database: handle, queue });
+      expect(shown).toMatchObject({ notices: { registration: true, "early-access-signup": true }, digest: { enabled: true } });
+
+      const save = (fields: Record<string, string>) =>
+        routeAnswer(notificationsAction, postForm("/admin/notifications", { intent: "save", ...fields }), { database: handle, queue });
+      const digestSchedules = async () =>
+        (await queue.getSchedules(QUEUES.ownerDigest.name)).map((row) => ({ cron: row.cron, timezone: row.timezone }));
+
+      // An unticked box is off; the hour is the form's.
+      expect(await save({ "early-access-signup": "on", digest: "on", "digest-hour": "6" })).toMatchObject({
+        status: 200,
+        result: { ok: true },
+      });
+      expect(await getOwnerNotificationSettings(handle.db)).toEqual({ registration: false, "early-access-signup": true });
+      expect(await getOwnerDigestSetting(handle.db, 8)).toEqual({ enabled: true, hour: 6 });
+      expect(await digestSchedules()).toEqual([{ cron: "0 6 * * *", timezone: zone }]);
+
+      // The digest off: its schedule goes, its hour is kept, and the saved choice beats OWNER_DIGEST_HOUR.
+      expect((await save({ registration: "on", "digest-hour": "6" })).status).toBe(200);
+      expect(await getOwnerNotificationSettings(handle.db)).toEqual({ registration: true, "early-access-signup": false });
+      expect(await getOwnerDigestSetting(handle.db, 8)).toEqual({ enabled: false, hour: 6 });
+      expect(await digestSchedules()).toEqual([]);
+
+      // A worker starting with OWNER_DIGEST_HOUR=off still follows the console once it has a say.
+      expect((await save({ digest: "on", "digest-hour": "21" })).status).toBe(200);
+      await queue.unschedule(QUEUES.ownerDigest.name);
+      const offEnv = { ...env, server: { ...env.server, OWNER_DIGEST_HOUR: "off" as const } };
+      await registerOwnerDigestWorker({ database: handle, queue, env: offEnv, logger: silent });
+      expect(await digestSchedules()).toEqual([{ cron: "0 21 * * *", timezone: zone }]);
+
+      // Anything but the page's own form, or an hour that is not one, changes nothing.
+      for (const hour of ["24", "-1", "6.5", "", "noon"]) expect((await save({ digest: "on", "digest-hour": hour })).status).toBe(400);
+      const stray = await routeAnswer(notificationsAction, postForm("/admin/notifications", { "digest-hour": "3" }), {
+        database: handle,
+        queue,
+      });
+      expect(stray.status).toBe(400);
+      expect(await getOwnerDigestSetting(handle.db, 8)).toEqual({ enabled: true, hour: 21 });
     },
     SLOW,
   );

@@ -89,12 +89,13 @@ export function SessionFields({
   );
 }
 
-export function CommandMessage({ answer }: { answer?: { ok: boolean; message: string } }) {
+/** What a console action said, above its form; `mono` for a command's report whose columns are padded with spaces. */
+export function CommandMessage({ answer, mono = false }: { answer?: { ok: boolean; message: string }; mono?: boolean }) {
   if (!answer) return null;
   return (
     <div
       role={answer.ok ? "status" : "alert"}
-      className={`mb-4 rounded-md border px-4 py-3 text-sm whitespace-pre-wrap ${answer.ok ? "border-border bg-card" : "border-destructive text-destructive"}`}
+      className={`mb-4 rounded-md border px-4 py-3 text-sm break-words whitespace-pre-wrap ${mono ? "font-mono" : ""} ${answer.ok ? "border-border bg-card" : "border-destructive text-destructive"}`}
     >
       {answer.message}
     </div>

@@ -2,6 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
+import { countConversion } from "~/owner/conversions.server";
 import { SUBSCRIBE_HONEYPOT_FIELD, subscribeInput, type SubscribeResult } from "./subscribe-fields";
 import { subscribeLimiter } from "./subscribe-limiter.server";
 import { SubscribeSchema, subscribeErrors } from "./subscribe-schema";
@@ -14,7 +15,7 @@ const REFUSALS = {
 
 /**
  * The newsletter form's action: rate limit per address, honeypot, validation, then the row (and,
- * with KIT_API_KEY, its job for Kit). The answer is the same data with or without JavaScript.
+ * with KIT_API_KEY, its job for Kit); a new address counts as a newsletter sign-up conversion. The answer is the same data with or without JavaScript.
  */
 export async function subscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
   const verdict = await subscribeLimiter().hit(context.get(clientAddressContext));
@@ -38,6 +39,8 @@ export async function subscribeAction(request: Request, context: Readonly<Router
   }
 
   const kit = Boolean(getEnv().server.KIT_API_KEY);
-  await addSubscriber(context.get(databaseContext).db, parsed.data, kit ? context.get(jobQueueContext) : undefined);
+  const outcome = await addSubscriber(context.get(databaseContext).db, parsed.data, kit ? context.get(jobQueueContext) : undefined);
+  // A known address is thanked alike but converts nothing, as a repeated early-access sign-up.
+  if (outcome === "added") countConversion(request, context, "newsletter-signup");
   return data<SubscribeResult>({ ok: true });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_conversions" DROP CONSTRAINT "analytics_conversions_kind_check";--> statement-breakpoint
+ALTER TABLE "analytics_conversions" ADD CONSTRAINT "analytics_conversions_kind_check" CHECK ("analytics_conversions"."kind" in ('early-access-signup', 'registration', 'mini-app-run', 'newsletter-signup', 'newsletter-click'));
