@@ -45,6 +45,8 @@ function GuideHero({ guide }: { guide: GuideEntry }) {
           height={guide.cover.height}
           alt={copy.coverAlt(guide.name)}
           data-testid="guide-cover"
+          // The page's largest image, beside its heading: asked for with the stylesheet, not after it.
+          fetchPriority="high"
           className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-foreground/10 lg:rotate-2"
         />
       </div>
