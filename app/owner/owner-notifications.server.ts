@@ -46,6 +46,9 @@ export interface OwnerDigestSetting {
 }
 
 const DIGEST_KEYS = { enabled: "owner-digest:enabled", hour: "owner-digest:hour" } as const;
+/** Whether a number is an hour of the day the digest can be sent at (0-23). */
+export const isDigestHour = (hour: number) => Number.isInteger(hour) && hour >= 0 && hour <= 23;
+
 /** The hour offered when OWNER_DIGEST_HOUR is off and the owner turns the digest on. */
 const DIGEST_HOUR_DEFAULT = 8;
 
@@ -63,13 +66,13 @@ export async function getOwnerDigestSetting(db: Pick<Database, "select">, fallba
   const hour = Number(stored.get(DIGEST_KEYS.hour));
   return {
     enabled: enabled === undefined ? fallback !== "off" : enabled === "on",
-    hour: Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : fallback === "off" ? DIGEST_HOUR_DEFAULT : fallback,
+    hour: isDigestHour(hour) ? hour : fallback === "off" ? DIGEST_HOUR_DEFAULT : fallback,
   };
 }
 
 /** Saves the digest's setting; the caller then moves the schedule (applyOwnerDigestSchedule). */
 export async function setOwnerDigestSetting(db: Database, setting: OwnerDigestSetting): Promise<void> {
-  if (!Number.isInteger(setting.hour) || setting.hour < 0 || setting.hour > 23) throw new Error(`not an hour: ${setting.hour}`);
+  if (!isDigestHour(setting.hour)) throw new Error(`not an hour: ${setting.hour}`);
   await db
     .insert(appMeta)
     .values([

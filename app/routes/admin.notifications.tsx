@@ -11,6 +11,7 @@ import { applyOwnerDigestSchedule } from "~/owner/owner-digest-worker.server";
 import {
   getOwnerDigestSetting,
   getOwnerNotificationSettings,
+  isDigestHour,
   OWNER_NOTIFICATION_KINDS,
   setOwnerDigestSetting,
   setOwnerNotification,
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const asked = form?.get("digest-hour");
   const hour = typeof asked === "string" && /^\d{1,2}$/.test(asked) ? Number(asked) : NaN;
-  if (!form || form.get("intent") !== "save" || !(hour >= 0 && hour <= 23)) {
+  if (!form || form.get("intent") !== "save" || !isDigestHour(hour)) {
     return data({ ok: false, message: "Please use the form on this page." }, { status: 400 });
   }
   const { db } = context.get(databaseContext);
