@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import pageScript from "virtual:page-script";
+import { deferredPartsLoaded } from "~/components/deferred";
 import { NonceContext, nonceContext, PageScriptContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { deferScripts, deferScriptsStream } from "~/defer-scripts.server";
@@ -11,7 +12,16 @@ import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.serve
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * React moves a finished Suspense boundary out of its place in the HTML, to the end of the stream
+ * where a script puts it back, once the document so far is longer than this many bytes (12,800 by
+ * default). A visitor without JavaScript would never see such a part (a deferred part, the list
+ * of a page). With no limit, a finished boundary stays where it belongs; only one still waiting
+ * for data streams in later.
+ */
+const WHOLE_BOUNDARIES = Number.POSITIVE_INFINITY;
+
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -29,6 +39,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(nonceContext);
+  await deferredPartsLoaded();
 
   const key = renderKey(request, responseStatusCode, routerContext);
   if (!key) return renderStream(request, responseStatusCode, responseHeaders, routerContext, nonce);
@@ -57,6 +68,7 @@ function renderStream(request: Request, initialStatusCode: number, responseHeade
       </NonceContext>,
       {
         nonce,
+        progressiveChunkSize: WHOLE_BOUNDARIES,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({
@@ -102,6 +114,7 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
       </NonceContext>,
       {
         nonce,
+        progressiveChunkSize: WHOLE_BOUNDARIES,
         onAllReady() {
           const body = new PassThrough();
           body.on("data", (chunk: Buffer) => chunks.push(chunk));

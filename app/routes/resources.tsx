@@ -1,6 +1,8 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowUpRight, RefreshCw } from "lucide-react";
 import { useLocation } from "react-router";
+import { deferred } from "~/components/deferred";
 import { ExternalLink } from "~/components/external-link";
+import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/page-header";
 import { databaseContext } from "~/context";
 import { courseCards, freeGuides, popularResources } from "~/content/resource-cards";
@@ -9,7 +11,6 @@ import { getEnv } from "~/env.server";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { ResourceCard } from "~/features/resources/resource-card";
 import { ResourceSection } from "~/features/resources/resource-section";
-import { SyncVideosButton } from "~/features/videos/sync-videos-button";
 import { getCachedVideoList } from "~/features/videos/video-cache.server";
 import { VideoGrid } from "~/features/videos/video-grid";
 import { videoCopy } from "~/features/videos/video-copy";
@@ -21,6 +22,22 @@ import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/resources";
+
+/**
+ * Sync Videos, with its form's honeypot and the form kit behind it, loads after the page has
+ * hydrated: the server's button posts without JavaScript until then.
+ */
+const SyncVideosButton = deferred<{ action: string }>(() =>
+  import("~/features/videos/sync-videos-button").then((module) => module.SyncVideosButton),
+);
+
+/** Stands in for Sync Videos, at its size, while its code loads after a link to this page. */
+const syncButtonStandIn = (
+  <Button type="button" variant="outline" disabled>
+    <RefreshCw aria-hidden="true" />
+    {videoCopy.syncIdle}
+  </Button>
+);
 
 /** Served at /resources and /watch-me-ai: one page, listed once, at its canonical path. */
 export const handle: RouteHandle = { sitemap: () => [HUB_CANONICAL_PATH] };
@@ -128,7 +145,7 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
                 <ArrowUpRight className="size-4" aria-hidden="true" />
               </ExternalLink>
             )}
-            <SyncVideosButton action={pathname} />
+            <SyncVideosButton action={pathname} fallback={syncButtonStandIn} />
           </>
         }
       >

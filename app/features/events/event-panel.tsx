@@ -1,11 +1,36 @@
 import { CalendarDays, CalendarPlus, Clock, MapPin, MousePointerClick, Timer } from "lucide-react";
 import type { ReactNode, Ref } from "react";
+import { deferred } from "~/components/deferred";
+import { Skeleton } from "~/components/ui/skeleton";
 import { eventsCopy, sessionWords } from "~/content/events";
 import { AttendeeCount } from "./attendee-count";
 import { CategoryBadge } from "./category-badge";
 import { calendarPath, type EventView } from "./event-view";
 import { LocalTime } from "./local-time";
-import { RegistrationForm } from "./registration-form";
+import type { RegistrationFormProps } from "./registration-form";
+
+/**
+ * The registration form shows only once a session is chosen, so its code (the form kit, the
+ * field's label, the privacy note) is not in the page's first download: the list asks for it when a
+ * visitor points at or focuses a session (preloadRegistration), and a page that arrives with a
+ * session chosen keeps the server's form, which posts without JavaScript, until it has loaded.
+ */
+const RegistrationForm = deferred<RegistrationFormProps>(() => import("./registration-form").then((module) => module.RegistrationForm));
+export const preloadRegistration = () => void RegistrationForm.preload().catch(() => {});
+
+/** Stands in for the form, at about its height, while its code loads after a client-side choice. */
+function RegistrationFormSkeleton() {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-5">
+      <span className="sr-only">{eventsCopy.loading}</span>
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-full" />
+      <Skeleton className="h-10 w-32" />
+    </div>
+  );
+}
 
 interface EventPanelProps {
   event: EventView | undefined;
@@ -87,7 +112,7 @@ export function EventPanel({ event, headingRef, formKey, onReset }: EventPanelPr
       ) : null}
 
       <div className="mt-6 border-t border-border pt-6">
-        <RegistrationForm key={`${event.id}-${formKey}`} event={event} onReset={onReset} />
+        <RegistrationForm key={`${event.id}-${formKey}`} event={event} onReset={onReset} fallback={<RegistrationFormSkeleton />} />
       </div>
     </div>
   );

@@ -9,10 +9,10 @@ import { eventsCopy } from "~/content/events";
 import { Panel } from "~/components/panel";
 import { useSiteConfig } from "~/lib/site-config";
 import { EventCard } from "./event-card";
-import { EventPanel } from "./event-panel";
+import { EventPanel, preloadRegistration } from "./event-panel";
 import { FEED_PATH, sessionPath, type EventsResult, type EventView } from "./event-view";
 import { EventsSkeleton } from "./events-skeleton";
-import { REGISTRATION_EMAIL_ID } from "./registration-form";
+import { REGISTRATION_EMAIL_ID } from "./registration-ids";
 
 /** The panel sits beside the list from this width (Tailwind's lg); below it, under the list. */
 const SIDE_BY_SIDE = "(min-width: 64rem)";
@@ -123,7 +123,8 @@ function Layout({ list, events }: { list: React.ReactNode; events: EventView[] }
         </h2>
         <div className="mt-5">
           {list ?? (
-            <ul className="grid gap-4" data-testid="event-list">
+            // Pointing at or focusing a session fetches the registration form's code before the choice.
+            <ul className="grid gap-4" data-testid="event-list" onPointerOver={preloadRegistration} onFocus={preloadRegistration}>
               {events.map((event) => (
                 <li key={event.id}>
                   <EventCard event={event} selected={event.id === selected?.id} onSelect={select} />

@@ -23,15 +23,14 @@ import {
   type RegistrationField,
   type RegistrationResult,
 } from "./registration-fields";
+import { registrationFieldId } from "./registration-ids";
 import { PrivacyLink } from "~/components/privacy-link";
 
 const loadSchema = lazySchema(() => import("./registration-schema").then((module) => module.RegistrationSchema));
 
-const id = (field: string) => `registration-${field}`;
-/** The e-mail field's id, for moving focus into a fresh form. */
-export const REGISTRATION_EMAIL_ID = id("email");
+const id = registrationFieldId;
 
-interface RegistrationFormProps {
+export interface RegistrationFormProps {
   event: EventView;
   /** 'Register for another session': the panel shows a fresh form. */
   onReset: () => void;

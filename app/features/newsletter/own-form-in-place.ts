@@ -1,9 +1,9 @@
 import { FORM_ALERT_CLASS } from "~/components/form/form-alert-class";
 
 /**
- * The site's own newsletter form on a page without React: sent in place, as the form kit sends it
- * on a page with React. The form is the same HTML; without this it is a plain POST to the
- * newsletter page. With it, the post goes through fetch to that same action, and the block takes
+ * The site's own newsletter form, sent in place: by the page script on a page without React, and
+ * as the block's ref on a page with React. Without this the form is a plain POST to the newsletter
+ * page. With it, the post goes through fetch to that same action, and the block takes
  * the answer page's own block: the thank-you, or the form with the action's messages (the schema's
  * words for a bad address, a refusal's), its ids renamed to this block's. No check runs in the
  * browser beyond the server's: one schema, one set of words.
@@ -29,7 +29,6 @@ export function attachOwnFormInPlace(block: HTMLElement): () => void {
         block.replaceChildren(...document.adoptNode(answer).childNodes);
         const sourceField = block.querySelector<HTMLInputElement>("input[name=source]");
         if (sourceField && source) sourceField.value = source;
-        block.querySelector<HTMLFormElement>("form")?.setAttribute("novalidate", "");
         focusAnswer(block);
       })
       .catch(() => {
@@ -37,7 +36,6 @@ export function attachOwnFormInPlace(block: HTMLElement): () => void {
         showFailure(form, failedMessage);
       });
   };
-  block.querySelector("form")?.setAttribute("novalidate", "");
   block.addEventListener("submit", onSubmit);
   return () => block.removeEventListener("submit", onSubmit);
 }

@@ -1,6 +1,6 @@
 /**
- * The newsletter form's fields, messages and answer, without zod: the form needs these on first
- * paint, while its schema (subscribe-schema.ts) loads when the visitor starts filling it in.
+ * The newsletter form's fields, messages and answer, without zod: the form in the browser needs
+ * these, and only the action needs its schema (subscribe-schema.ts).
  */
 import { pickFields, type FormAnswer } from "~/lib/form-input";
 

@@ -1,21 +1,11 @@
-import { useRef } from "react";
+import { memo } from "react";
+import { useActionData } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
-import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { newsletterCopy } from "~/content/newsletter";
-import { lazySchema } from "~/lib/form-input";
-import {
-  SUBSCRIBE_ACTION,
-  SUBSCRIBE_FIELDS,
-  SUBSCRIBE_HONEYPOT_FIELD,
-  subscribeInput,
-  type SubscribeField,
-  type SubscribeResult,
-} from "./subscribe-fields";
-
-const loadSchema = lazySchema(() => import("./subscribe-schema").then((module) => module.SubscribeSchema));
+import { SUBSCRIBE_ACTION, SUBSCRIBE_HONEYPOT_FIELD, type SubscribeField, type SubscribeResult } from "./subscribe-fields";
 
 interface SubscribeFormProps {
   /** The block's words (root loader data). */
@@ -24,35 +14,27 @@ interface SubscribeFormProps {
   idPrefix: string;
   /** The page's path, stored with the address. */
   source: string;
-  /** Whether this page's own action data is this form's answer (the newsletter page, after a post without JavaScript). */
+  /** Whether this page's own action data is this form's answer (the newsletter page, after a plain post). */
   ownsPageAnswer: boolean;
 }
 
 /**
- * The site's own newsletter form, for when the provider's embed does not show. With JavaScript it
- * posts through a fetcher after checking the address in the browser; without, it is a plain POST
- * to the newsletter page, which renders the same errors or the thank-you.
+ * The site's own newsletter form, for when the provider's embed does not show: plain HTML that
+ * posts to the newsletter page, which answers with this same block (the thank-you, or the form with
+ * the action's messages). In the browser, with or without React, attachOwnFormInPlace
+ * (own-form-in-place.ts) sends it in place and swaps in that answer; React never renders it again
+ * (memo: its props do not change while the page is shown), so the swapped-in answer stays.
  */
-export function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer }: SubscribeFormProps) {
-  const thanksRef = useRef<HTMLParagraphElement>(null);
+export const SubscribeForm = memo(function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer }: SubscribeFormProps) {
+  const actionData = useActionData<SubscribeResult>() as SubscribeResult | undefined;
+  const result = ownsPageAnswer ? actionData : undefined;
   const id = (field: SubscribeField) => `${idPrefix}-${field}`;
   const emailId = id("email");
-  const { fetcher, result, errors, values, submitting, focusFirstInvalid, formProps } = useCheckedForm<SubscribeField, SubscribeResult>({
-    fields: SUBSCRIBE_FIELDS,
-    fieldId: id,
-    schema: loadSchema,
-    input: subscribeInput,
-    owns: () => ownsPageAnswer,
-    onAnswer(answer) {
-      if (answer.ok) queueMicrotask(() => thanksRef.current?.focus());
-      else focusFirstInvalid(answer.errors);
-    },
-  });
 
   if (result?.ok) {
     return (
       <div className="rounded-xl bg-brand-subtle p-4">
-        <p ref={thanksRef} tabIndex={-1} className="font-semibold">
+        <p tabIndex={-1} className="font-semibold">
           {copy.thanksHeading}
         </p>
         <p className="mt-1 text-sm text-muted-foreground">{copy.thanksText}</p>
@@ -60,14 +42,15 @@ export function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer }: Subscr
     );
   }
 
+  const errors = result?.errors ?? {};
   return (
     // The field and button sit side by side when the form's own column is wide enough (a container
     // query): the block also stands in narrow sidebars on wide screens.
-    <fetcher.Form {...formProps} action={SUBSCRIBE_ACTION} className="@container grid gap-3" data-testid="newsletter-form">
+    // noValidate: the server's answer carries the site's own messages, with or without JavaScript.
+    <form method="post" action={SUBSCRIBE_ACTION} noValidate className="@container grid gap-3" data-testid="newsletter-form">
       <input type="hidden" name="source" value={source} />
       <div className="flex flex-col gap-3 @md:flex-row @md:items-start">
-        {/* One field: it wires its own label and message rather than load FormField, which with
-            Radix's label would put this form over the pages' script budget. */}
+        {/* One field: it wires its own label and message rather than load FormField and Radix's label. */}
         <div className="grid min-w-0 flex-1 gap-2">
           <label htmlFor={emailId} className="text-sm leading-none font-medium">
             {copy.emailLabel}
@@ -79,7 +62,7 @@ export function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer }: Subscr
             autoComplete="email"
             inputMode="email"
             required
-            defaultValue={values?.email}
+            defaultValue={result?.values?.email}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? `${emailId}-error` : undefined}
           />
@@ -89,12 +72,12 @@ export function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer }: Subscr
             </p>
           ) : null}
         </div>
-        <Button type="submit" disabled={submitting} className="w-full @md:mt-7 @md:w-auto">
+        <Button type="submit" className="w-full @md:mt-7 @md:w-auto">
           {copy.failedButton}
         </Button>
       </div>
       <Honeypot id={`${idPrefix}-${SUBSCRIBE_HONEYPOT_FIELD}`} name={SUBSCRIBE_HONEYPOT_FIELD} />
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
-    </fetcher.Form>
+    </form>
   );
-}
+});

@@ -6,7 +6,7 @@ import { SUBSCRIBE_FIELDS, SUBSCRIBE_MESSAGES, type SubscribeField } from "./sub
 /** A site path such as /lovable-guide; anything else (a bot's, a hand-made post's) is stored as "/". */
 const SOURCE = /^\/[a-z0-9/._-]{0,120}$/i;
 
-/** The newsletter form: one schema for the browser's check and the action's. */
+/** The newsletter form, as the action checks it (the form has no check of its own in the browser: the action's answer shows in place). */
 export const SubscribeSchema = z.object({
   email: emailField(SUBSCRIBE_MESSAGES.email),
   // Hidden and filled in by the page, so a wrong one is no visitor's mistake: it is replaced, not refused.
