@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { PGlite } from "@electric-sql/pglite";
 import { parseCalendar } from "../ics-parse";
 import { startBuiltServer } from "./built-server";
-import { axeViolations, expect, test, isolate } from "./fixtures";
+import { axeViolations, expect, isolate, recordToasts, test } from "./fixtures";
 
 // Sample sessions the server seeds into its fresh database (app/db/sample-data.ts).
 const AGENT = "Build a Meeting-Notes Agent, Live";
@@ -97,9 +97,10 @@ test.describe("when the request fails", () => {
       route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue(),
     );
     await panel(page).getByRole("textbox", { name: "Email" }).fill("maya.fail@example.com");
+    const toasts = await recordToasts(page);
     await panel(page).getByRole("button", { name: "Register" }).click();
-    await expect(page.getByText("Registration failed")).toBeVisible();
-    await expect(page.getByText("Please try again later.")).toBeVisible();
+    await toasts.shown("Registration failed");
+    await toasts.shown("Please try again later.");
     await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveValue("maya.fail@example.com");
     await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toHaveCount(0);
   });

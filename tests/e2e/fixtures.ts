@@ -85,6 +85,44 @@ export async function axeViolations(page: Page, { exclude = [] }: { exclude?: st
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+type ToastLog = { __toasts?: string[] };
+
+/**
+ * Starts recording every toast the page shows, so a test can ask whether one was shown even if it
+ * had gone again (a toast lasts 4 s) before an expectation's next look, as can happen on a busy
+ * machine. Call it before the action that shows the toast. A failure says which toasts were shown
+ * and whether the page was loaded again in between (the record is then gone).
+ */
+export async function recordToasts(page: Page) {
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as ToastLog).__toasts = log;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const toasts = node.matches("[data-sonner-toast]") ? [node] : [...node.querySelectorAll("[data-sonner-toast]")];
+          for (const toast of toasts) log.push(toast.textContent ?? "");
+        }
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  return {
+    /** Waits until a toast containing `text` has been shown. */
+    async shown(text: string, timeout = 15_000) {
+      try {
+        await page.waitForFunction((wanted) => (window as ToastLog).__toasts?.some((toast) => toast.includes(wanted)), text, { timeout });
+      } catch {
+        const log = await page.evaluate(() => (window as ToastLog).__toasts ?? null).catch(() => null);
+        throw new Error(
+          `no toast with "${text}" within ${timeout} ms at ${page.url()}: ` +
+            (log ? `toasts shown: ${JSON.stringify(log)}` : "the page was loaded again since recording began"),
+        );
+      }
+    },
+  };
+}
+
 interface Fixtures {
   /** How the fake newsletter provider answers (test.use({ providerMode: "fail" }) to make it fail). */
   providerMode: ProviderMode;
