@@ -12,7 +12,9 @@ export type ScriptStatus = "idle" | "loading" | "loaded" | "shown" | "failed";
  * form, a provider's outage) never leaves an empty band.
  *
  * A container that is not displayed (the home page has one for phones and one for wider screens)
- * waits until it is, so a visitor never downloads the form twice.
+ * waits until it is, so a visitor never downloads the form twice. The script, a third party's,
+ * waits for the page's own load: the site's form stands in until then, and neither the first paint
+ * nor the largest one waits on another host.
  */
 export function attachProviderScript(
   container: HTMLElement,
@@ -28,6 +30,7 @@ export function attachProviderScript(
     onStatus(next, previous);
   };
   const inject = () => {
+    if (!active) return;
     const present = Array.from(container.getElementsByTagName("script")).some((script) => script.dataset.uid === uid);
     if (present) return;
     const script = document.createElement("script");
@@ -46,6 +49,10 @@ export function attachProviderScript(
     report("loading");
   };
 
+  const afterPageLoad = (run: () => void) => {
+    if (document.readyState === "complete") run();
+    else window.addEventListener("load", run, { once: true });
+  };
   const isDisplayed = () => container.getClientRects().length > 0;
   const drawn = new MutationObserver(() => {
     if (Array.from(container.children).some((child) => child.tagName !== "SCRIPT")) {
@@ -55,12 +62,12 @@ export function attachProviderScript(
   });
   drawn.observe(container, { childList: true });
   let observer: ResizeObserver | undefined;
-  if (isDisplayed()) inject();
+  if (isDisplayed()) afterPageLoad(inject);
   else {
     observer = new ResizeObserver(() => {
       if (!isDisplayed()) return;
       observer?.disconnect();
-      inject();
+      afterPageLoad(inject);
     });
     observer.observe(container);
   }

@@ -107,3 +107,15 @@ test("a script that loads but draws nothing stays loaded, not shown", () => {
   });
   expect(screen.getByTestId("status").textContent).toBe("loaded");
 });
+
+test("while the page is still loading, the provider's script waits for the page's load", () => {
+  vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
+  render(<Embed />);
+  expect(document.querySelectorAll("script")).toHaveLength(0);
+  expect(screen.getByTestId("status").textContent).toBe("idle");
+  act(() => {
+    window.dispatchEvent(new Event("load"));
+  });
+  expect(document.querySelectorAll("script")).toHaveLength(1);
+  expect(screen.getByTestId("status").textContent).toBe("loading");
+});
