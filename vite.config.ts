@@ -58,20 +58,27 @@ function siteCoreChunk(): Plugin {
 }
 
 /**
- * The page script (app/page-script/page-script.ts): what a page without React still does in the
- * browser, bundled with what it imports and minified into one string, which the root layout
- * inlines with the response's nonce. No request of its own, and nothing on a page with React.
+ * Scripts the server inlines with the response's nonce, each bundled with what it imports and
+ * minified into one string at build time: no request of their own, and their text only in the
+ * server's bundle (the entry passes them to the document through InlineScriptsContext).
+ * - the page script (app/page-script/page-script.ts): what a page without React still does;
+ * - the local time (app/features/events/local-time-script.ts): a session's start in the
+ *   visitor's zone, written before the first paint.
  */
-function pageScript(): Plugin {
-  const id = "virtual:page-script";
-  const entry = path.resolve("app/page-script/page-script.ts");
+const INLINE_SCRIPTS: Record<string, string> = {
+  "virtual:page-script": "app/page-script/page-script.ts",
+  "virtual:local-time-script": "app/features/events/local-time-script.ts",
+};
+
+function inlineScripts(): Plugin {
   return {
-    name: "page-script",
-    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    name: "inline-scripts",
+    resolveId: (source) => (source in INLINE_SCRIPTS ? `\0${source}` : undefined),
     async load(resolved) {
-      if (resolved !== `\0${id}`) return;
+      const entry = resolved.startsWith("\0") ? INLINE_SCRIPTS[resolved.slice(1)] : undefined;
+      if (!entry) return;
       const result = await build({
-        entryPoints: [entry],
+        entryPoints: [path.resolve(entry)],
         bundle: true,
         minify: true,
         format: "iife",
@@ -86,7 +93,7 @@ function pageScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), serverEntry(), siteCoreChunk(), pageScript()],
+  plugins: [tailwindcss(), reactRouter(), serverEntry(), siteCoreChunk(), inlineScripts()],
   resolve: { tsconfigPaths: true },
   environments: {
     ssr: {

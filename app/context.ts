@@ -27,8 +27,17 @@ export const analyticsContext = createContext<Analytics | null>(null);
 /** The same nonce for components (the document shell passes it to its scripts). */
 export const NonceContext = createReactContext<string | undefined>(undefined);
 
+/** The scripts a document inlines (vite.config.ts, inlineScripts). */
+export interface InlineScripts {
+  /** What a page without React still does in the browser (app/page-script/). */
+  page: string;
+  /** Defines what each LocalTime's own script calls (app/features/events/local-time-script.ts). */
+  localTime: string;
+}
+
 /**
- * The page script (app/page-script/), which a page without React inlines. The server's entry
- * provides it, so its text is in the server's bundle only, never in a browser's download.
+ * The server's entry provides the inline scripts, so their text is in the server's bundle only,
+ * never in a browser's download: in the browser they are empty, and React leaves the server's
+ * script elements as they are.
  */
-export const PageScriptContext = createReactContext("");
+export const InlineScriptsContext = createReactContext<InlineScripts>({ page: "", localTime: "" });

@@ -3,14 +3,17 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import localTimeScript from "virtual:local-time-script";
 import pageScript from "virtual:page-script";
 import { deferredPartsLoaded } from "~/components/deferred";
-import { NonceContext, nonceContext, PageScriptContext } from "~/context";
+import { InlineScriptsContext, NonceContext, nonceContext, type InlineScripts } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { deferScripts, deferScriptsStream } from "~/defer-scripts.server";
 import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.server";
 
 export const streamTimeout = 5_000;
+
+const inlineScripts: InlineScripts = { page: pageScript, localTime: localTimeScript };
 
 /**
  * React moves a finished Suspense boundary out of its place in the HTML, to the end of the stream
@@ -62,9 +65,9 @@ function renderStream(request: Request, initialStatusCode: number, responseHeade
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <PageScriptContext value={pageScript}>
+        <InlineScriptsContext value={inlineScripts}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageScriptContext>
+        </InlineScriptsContext>
       </NonceContext>,
       {
         nonce,
@@ -108,9 +111,9 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <PageScriptContext value={pageScript}>
+        <InlineScriptsContext value={inlineScripts}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </PageScriptContext>
+        </InlineScriptsContext>
       </NonceContext>,
       {
         nonce,

@@ -13,7 +13,7 @@ import {
 import appCss from "~/app.css?url";
 import { Toaster } from "~/components/ui/toast";
 import { footerSections } from "~/content/navigation";
-import { NonceContext, PageScriptContext } from "~/context";
+import { InlineScriptsContext, NonceContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
@@ -44,7 +44,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = use(NonceContext);
-  const pageScript = use(PageScriptContext);
+  const pageScript = use(InlineScriptsContext).page;
   // A page without React gets no module script or preload at all: its HTML, the stylesheet, and the page script.
   const hydrates = pageHydrates(useMatches());
   // React has taken the page over (its scripts wait for the first paint: app/defer-scripts.server.ts).

@@ -1,5 +1,9 @@
-// The page script, bundled and minified at build time (vite.config.ts, pageScript).
+// Inline scripts, bundled and minified at build time (vite.config.ts, inlineScripts).
 declare module "virtual:page-script" {
+  const source: string;
+  export default source;
+}
+declare module "virtual:local-time-script" {
   const source: string;
   export default source;
 }

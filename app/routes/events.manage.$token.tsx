@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { databaseContext, jobQueueContext } from "~/context";
-import { sessionWords } from "~/content/events";
 import { getEnv } from "~/env.server";
 import type { CancelAnswer } from "~/features/events/event-view";
 import { ManagePage } from "~/features/events/manage-page";
@@ -9,12 +8,13 @@ import { forgetUpcomingEvents } from "~/features/events/upcoming-cache.server";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/events.manage.$token";
+import { manageWords } from "~/content/events-manage";
 
 // One person's page, named by the secret in its address: not for search engines or the sitemap.
 export const handle: RouteHandle = { sitemap: false };
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta({ title: sessionWords.manageTitle, description: sessionWords.manageDescription, noindex: true }, args);
+  pageMeta({ title: manageWords.manageTitle, description: manageWords.manageDescription, noindex: true }, args);
 
 // The token is the page's only key: no shared cache may keep the page, and its links send no referrer.
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };

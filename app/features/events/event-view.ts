@@ -68,3 +68,9 @@ export interface CancelAnswer {
   outcome: "cancelled" | "already-cancelled" | "past" | "invalid";
   was?: "registered" | "waiting";
 }
+
+/** A registration form field's id on the page (one form per page). Here, not in the form: the events page moves focus into a fresh form without loading the form's code. */
+export const registrationFieldId = (field: string) => `registration-${field}`;
+
+/** The registration form's e-mail field, for moving focus into a fresh form. */
+export const REGISTRATION_EMAIL_ID = registrationFieldId("email");

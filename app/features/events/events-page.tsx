@@ -10,9 +10,9 @@ import { Panel } from "~/components/panel";
 import { useSiteConfig } from "~/lib/site-config";
 import { EventCard } from "./event-card";
 import { EventPanel, preloadRegistration } from "./event-panel";
-import { FEED_PATH, sessionPath, type EventsResult, type EventView } from "./event-view";
+import { FEED_PATH, REGISTRATION_EMAIL_ID, sessionPath, type EventsResult, type EventView } from "./event-view";
 import { EventsSkeleton } from "./events-skeleton";
-import { REGISTRATION_EMAIL_ID } from "./registration-ids";
+import { LocalTimeScript } from "./local-time";
 
 /** The panel sits beside the list from this width (Tailwind's lg); below it, under the list. */
 const SIDE_BY_SIDE = "(min-width: 64rem)";
@@ -117,6 +117,7 @@ function Layout({ list, events }: { list: React.ReactNode; events: EventView[] }
 
   return (
     <div className="mt-10 grid gap-8 lg:mt-12 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-10">
+      <LocalTimeScript />
       <section aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="text-h3 font-bold">
           {eventsCopy.listHeading}

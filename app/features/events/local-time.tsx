@@ -1,31 +1,45 @@
+import { use } from "react";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { sessionWords } from "~/content/events";
+import { InlineScriptsContext, NonceContext } from "~/context";
+import { cn } from "~/lib/utils";
+import { localTimeText } from "./local-time-text";
 
-const wallClock = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+// Each LocalTime's own script: what LocalTimeScript defined writes every time read so far.
+const WRITE_BEFORE_PAINT = "self.__localTime&&__localTime()";
 
 /**
- * The start in the visitor's own time zone, once the page runs in their browser (the server knows
- * only the session's zone), and only when their clock reads differently. The platform's Intl does
- * the conversion: no date library reaches the browser.
+ * The start in the visitor's own time zone, when their clock reads differently from the session's
+ * (the server knows only the session's zone). On a page from the server the script right after the
+ * span writes it as the browser reads the page, before the first paint, so nothing moves when React
+ * arrives; React keeps that text through hydration (suppressHydrationWarning) and writes the same
+ * after. Empty, it takes no room. A page reached by a link has React write it at once. Place
+ * LocalTimeScript before the first one.
  */
 export function LocalTime({ startsAt, timeZone, className }: { startsAt: string | null; timeZone: string; className?: string }) {
   const hydrated = useHydrated();
-  if (!hydrated || !startsAt) return null;
-  const instant = new Date(startsAt);
-  const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (wallClock(visitorZone).format(instant) === wallClock(timeZone).format(instant)) return null;
-  const local = new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(instant);
+  const nonce = use(NonceContext);
+  if (!startsAt) return null;
   return (
-    <span className={className} data-testid="local-time">
-      {sessionWords.yourTime}: {local}
-    </span>
+    <>
+      <span
+        className={cn("empty:hidden", className)}
+        data-local-time={sessionWords.yourTime}
+        data-starts-at={startsAt}
+        data-time-zone={timeZone}
+        data-testid="local-time"
+        suppressHydrationWarning
+      >
+        {hydrated ? localTimeText(startsAt, timeZone, sessionWords.yourTime) : ""}
+      </span>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: WRITE_BEFORE_PAINT }} />
+    </>
   );
+}
+
+/** Defines what each LocalTime's script calls: once per page, before the first LocalTime. */
+export function LocalTimeScript() {
+  const nonce = use(NonceContext);
+  const { localTime } = use(InlineScriptsContext);
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: localTime }} />;
 }

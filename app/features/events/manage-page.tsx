@@ -3,8 +3,9 @@ import { Form, useNavigation } from "react-router";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { eventsCopy, sessionWords } from "~/content/events";
-import { LocalTime } from "./local-time";
+import { LocalTime, LocalTimeScript } from "./local-time";
 import type { CancelAnswer, ManagePageData } from "./event-view";
+import { manageWords } from "~/content/events-manage";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded-md font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none";
@@ -15,7 +16,7 @@ function Notice({ heading, text }: { heading: string; text?: string }) {
       <h1 className="text-h3 font-bold">{heading}</h1>
       {text ? <p className="max-w-md text-muted-foreground">{text}</p> : null}
       <a href="/events" className={linkClass}>
-        {sessionWords.backToSessions}
+        {manageWords.backToSessions}
       </a>
     </div>
   );
@@ -26,11 +27,11 @@ function answerNotice(answer: CancelAnswer | undefined) {
   if (!answer) return undefined;
   if (answer.outcome === "cancelled")
     return answer.was === "waiting"
-      ? { heading: sessionWords.leftHeading, text: sessionWords.leftText }
-      : { heading: sessionWords.cancelledHeading, text: sessionWords.cancelledText };
-  if (answer.outcome === "already-cancelled") return { heading: sessionWords.cancelledHeading, text: sessionWords.cancelledBefore };
-  if (answer.outcome === "past") return { heading: sessionWords.manageTitle, text: sessionWords.pastSession };
-  return { heading: sessionWords.badLinkHeading, text: sessionWords.badLinkText };
+      ? { heading: manageWords.leftHeading, text: manageWords.leftText }
+      : { heading: manageWords.cancelledHeading, text: manageWords.cancelledText };
+  if (answer.outcome === "already-cancelled") return { heading: manageWords.cancelledHeading, text: manageWords.cancelledBefore };
+  if (answer.outcome === "past") return { heading: manageWords.manageTitle, text: manageWords.pastSession };
+  return { heading: manageWords.badLinkHeading, text: manageWords.badLinkText };
 }
 
 /**
@@ -43,27 +44,28 @@ export function ManagePage({ data, answer }: { data: ManagePageData; answer?: Ca
   const notice = answerNotice(answer);
   return (
     <div className="container-page max-w-2xl py-12 lg:py-16">
-      <Panel aria-label={sessionWords.manageTitle}>
+      <Panel aria-label={manageWords.manageTitle}>
         {notice ? (
           <Notice heading={notice.heading} text={notice.text} />
         ) : data.state === "bad-link" ? (
-          <Notice heading={sessionWords.badLinkHeading} text={sessionWords.badLinkText} />
+          <Notice heading={manageWords.badLinkHeading} text={manageWords.badLinkText} />
         ) : data.state === "cancelled" ? (
-          <Notice heading={sessionWords.cancelledHeading} text={sessionWords.cancelledBefore} />
+          <Notice heading={manageWords.cancelledHeading} text={manageWords.cancelledBefore} />
         ) : (
           <div data-testid="manage-registration">
-            <p className="text-xs font-semibold tracking-widest text-primary uppercase">{sessionWords.manageTitle}</p>
+            <p className="text-xs font-semibold tracking-widest text-primary uppercase">{manageWords.manageTitle}</p>
             <h1 className="mt-3 text-h3 font-bold">{data.event.title}</h1>
             {data.event.subtitle ? <p className="mt-1 text-muted-foreground">{data.event.subtitle}</p> : null}
             <p className="mt-4 flex items-center gap-2 font-medium" data-testid="manage-state">
               <CheckCircle2 className="size-5 text-brand" aria-hidden="true" />
               {!data.sessionActive
-                ? sessionWords.sessionCancelled
+                ? manageWords.sessionCancelled
                 : data.state === "waiting"
-                  ? `${sessionWords.manageWaiting} ${sessionWords.waitlistPosition(data.position ?? 1)}`
-                  : sessionWords.manageRegistered}
+                  ? `${manageWords.manageWaiting} ${sessionWords.waitlistPosition(data.position ?? 1)}`
+                  : manageWords.manageRegistered}
             </p>
             <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{data.email}</p>
+            <LocalTimeScript />
             <dl className="mt-5 grid gap-3">
               <Fact icon={CalendarDays} label="Date">
                 {data.event.dateLabel}
@@ -105,14 +107,14 @@ export function ManagePage({ data, answer }: { data: ManagePageData; answer?: Ca
                 <input type="hidden" name="intent" value="cancel" />
                 <Button type="submit" variant="outline" disabled={navigation.state === "submitting"}>
                   {navigation.state === "submitting"
-                    ? sessionWords.cancelling
+                    ? manageWords.cancelling
                     : data.state === "waiting"
-                      ? sessionWords.leaveButton
-                      : sessionWords.cancelButton}
+                      ? manageWords.leaveButton
+                      : manageWords.cancelButton}
                 </Button>
               </Form>
             ) : data.past ? (
-              <p className="mt-6 text-sm text-muted-foreground">{sessionWords.pastSession}</p>
+              <p className="mt-6 text-sm text-muted-foreground">{manageWords.pastSession}</p>
             ) : null}
           </div>
         )}

@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { eventsCopy, sessionWords } from "~/content/events";
 import { lazySchema } from "~/lib/form-input";
-import { sessionPath, type EventView } from "./event-view";
+import { registrationFieldId, sessionPath, type EventView } from "./event-view";
 import {
   DEFAULT_NAME_MAX_LENGTH,
   FAILURE_TOAST,
@@ -23,7 +23,6 @@ import {
   type RegistrationField,
   type RegistrationResult,
 } from "./registration-fields";
-import { registrationFieldId } from "./registration-ids";
 import { PrivacyLink } from "~/components/privacy-link";
 
 const loadSchema = lazySchema(() => import("./registration-schema").then((module) => module.RegistrationSchema));
