@@ -13,8 +13,8 @@ export type ScriptStatus = "idle" | "loading" | "loaded" | "shown" | "failed";
  *
  * A container that is not displayed (the home page has one for phones and one for wider screens)
  * waits until it is, so a visitor never downloads the form twice. The script, a third party's,
- * waits for the page's own load: the site's form stands in until then, and neither the first paint
- * nor the largest one waits on another host.
+ * waits until the page has loaded and painted its own content, images included: the site's form
+ * stands in until then, and neither the first paint nor the largest one waits on another host.
  */
 export function attachProviderScript(
   container: HTMLElement,
@@ -49,9 +49,30 @@ export function attachProviderScript(
     report("loading");
   };
 
+  // After the page's load and its first contentful paint, once its loaded images are decoded and
+  // the next frame is painted.
   const afterPageLoad = (run: () => void) => {
-    if (document.readyState === "complete") run();
-    else window.addEventListener("load", run, { once: true });
+    const loaded = new Promise<void>((resolve) => {
+      if (document.readyState === "complete") resolve();
+      else window.addEventListener("load", () => resolve(), { once: true });
+    });
+    const painted = new Promise<void>((resolve) => {
+      if (typeof PerformanceObserver === "undefined" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntriesByName("first-contentful-paint").length) return;
+        observer.disconnect();
+        resolve();
+      }).observe({ type: "paint", buffered: true });
+    });
+    const decoded = () =>
+      Promise.all(
+        Array.from(document.images)
+          .filter((image) => image.complete && image.naturalWidth > 0)
+          .map((image) => image.decode().catch(() => {})),
+      );
+    void Promise.all([loaded, painted])
+      .then(decoded)
+      .then(() => requestAnimationFrame(() => setTimeout(run)));
   };
   const isDisplayed = () => container.getClientRects().length > 0;
   const drawn = new MutationObserver(() => {

@@ -16,6 +16,9 @@ function Embed({ containerId = "newsletter-box", renderContainer = true }: { con
   );
 }
 
+/** After the frame in which the hook's script goes in (it waits for the page's load and the paint after it). */
+const painted = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
 // jsdom lays nothing out; the hook asks whether its container is displayed, so answer as a browser would.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, "getClientRects").mockReturnValue([new DOMRect(0, 0, 300, 80)] as unknown as DOMRectList);
@@ -25,7 +28,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-test("the script goes into the container once, however often React renders", () => {
+test("the script goes into the container once, however often React renders", async () => {
   const { rerender } = render(
     <StrictMode>
       <Embed />
@@ -38,6 +41,7 @@ test("the script goes into the container once, however often React renders", () 
       </StrictMode>,
     );
   }
+  await painted();
   const scripts = document.querySelectorAll("script");
   expect(scripts).toHaveLength(1);
   expect(scripts[0]!.src).toBe(SCRIPT);
@@ -55,10 +59,11 @@ test("the container is emptied on unmount, provider's form included", () => {
   expect(box.childNodes).toHaveLength(0);
 });
 
-test("a script that fails to load reports failed, with a console warning and no error", () => {
+test("a script that fails to load reports failed, with a console warning and no error", async () => {
   const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
   const error = vi.spyOn(console, "error");
   render(<Embed />);
+  await painted();
   act(() => {
     document.querySelector("script")!.dispatchEvent(new Event("error"));
   });
@@ -67,9 +72,10 @@ test("a script that fails to load reports failed, with a console warning and no 
   expect(error).not.toHaveBeenCalled();
 });
 
-test("a loaded script reports loaded", () => {
+test("a loaded script reports loaded", async () => {
   vi.spyOn(console, "info").mockImplementation(() => {});
   render(<Embed />);
+  await painted();
   act(() => {
     document.querySelector("script")!.dispatchEvent(new Event("load"));
   });
@@ -87,6 +93,7 @@ test("a missing container only logs a console warning", () => {
 test("a form drawn by the provider reports shown, and a later load event keeps it so", async () => {
   vi.spyOn(console, "info").mockImplementation(() => {});
   render(<Embed />);
+  await painted();
   const script = document.querySelector("script")!;
   await act(async () => {
     script.after(document.createElement("form"));
@@ -99,23 +106,28 @@ test("a form drawn by the provider reports shown, and a later load event keeps i
   expect(screen.getByTestId("status").textContent).toBe("shown");
 });
 
-test("a script that loads but draws nothing stays loaded, not shown", () => {
+test("a script that loads but draws nothing stays loaded, not shown", async () => {
   vi.spyOn(console, "info").mockImplementation(() => {});
   render(<Embed />);
+  await painted();
   act(() => {
     document.querySelector("script")!.dispatchEvent(new Event("load"));
   });
   expect(screen.getByTestId("status").textContent).toBe("loaded");
 });
 
-test("while the page is still loading, the provider's script waits for the page's load", () => {
+test("while the page is still loading, the provider's script waits for the page's load, then its paint", async () => {
   vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
   render(<Embed />);
+  expect(document.querySelectorAll("script")).toHaveLength(0);
+  await painted();
   expect(document.querySelectorAll("script")).toHaveLength(0);
   expect(screen.getByTestId("status").textContent).toBe("idle");
   act(() => {
     window.dispatchEvent(new Event("load"));
   });
+  expect(document.querySelectorAll("script")).toHaveLength(0);
+  await painted();
   expect(document.querySelectorAll("script")).toHaveLength(1);
   expect(screen.getByTestId("status").textContent).toBe("loading");
 });
