@@ -7,7 +7,7 @@ const page = [
   '<html><head><link rel="stylesheet" href="/assets/app.css" data-precedence="site"/>',
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="N1"/><link rel="modulepreload" href="/assets/root.js" nonce="N1"/>',
   '</head><body><main>Hello</main><script nonce="N1">window.__reactRouterContext = {};</script>',
-  '<script nonce="N1" type="module" async="">import * as route0 from "/assets/root.js";\nwindow.x = "</script-ish>";\nimport("/assets/entry.client.js");</script>',
+  '<script nonce="N1" type="module" async="">import * as route0 from "/assets/root.js";\n  window.x = "</script-ish>";\n\nimport("/assets/entry.client.js");</script>',
   "</body></html>",
 ].join("");
 
@@ -22,7 +22,8 @@ test("a page with React loses its module preloads, and its module script waits f
   const deferred = html.match(/<script nonce="N1">document[\s\S]*?<\/script>/)![0];
   expect(deferred).not.toMatch(/<(?!script|\/script>$)/);
   expect(deferred).toContain('s.nonce="N1"');
-  // Run it: it adds the original module code, unchanged, once the frame after the first has come.
+  // Run it: it adds the original module code, without its line breaks and indentation, once the
+  // frame after the first has come.
   const added: { type: string; nonce: string; textContent: string }[] = [];
   const frames: (() => void)[] = [];
   const timers: (() => void)[] = [];
@@ -42,7 +43,7 @@ test("a page with React loses its module preloads, and its module script waits f
     {
       type: "module",
       nonce: "N1",
-      textContent: 'import * as route0 from "/assets/root.js";\nwindow.x = "</script-ish>";\nimport("/assets/entry.client.js");',
+      textContent: 'import * as route0 from "/assets/root.js";window.x = "</script-ish>";import("/assets/entry.client.js");',
     },
   ]);
 });

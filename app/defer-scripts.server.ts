@@ -15,8 +15,11 @@ const MODULE_SCRIPT = /<script nonce="([^"]*)" type="module" async="">([\s\S]*?)
 
 /** Inline script text that adds `code` as a module script after the first paint (the frame after the first animation frame). */
 function afterFirstPaint(nonce: string, code: string): string {
-  // In a string inside a <script>: no "<" may close the element or open a comment.
-  const text = JSON.stringify(code).replace(/</g, "\\u003c");
+  // React Router writes the module script (its imports, then the route manifest as indented JSON)
+  // one statement or value per line, each statement ending in ";": the line breaks and the
+  // indentation carry nothing, and go. In a string inside a <script>: no "<" may close the element
+  // or open a comment.
+  const text = JSON.stringify(code.replace(/\n\s*/g, "")).replace(/</g, "\\u003c");
   // data-react="loading" until the root layout's first effect says "ready" (tests wait on it).
   return (
     `<script nonce="${nonce}">document.documentElement.dataset.react="loading";requestAnimationFrame(function(){setTimeout(function(){` +
