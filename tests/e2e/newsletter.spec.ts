@@ -49,6 +49,9 @@ test.describe("when the provider's script cannot load", () => {
       const block = page.locator("section", { has: page.getByTestId("newsletter-container") });
       const email = block.getByLabel("Your email address");
       await expect(email).toBeVisible();
+      // On a page with React the block's code arrives after the page's: until then the form posts as
+      // it would without JavaScript (another test covers that).
+      await expect(block.locator("[data-newsletter-own-form][data-sends-in-place]")).toHaveCount(1);
       await block.getByRole("button", { name: "Subscribe to the newsletter" }).click();
       await expect(block.getByText("Please enter a valid email address")).toBeVisible();
       await expect(email).toBeFocused();

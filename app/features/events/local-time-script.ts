@@ -1,15 +1,18 @@
 /*
- * Inlined once on a page with session times, before the first of them (LocalTimeScript): it defines
- * what each LocalTime's own little script calls as the browser reads the page, writing every time
- * read so far, so the visitor's time is there at the first paint and nothing moves when React
- * arrives. Each span carries what it needs: the start, the session's zone and the label
- * (data-local-time).
+ * Inlined once on a page with session times, before the first of them (LocalTimeScript). It
+ * defines the <local-time> element: the browser builds each one as it reads the page and writes
+ * the visitor's time into it at once, so the text is there before any paint can show it empty, and
+ * nothing moves when React arrives. Each element carries what it needs: the start, the session's
+ * zone and the label (data attributes).
  */
 import { localTimeText } from "./local-time-text";
 
-(self as unknown as { __localTime: () => void }).__localTime = () => {
-  for (const span of document.querySelectorAll<HTMLElement>("[data-local-time]")) {
-    const { startsAt = "", timeZone = "", localTime: label = "" } = span.dataset;
-    span.textContent = localTimeText(startsAt, timeZone, label);
-  }
-};
+customElements.define(
+  "local-time",
+  class extends HTMLElement {
+    connectedCallback() {
+      const { startsAt = "", timeZone = "", label = "" } = this.dataset;
+      this.textContent = localTimeText(startsAt, timeZone, label);
+    }
+  },
+);

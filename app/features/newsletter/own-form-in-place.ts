@@ -37,7 +37,12 @@ export function attachOwnFormInPlace(block: HTMLElement): () => void {
       });
   };
   block.addEventListener("submit", onSubmit);
-  return () => block.removeEventListener("submit", onSubmit);
+  // Until this is set (on a page with React, until the block's code has loaded) the form posts as it would without JavaScript.
+  block.dataset.sendsInPlace = "";
+  return () => {
+    block.removeEventListener("submit", onSubmit);
+    delete block.dataset.sendsInPlace;
+  };
 }
 
 /** The prefix of the form's field ids: its address field is `<prefix>-email`. */
