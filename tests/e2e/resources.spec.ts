@@ -134,6 +134,9 @@ test("Sync Videos shows 'Syncing...' (disabled, spinning) and then the server's 
   });
   const button = page.getByRole("button", { name: "Sync Videos" });
   await expect(button).toBeEnabled();
+  // The button's code arrives after the page's (a deferred part): until React has taken the
+  // button over, a click posts as it would without JavaScript (another test covers that).
+  await expect.poll(() => button.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
   await button.click();
   const busy = page.getByRole("button", { name: "Syncing..." });
   await expect(busy).toBeDisabled();

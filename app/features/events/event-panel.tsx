@@ -18,11 +18,14 @@ import type { RegistrationFormProps } from "./registration-form";
 const RegistrationForm = deferred<RegistrationFormProps>(() => import("./registration-form").then((module) => module.RegistrationForm));
 export const preloadRegistration = () => void RegistrationForm.preload().catch(() => {});
 
-/** Stands in for the form, at about its height, while its code loads after a client-side choice. */
+/**
+ * Stands in for the form, at about its height, for the moment its code takes to load after a
+ * client-side choice. Decorative: the chosen session's heading has the focus, and "Loading
+ * sessions…" would name the wrong thing.
+ */
 function RegistrationFormSkeleton() {
   return (
-    <div role="status" aria-busy="true" className="grid gap-5">
-      <span className="sr-only">{eventsCopy.loading}</span>
+    <div aria-hidden="true" className="grid gap-5">
       <Skeleton className="h-6 w-40" />
       <Skeleton className="h-4 w-full" />
       <Skeleton className="h-10 w-full" />

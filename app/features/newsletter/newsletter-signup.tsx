@@ -1,8 +1,6 @@
 import { deferred } from "~/components/deferred";
 import type { NewsletterSignupProps } from "./newsletter-block";
 
-export type { NewsletterSignupProps };
-
 /**
  * The newsletter block (newsletter-block.tsx) on a page with React. Its code, with the site's own
  * form, loads in its own chunk once the page has hydrated: the block's HTML is there from the
