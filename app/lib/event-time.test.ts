@@ -3,6 +3,7 @@ import {
   eventSchedule,
   formatEventSchedule,
   isEventPast,
+  zoneOffsetAt,
   parseEventDate,
   parseEventTime,
   resolveSessionStart,
@@ -141,4 +142,11 @@ test("a zone the site can't convert is refused by name", () => {
   expect(resolveSessionStart("2026-12-03", "10 AM BST")).toEqual({
     error: expect.stringContaining('"BST" in "10 AM BST" is not a time zone'),
   });
+});
+
+test("a zone's offset at an instant follows its daylight saving", () => {
+  expect(zoneOffsetAt("America/Los_Angeles", new Date("2026-12-02T18:00:00Z"))).toBe(-480);
+  expect(zoneOffsetAt("America/Los_Angeles", new Date("2026-07-01T17:00:00Z"))).toBe(-420);
+  expect(zoneOffsetAt("Asia/Kolkata", new Date("2026-12-02T18:00:00Z"))).toBe(330);
+  expect(zoneOffsetAt("UTC", new Date("2026-12-02T18:00:00Z"))).toBe(0);
 });

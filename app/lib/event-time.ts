@@ -196,6 +196,11 @@ function wallClock(date: CalendarDate, time: ClockTime, zone: string): DateTime 
   return hourEarlier.hour === at.hour && hourEarlier.minute === at.minute && hourEarlier.day === at.day ? hourEarlier : at;
 }
 
+/** A zone's offset from UTC at an instant, in minutes east ("America/New_York" in winter: -300). */
+export function zoneOffsetAt(zone: string, at: Date): number {
+  return DateTime.fromJSDate(at, { zone }).offset;
+}
+
 /** Whether a name is an IANA time zone this machine knows ("America/New_York"). */
 export function isTimeZone(zone: string): boolean {
   return IANAZone.isValidZone(zone);

@@ -58,7 +58,7 @@ export function EventCard({ event, selected, onSelect }: EventCardProps) {
         </Fact>
         <Fact term="Time" icon={Clock}>
           {event.timeLabel}
-          <LocalTime startsAt={event.startsAt} timeZone={event.timeZone} className="font-normal text-muted-foreground" />
+          <LocalTime event={event} className="font-normal text-muted-foreground" />
         </Fact>
         {event.duration ? (
           <Fact term="Duration" icon={Timer}>

@@ -88,7 +88,7 @@ export function EventPanel({ event, headingRef, formKey, onReset }: EventPanelPr
         </Fact>
         <Fact icon={<Clock className={iconClass} aria-hidden="true" />} label="Time">
           {event.timeLabel}
-          <LocalTime startsAt={event.startsAt} timeZone={event.timeZone} className="block text-sm font-normal text-muted-foreground" />
+          <LocalTime event={event} className="block text-sm font-normal text-muted-foreground" />
         </Fact>
         {event.duration ? (
           <Fact icon={<Timer className={iconClass} aria-hidden="true" />} label="Duration">

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { events, type EventRow } from "~/db/schema";
-import { eventSchedule, formatEventSchedule } from "~/lib/event-time";
+import { eventSchedule, formatEventSchedule, zoneOffsetAt } from "~/lib/event-time";
 import type { EventView } from "./event-view";
 import { publicWhere } from "./event-calendar";
 import { filterUpcoming } from "./upcoming";
@@ -75,6 +75,7 @@ export function toEventView(event: EventRecord): EventView {
     isFull: event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees,
     hasCalendar: eventSchedule(event.date, event.time, event.timeZone).date !== undefined,
     startsAt: event.startsAt?.toISOString() ?? null,
+    startsAtOffset: event.startsAt ? zoneOffsetAt(event.timeZone, event.startsAt) : null,
     timeZone: event.timeZone,
     where: publicWhere(event) ?? null,
   };

@@ -22,6 +22,8 @@ export interface EventView {
   hasCalendar: boolean;
   /** The start as an ISO instant (null for 'Time TBA'): the browser shows it in the visitor's own zone. */
   startsAt: string | null;
+  /** The session zone's offset from UTC at that start, in minutes east (Los Angeles in winter: -480); null with startsAt. */
+  startsAtOffset: number | null;
   timeZone: string;
   /** "Online, link sent after registering" and the like; never the link or the place themselves. */
   where: string | null;

@@ -3,7 +3,7 @@
  * defines the <local-time> element: the browser builds each one as it reads the page and writes
  * the visitor's time into it at once, so the text is there before any paint can show it empty, and
  * nothing moves when React arrives. Each element carries what it needs: the start, the session's
- * zone and the label (data attributes).
+ * offset from UTC at that start and the label (data attributes).
  */
 import { localTimeText } from "./local-time-text";
 
@@ -11,8 +11,8 @@ customElements.define(
   "local-time",
   class extends HTMLElement {
     connectedCallback() {
-      const { startsAt = "", timeZone = "", label = "" } = this.dataset;
-      this.textContent = localTimeText(startsAt, timeZone, label);
+      const { startsAt = "", offset = "", label = "" } = this.dataset;
+      this.textContent = localTimeText(startsAt, Number(offset), label);
     }
   },
 );

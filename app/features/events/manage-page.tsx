@@ -71,12 +71,7 @@ export function ManagePage({ data, answer }: { data: ManagePageData; answer?: Ca
                 {data.event.dateLabel}
               </Fact>
               <Fact icon={Clock} label="Time">
-                {data.event.timeLabel}{" "}
-                <LocalTime
-                  startsAt={data.event.startsAt}
-                  timeZone={data.event.timeZone}
-                  className="block text-sm font-normal text-muted-foreground"
-                />
+                {data.event.timeLabel} <LocalTime event={data.event} className="block text-sm font-normal text-muted-foreground" />
               </Fact>
               {data.event.duration ? (
                 <Fact icon={Timer} label="Duration">

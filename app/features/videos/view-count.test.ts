@@ -34,3 +34,9 @@ test("the long form spells the number out", () => {
   expect(formatViewCountLong(1_204_550)).toBe("1,204,550 views");
   expect(formatViewCountLong(1)).toBe("1 view");
 });
+
+test("the long form groups as en-US does, at every length", () => {
+  for (const count of [0, 12, 999, 1_000, 12_345, 999_999, 1_000_000, 123_456_789, 9_876_543_210]) {
+    expect(formatViewCountLong(count)).toBe(`${count.toLocaleString("en-US")} ${count === 1 ? "view" : "views"}`);
+  }
+});
