@@ -33,7 +33,7 @@ export function CourseSection({
       id={id}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className={cn("scroll-mt-10 py-16 outline-none lg:py-24", tone === "muted" && "bg-muted/60", className)}
+      className={cn("render-when-near scroll-mt-10 py-16 outline-none lg:py-24", tone === "muted" && "bg-muted/60", className)}
     >
       <div className="container-page">
         <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>

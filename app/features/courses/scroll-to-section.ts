@@ -6,6 +6,9 @@
 export function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // Sections the visitor has not neared yet stand in at an estimated height (render-when-near in
+  // app.css); drawn now, a smooth scroll aims at where the target really is and lands there.
+  document.documentElement.dataset.sectionsDrawn = "";
   const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   target.scrollIntoView({ behavior: reduced ? "instant" : "smooth", block: "start" });
   // Keyboard and screen-reader users carry on from the section they picked, as after a native jump.
