@@ -13,9 +13,18 @@ export interface ForgetReport {
   email: string;
   /** Rows removed from each table. */
   removed: Record<TableWithAddresses, number>;
-  /** The seats given back, per session. */
-  seatsFreed: { eventId: string; title: string; seats: number }[];
+  /** Each session the person was in: the seats given back, and how many of them went to people waiting. */
+  seatsFreed: { eventId: string; title: string; seats: number; promoted: number }[];
 }
+
+/** A transaction of the site's database. */
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * What becomes of the seats freed in a session, inside the forgetting transaction: the caller gives
+ * them to the first people waiting (the events feature's promoteWaiting) and says how many moved up.
+ */
+export type GiveFreedSeats = (tx: Tx, eventId: string) => Promise<number>;
 
 export const FORGET_EMAIL_MESSAGE = "Please enter the e-mail address to forget.";
 
@@ -35,13 +44,14 @@ export function parseForgetEmail(value: unknown): { ok: true; email: string } | 
 
 /**
  * Removes an e-mail address, in any case, from every table that holds one: early-access sign-ups,
- * live-session registrations (giving their seats back), and the outbox's messages to it, sent or
- * not, with the owner's notices that name it. One transaction: all of it or none.
+ * live-session registrations (giving their seats back, to the first people waiting as a cancel
+ * does, each e-mailed), and the outbox's messages to it, sent or not, with the owner's notices
+ * that name it. One transaction: all of it or none.
  *
  * The sessions' rows are locked first, in id order, as a registration locks its session before
  * it counts seats: a registration running meanwhile waits, then sees the freed seat.
  */
-export async function forgetPerson(db: Database, rawEmail: string): Promise<ForgetReport> {
+export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeats: GiveFreedSeats): Promise<ForgetReport> {
   const checked = parseForgetEmail(rawEmail);
   if (!checked.ok) throw new Error(checked.message);
   const { email } = checked;
@@ -101,6 +111,11 @@ export async function forgetPerson(db: Database, rawEmail: string): Promise<Forg
       )
       .returning({ id: emailOutbox.id });
 
+    // The freed seats go to the first people waiting; after the outbox step, which so cannot touch
+    // the e-mails that tell them.
+    const promoted = new Map<string, number>();
+    for (const eventId of freed.keys()) promoted.set(eventId, await giveFreedSeats(tx, eventId));
+
     return {
       email,
       removed: {
@@ -109,7 +124,12 @@ export async function forgetPerson(db: Database, rawEmail: string): Promise<Forg
         newsletter_subscribers: subscribers.length,
         email_outbox: messages.length,
       },
-      seatsFreed: sessions.map((session) => ({ eventId: session.id, title: session.title, seats: freed.get(session.id) ?? 0 })),
+      seatsFreed: sessions.map((session) => ({
+        eventId: session.id,
+        title: session.title,
+        seats: freed.get(session.id) ?? 0,
+        promoted: promoted.get(session.id) ?? 0,
+      })),
     };
   });
 }

@@ -34,8 +34,8 @@ export default function AdminForget({ actionData }: Route.ComponentProps) {
           The address to forget
         </h2>
         <p className="mb-4 text-sm text-muted-foreground">
-          Their early-access sign-ups, live-session registrations (the seats are freed), newsletter sign-up and every e-mail to them or
-          naming them in the outbox are deleted in one go. This cannot be undone.
+          Their early-access sign-ups, live-session registrations (their seats are freed and go to the first people waiting), newsletter
+          sign-up and every e-mail to them or naming them in the outbox are deleted in one go. This cannot be undone.
         </p>
         {/* A new key per answer empties the field after a success, with or without JavaScript. */}
         <Form method="post" className="flex flex-wrap items-end gap-3" key={actionData?.message ?? "form"}>

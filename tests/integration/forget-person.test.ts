@@ -16,12 +16,16 @@ async function admin(argv: string[], database: DatabaseHandle) {
   let stderr = "";
   const code = await runAdmin(argv, {
     io: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) },
-    env: loadEnv({ DATA_DIR: "memory://" }),
+    env,
     database,
     now: () => new Date(),
   });
   return { code, stdout, stderr };
 }
+
+const env = loadEnv({ DATA_DIR: "memory://" });
+/** For the calls where no one waits: a freed seat stays free. */
+const keepFreedSeats = async () => 0;
 
 describe.each(testDatabases())("forgetting a person on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -86,13 +90,13 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
 
   test("removes the address in any case from every table, frees its seats, keeps everyone else, and reports the counts", async () => {
     const { first, second } = await seed("ana@example.com");
-    const report = await forgetPerson(handle.db, "  Ana@Example.COM ");
+    const report = await forgetPerson(handle.db, "  Ana@Example.COM ", keepFreedSeats);
     expect(report).toEqual({
       email: "Ana@Example.COM",
       removed: { landing_page_signups: 2, event_registrations: 2, newsletter_subscribers: 1, email_outbox: 3 },
       seatsFreed: expect.arrayContaining([
-        { eventId: first.id, title: "Session one", seats: 1 },
-        { eventId: second.id, title: "Session two", seats: 1 },
+        { eventId: first.id, title: "Session one", seats: 1, promoted: 0 },
+        { eventId: second.id, title: "Session two", seats: 1, promoted: 0 },
       ]) as unknown,
     });
     expect(await holding("ana@example.com")).toEqual({ signups: 0, registrations: 0, subscribers: 0, outbox: 0 });
@@ -103,7 +107,7 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     expect(digests).toHaveLength(1);
 
     // Again: nothing left to remove.
-    expect((await forgetPerson(handle.db, "ana@example.com")).removed).toEqual({
+    expect((await forgetPerson(handle.db, "ana@example.com", keepFreedSeats)).removed).toEqual({
       landing_page_signups: 0,
       event_registrations: 0,
       newsletter_subscribers: 0,
@@ -133,6 +137,37 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
       expect(refused.code, argv.join(" ")).not.toBe(0);
       expect(refused.stderr).toContain("Please enter the e-mail address to forget.");
     }
+  });
+
+  test("a seat freed in a full session goes to the first person waiting, who is e-mailed; a place on the waitlist frees none", async () => {
+    const full = await addEvent(handle, { title: "Full session", maxAttendees: 1, currentAttendees: 1 });
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, seconds));
+    await handle.db.insert(eventRegistrations).values([
+      { eventId: full.id, email: "seat@example.com", name: "Sam", status: "registered", createdAt: at(0) },
+      { eventId: full.id, email: "first-waiting@example.com", name: "Fay", status: "waiting", createdAt: at(1), manageToken: "fay-token" },
+      { eventId: full.id, email: "second-waiting@example.com", name: "Sid", status: "waiting", createdAt: at(2), manageToken: "sid-token" },
+    ]);
+    const statusOf = async (email: string) =>
+      (await handle.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email)))[0]?.status;
+
+    const done = await admin(["forget", "seat@example.com"], handle);
+    expect(done).toMatchObject({ code: 0, stderr: "" });
+    expect(done.stdout).toContain("Full session: 1 seat freed, taken by 1 person from the waitlist");
+    expect(await statusOf("first-waiting@example.com")).toBe("registered");
+    expect(await statusOf("second-waiting@example.com")).toBe("waiting");
+    expect(await seatsOf(full.id)).toBe(1);
+    const told = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, "first-waiting@example.com"));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.textBody).toContain("/events/manage/fay-token");
+
+    // Forgetting someone who only waited frees no seat and moves nobody.
+    const waiting = await forgetPerson(handle.db, "second-waiting@example.com", () => {
+      throw new Error("no seat was freed");
+    });
+    expect(waiting.seatsFreed).toEqual([{ eventId: full.id, title: "Full session", seats: 0, promoted: 0 }]);
+    expect(await seatsOf(full.id)).toBe(1);
+    await handle.db.insert(eventRegistrations).values({ eventId: full.id, email: "third@example.com", name: "Tia", status: "waiting" });
+    expect((await admin(["forget", "third@example.com"], handle)).stdout).toContain("Full session: no seat held");
   });
 
   test("every column that can hold an e-mail address is one that forgetting clears", async () => {
