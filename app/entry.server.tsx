@@ -13,6 +13,8 @@ import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.serve
 
 export const streamTimeout = 5_000;
 
+export { handleError } from "./handle-error.server";
+
 const inlineScripts: InlineScripts = { page: pageScript, localTime: localTimeScript };
 
 /**
