@@ -1,14 +1,4 @@
-/**
- * "Your time: Tue, Dec 2, 7:00 PM GMT+1": a session's start in the zone of the browser that runs
- * this, or "" when its clock reads the same as the session's zone at that instant (the server sends
- * that zone's offset). Written with the Date's own local reading and no Intl: a page's first Intl
- * formatter loads the browser's locale data, 20–50 ms of main thread on a phone, just as the page
- * paints. The zone is named by its offset ("GMT-5", "GMT+5:30"), the way en-US names most zones.
- * Shared by LocalTime (React) and the inline script that writes the same before a page's first
- * paint (local-time-script.ts).
- */
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { SHORT_MONTHS, SHORT_WEEKDAYS } from "~/lib/date-names";
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
@@ -19,6 +9,15 @@ export function offsetName(minutes: number): string {
   return `GMT${minutes > 0 ? "+" : "-"}${Math.floor(size / 60)}${size % 60 ? `:${twoDigits(size % 60)}` : ""}`;
 }
 
+/**
+ * "Your time: Tue, Dec 2, 7:00 PM GMT+1": a session's start in the zone of the browser that runs
+ * this, or "" when its clock reads the same as the session's zone at that instant (the server sends
+ * that zone's offset). Written with the Date's own local reading and no Intl: a page's first Intl
+ * formatter loads the browser's locale data, 20–50 ms of main thread on a phone, just as the page
+ * paints. The zone is named by its offset ("GMT-5", "GMT+5:30"), the way en-US names most zones.
+ * Shared by LocalTime (React) and the inline script that writes the same before a page's first
+ * paint (local-time-script.ts).
+ */
 export function localTimeText(startsAt: string, sessionOffset: number, label: string): string {
   const instant = new Date(startsAt);
   if (Number.isNaN(instant.getTime())) return "";
@@ -26,6 +25,6 @@ export function localTimeText(startsAt: string, sessionOffset: number, label: st
   if (offset === sessionOffset) return "";
   const hours = instant.getHours();
   const clock = `${hours % 12 || 12}:${twoDigits(instant.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
-  const day = `${WEEKDAYS[instant.getDay()]}, ${MONTHS[instant.getMonth()]} ${instant.getDate()}`;
+  const day = `${SHORT_WEEKDAYS[instant.getDay()]}, ${SHORT_MONTHS[instant.getMonth()]} ${instant.getDate()}`;
   return `${label}: ${day}, ${clock} ${offsetName(offset)}`;
 }

@@ -1,3 +1,5 @@
+import { SHORT_MONTHS } from "~/lib/date-names";
+
 /** Where a video plays in place: YouTube's privacy-enhanced host, which sets no cookie until played. */
 export function embedUrl(videoId: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
@@ -8,12 +10,11 @@ export function watchUrl(videoId: string): string {
   return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
-// Written by hand, not by Intl: the browser's first Intl formatter loads its locale data, which was
-// a large part of the hub's hydration (a date on every card).
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/** "Nov 20, 2026", in UTC so the server and every visitor's browser print the same date. */
+/**
+ * "Nov 20, 2026", in UTC so the server and every visitor's browser print the same date. Written by
+ * hand, not by Intl, whose first formatter was a large part of the hub's hydration (a date on every card).
+ */
 export function formatPublishedDate(iso: string): string {
   const date = new Date(iso);
-  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 }
