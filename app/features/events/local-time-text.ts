@@ -1,5 +1,3 @@
-import { SHORT_MONTHS, SHORT_WEEKDAYS } from "~/lib/date-names";
-
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
 /** "GMT", "GMT+1", "GMT-3:30": an offset east of UTC in minutes, as en-US prints a zone it has no name for. */
@@ -23,8 +21,9 @@ export function localTimeText(startsAt: string, sessionOffset: number, label: st
   if (Number.isNaN(instant.getTime())) return "";
   const offset = -instant.getTimezoneOffset();
   if (offset === sessionOffset) return "";
+  // "Wed Dec 02 2026": JavaScript defines these names, in English, whatever the browser's language.
+  const [weekday, month, day] = instant.toDateString().split(" ");
   const hours = instant.getHours();
   const clock = `${hours % 12 || 12}:${twoDigits(instant.getMinutes())} ${hours < 12 ? "AM" : "PM"}`;
-  const day = `${SHORT_WEEKDAYS[instant.getDay()]}, ${SHORT_MONTHS[instant.getMonth()]} ${instant.getDate()}`;
-  return `${label}: ${day}, ${clock} ${offsetName(offset)}`;
+  return `${label}: ${weekday}, ${month} ${Number(day)}, ${clock} ${offsetName(offset)}`;
 }
