@@ -128,8 +128,10 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
         </ul>
       </ResourceSection>
 
+      {/* Last on a long page, with the heaviest cards: drawn when the visitor nears it (no link jumps past it). */}
       <ResourceSection
         id="tutorials"
+        className="render-when-near"
         heading={copy.videosHeading}
         intro={
           videos.status === "ok" && videos.total > 0 ? `${copy.videosIntro} ${videoCopy.count(videos.total)} in all.` : copy.videosIntro
