@@ -4,9 +4,9 @@ import type { HandleErrorFunction } from "react-router";
  * React Router refuses an action posted from another origin (or with an Origin header that is no
  * URL) before any of the site's code runs, answers a 4xx, and hands the refusal here as an error:
  * "… Aborting the action." for a page, a bare "Bad Request" (its word for every request it cannot
- * take, each answered 400) for a page's data URL. That is the site working, not failing: the request log's line already records it, so no stack
- * trace goes to the error output for it. A request the visitor abandoned is no error either.
- * Everything else is logged as React Router would.
+ * take, each answered 400) for a page's data URL. That is the site working, not failing: the
+ * request log's line already records it, so no stack trace goes to the error output for it. A
+ * request the visitor abandoned is no error either. Everything else is logged as React Router would.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

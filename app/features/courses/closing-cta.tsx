@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { PurchaseButton } from "./purchase-button";
+import { COURSE_SECTION_CLASS } from "./course-section";
 
 /** The last word of a course page: one sentence, one reason, one button to the checkout. */
 export function ClosingCta({
@@ -19,7 +20,7 @@ export function ClosingCta({
 }) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} tabIndex={-1} className="render-when-near scroll-mt-10 py-16 outline-none lg:py-24">
+    <section id={id} aria-labelledby={headingId} tabIndex={-1} className={COURSE_SECTION_CLASS}>
       <div className="container-page">
         <div className="relative overflow-hidden rounded-3xl bg-primary px-6 py-12 text-center text-primary-foreground shadow-xl sm:px-12 lg:py-16">
           {/* Two soft circles give the block depth without another image request. */}

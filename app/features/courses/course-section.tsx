@@ -2,6 +2,12 @@ import type { ReactNode } from "react";
 import { cn } from "~/lib/utils";
 
 /**
+ * A course section's classes: drawn when the visitor nears it (render-when-near), an anchor target
+ * that lands below the section bar. The closing call to action shares them.
+ */
+export const COURSE_SECTION_CLASS = "render-when-near scroll-mt-10 py-16 outline-none lg:py-24";
+
+/**
  * One section of a course page: an anchor target for the section bar. The document's scroll padding
  * (80 px) clears the fixed header; scroll-mt-10 adds 40 px, so a jump (smooth or native) lands the
  * section right below the sticky bar (64 + 56 px).
@@ -33,7 +39,7 @@ export function CourseSection({
       id={id}
       aria-labelledby={headingId}
       tabIndex={-1}
-      className={cn("render-when-near scroll-mt-10 py-16 outline-none lg:py-24", tone === "muted" && "bg-muted/60", className)}
+      className={cn(COURSE_SECTION_CLASS, tone === "muted" && "bg-muted/60", className)}
     >
       <div className="container-page">
         <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>

@@ -18,10 +18,11 @@ declare module "react" {
 /**
  * The start in the visitor's own time zone, when their clock reads differently from the session's
  * (the server knows only the session's zone, and sends its offset from UTC at the start). On a page
- * from the server it is a <local-time> element that LocalTimeScript defined: the browser writes the time into it as it reads the page,
- * before the first paint, so nothing moves when React arrives; React keeps that text through
- * hydration (suppressHydrationWarning) and writes the same after. Empty, it takes no room. A page
- * reached by a link has React write it at once. Place LocalTimeScript before the first one.
+ * from the server it is a <local-time> element that LocalTimeScript defined: the browser writes the
+ * time into it as it reads the page, before the first paint, so nothing moves when React arrives;
+ * React keeps that text through hydration (suppressHydrationWarning) and writes the same after.
+ * Empty, it takes no room. A page reached by a link has React write it at once. Place
+ * LocalTimeScript before the first one.
  */
 export function LocalTime({ event, className }: { event: Pick<EventView, "startsAt" | "startsAtOffset">; className?: string }) {
   const hydrated = useHydrated();
