@@ -61,6 +61,10 @@ export interface OpenDatabaseOptions {
 }
 
 const PING_TIMEOUT_MS = 2_000;
+// PostgreSQL's buffer cache defaults to 128 MB, which PGlite's WebAssembly memory holds for good
+// once touched. This site's whole database is a few megabytes: 16 MB keeps it cached and, measured
+// on a restarted server, took about 120 MB off its resident memory at start.
+const SMALL_SITE_SETTINGS = ["-c", "shared_buffers=16MB"];
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
 // Any constant shared by every process that migrates this database.
@@ -85,7 +89,11 @@ async function openPglite(dataDir: string, migrationsFolder: string, fsync: bool
   const releaseLock = inMemory ? undefined : await lockDataDir(location);
   let client: PGlite | undefined;
   try {
-    client = await PGlite.create(inMemory || !fsync ? { dataDir: location } : durablePgliteOptions(location));
+    client = await PGlite.create(
+      inMemory || !fsync
+        ? { dataDir: location, startParams: [...PGlite.defaultStartParams, ...SMALL_SITE_SETTINGS] }
+        : durablePgliteOptions(location),
+    );
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder });
     const pglite = client;
@@ -140,7 +148,7 @@ function durablePgliteOptions(dataDir: string) {
   }
   return {
     fs: new SyncingNodeFS(dataDir),
-    startParams: [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "wal_sync_method=fsync"],
+    startParams: [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "wal_sync_method=fsync", ...SMALL_SITE_SETTINGS],
   };
 }
 

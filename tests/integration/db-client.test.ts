@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { DatabaseLockedError, openDatabase } from "~/db/client.server";
 import { landingPageSignups } from "~/db/schema";
@@ -50,6 +51,18 @@ describe("PGlite in a directory", () => {
 
     const rows = await second.db.select({ email: landingPageSignups.email }).from(landingPageSignups);
     expect(rows).toEqual([{ email: "ana@example.com" }]);
+  });
+
+  test("runs with the small site's buffer cache, in a directory and in memory", async () => {
+    const onDisk = await openDatabase({ dataDir: await temporaryDataDir() });
+    onTestFinished(() => onDisk.close());
+    const inMemory = await openDatabase({ dataDir: "memory://" });
+    onTestFinished(() => inMemory.close());
+
+    for (const handle of [onDisk, inMemory]) {
+      const { rows } = await handle.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      expect(rows[0]?.shared_buffers).toBe("16MB");
+    }
   });
 
   test("refuses a second open while the first holds the directory", async () => {
