@@ -99,7 +99,7 @@ async function waitlistPosition(tx: Tx, eventId: string, registrationId: string)
 }
 
 /** How long after a registration's last message registering again sends its details once more. */
-export const DETAILS_RESEND_AFTER_MS = 60 * 60_000;
+const DETAILS_RESEND_AFTER_MS = 60 * 60_000;
 
 /**
  * E-mails a registration's details again (the confirmation, or the waitlist's message), with its
