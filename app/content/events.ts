@@ -62,6 +62,8 @@ export const sessionWords = {
   waitlistThanksHeading: "You're on the waitlist",
   waitlistThanksText: "If a seat opens up it is yours, and we'll e-mail",
   waitlistPosition: (position: number) => `You're number ${position} on the waitlist.`,
+  /** After joining the waitlist: the answer names no place in line (it would tell whether an address was already in it). */
+  waitlistManage: "The e-mail on its way has a link that shows your place in line and lets you leave it.",
   alreadyWaiting: "You're already on the waitlist for this session.",
   /** The panel after registering. */
   thanksManage: "The e-mail on its way has a link to change or cancel your registration.",

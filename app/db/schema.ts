@@ -102,7 +102,14 @@ export const eventRegistrations = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
+    // The mailbox the address reaches (mailboxKey in app/lib/email-address.ts): one registration per
+    // session and mailbox, so `ana+1@` and `Ana@` take one seat, not two. Rows that shared a mailbox
+    // before the key existed keep their seats, under the key followed by `#` and their id.
+    emailKey: text("email_key").notNull(),
     name: text("name").notNull().default(""),
+    // When the registration's details were last e-mailed because the address registered again:
+    // at most once an hour (null: never; the confirmation's time is created_at).
+    detailsResentAt: timestamp("details_resent_at", { withTimezone: true }),
     // When the person arrived, written under the session's row lock (clock_timestamp(), not the
     // transaction's start), so the waitlist's order is the order the lock was taken in.
     createdAt: createdAt(),
@@ -111,10 +118,9 @@ export const eventRegistrations = pgTable(
     manageToken: text("manage_token").unique(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
   },
-  // One registration per session and address, whatever its case: the address is kept as typed
-  // (domain lower-cased), so `Ana@` and `ana@` take one seat, not two.
+  // The address is kept as typed (domain lower-cased) and written to as such; the key is unique per session.
   (t) => [
-    uniqueIndex("event_registrations_event_email_unique").on(t.eventId, sql`lower(${t.email})`),
+    uniqueIndex("event_registrations_event_email_key_unique").on(t.eventId, t.emailKey),
     check("event_registrations_status_check", sql`${t.status} in (${sqlList(REGISTRATION_STATUSES)})`),
     index("event_registrations_event_status_idx").on(t.eventId, t.status, t.createdAt),
   ],

@@ -274,7 +274,7 @@ test("the empty, full and error states, on a server of their own", async ({ brow
     await panel(page).getByRole("textbox", { name: "Email" }).fill("wait.one@example.com");
     await panel(page).getByRole("button", { name: "Join the waitlist" }).click();
     await expect(panel(page).getByRole("heading", { name: "You're on the waitlist" })).toBeVisible();
-    await expect(panel(page)).toContainText("You're number 1 on the waitlist.");
+    await expect(panel(page)).toContainText("a link that shows your place in line");
 
     const manageLink = async (to: string) => {
       const { rows } = await db.query<{ text_body: string }>(

@@ -12,6 +12,7 @@ import { runAdmin } from "../../cli/admin";
 import { COMMAND_GROUPS } from "../../cli/commands";
 import { printable } from "../../cli/output";
 import { createTestDatabase, testDatabases } from "../db";
+import { mailboxKey } from "~/lib/email-address";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
@@ -296,9 +297,9 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
     );
     const id = idIn(added.stdout);
     await handle.db.insert(eventRegistrations).values([
-      { eventId: id, email: "a@example.com", name: "A" },
-      { eventId: id, email: "b@example.com", name: "B" },
-      { eventId: id, email: "c@example.com", name: "C" },
+      { eventId: id, email: "a@example.com", emailKey: mailboxKey("a@example.com"), name: "A" },
+      { eventId: id, email: "b@example.com", emailKey: mailboxKey("b@example.com"), name: "B" },
+      { eventId: id, email: "c@example.com", emailKey: mailboxKey("c@example.com"), name: "C" },
     ]);
     await handle.db.update(events).set({ currentAttendees: 3 }).where(eq(events.id, id));
 
@@ -360,14 +361,27 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
       })
       .returning();
     await handle.db.insert(eventRegistrations).values([
-      { eventId: event!.id, email: "first@example.com", name: "Okafor, Maya", createdAt: new Date("2026-11-20T10:00:00Z") },
+      {
+        eventId: event!.id,
+        email: "first@example.com",
+        emailKey: mailboxKey("first@example.com"),
+        name: "Okafor, Maya",
+        createdAt: new Date("2026-11-20T10:00:00Z"),
+      },
       {
         eventId: event!.id,
         email: "second@example.com",
+        emailKey: mailboxKey("second@example.com"),
         name: '=HYPERLINK("http://evil.example")',
         createdAt: new Date("2026-11-20T11:00:00Z"),
       },
-      { eventId: event!.id, email: "third@example.com", name: "", createdAt: new Date("2026-11-20T12:00:00Z") },
+      {
+        eventId: event!.id,
+        email: "third@example.com",
+        emailKey: mailboxKey("third@example.com"),
+        name: "",
+        createdAt: new Date("2026-11-20T12:00:00Z"),
+      },
     ]);
 
     const list = await admin(["registrations", "list", event!.id], handle);
@@ -401,10 +415,17 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
       {
         eventId: event!.id,
         email: "esc@example.com",
+        emailKey: mailboxKey("esc@example.com"),
         name: "Evil\u001b[2J\u001b]0;pwned\u0007Name",
         createdAt: new Date("2026-11-20T10:00:00Z"),
       },
-      { eventId: event!.id, email: "rtl@example.com", name: "سارة \u202egnp.exe 🚀\rX", createdAt: new Date("2026-11-20T11:00:00Z") },
+      {
+        eventId: event!.id,
+        email: "rtl@example.com",
+        emailKey: mailboxKey("rtl@example.com"),
+        name: "سارة \u202egnp.exe 🚀\rX",
+        createdAt: new Date("2026-11-20T11:00:00Z"),
+      },
     ]);
     const list = await admin(["registrations", "list", event!.id], handle);
     expect(list.code).toBe(0);

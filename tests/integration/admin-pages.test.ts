@@ -29,6 +29,7 @@ import type { JobQueue } from "~/jobs/job-queue.server";
 import { callRoute, postForm, routeAnswer } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent, isoDay } from "../factories";
+import { mailboxKey } from "~/lib/email-address";
 
 describe.each(testDatabases())("the console's pages on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -105,8 +106,8 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
     const [a, b] = await handle.db
       .insert(eventRegistrations)
       .values([
-        { eventId: event.id, email: "a@example.com", name: "=HYPERLINK(1)" },
-        { eventId: event.id, email: "b@example.com", name: "Bea" },
+        { eventId: event.id, email: "a@example.com", emailKey: mailboxKey("a@example.com"), name: "=HYPERLINK(1)" },
+        { eventId: event.id, email: "b@example.com", emailKey: mailboxKey("b@example.com"), name: "Bea" },
       ])
       .returning();
     const csv = (await callRoute(registrantsCsv, `http://localhost/admin/live-sessions/${event.id}/registrants.csv`, ctx(), {
@@ -218,10 +219,10 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
   test("the overview shows the waitlist beside the seats, and page views and conversions for today, 7 and 30 days", async () => {
     const full = await addEvent(handle, { title: "Full clinic", date: isoDay(3), maxAttendees: 1, currentAttendees: 1 });
     await handle.db.insert(eventRegistrations).values([
-      { eventId: full.id, email: "seat@example.com" },
-      { eventId: full.id, email: "wait-1@example.com", status: "waiting" },
-      { eventId: full.id, email: "wait-2@example.com", status: "waiting" },
-      { eventId: full.id, email: "gone@example.com", status: "cancelled" },
+      { eventId: full.id, email: "seat@example.com", emailKey: mailboxKey("seat@example.com") },
+      { eventId: full.id, email: "wait-1@example.com", emailKey: mailboxKey("wait-1@example.com"), status: "waiting" },
+      { eventId: full.id, email: "wait-2@example.com", emailKey: mailboxKey("wait-2@example.com"), status: "waiting" },
+      { eventId: full.id, email: "gone@example.com", emailKey: mailboxKey("gone@example.com"), status: "cancelled" },
     ]);
     const today = new Date().toISOString().slice(0, 10);
     await handle.db.insert(analyticsPageViews).values([
@@ -292,7 +293,9 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
 
   test("forgetting a person runs the command line's forget: its report per table, its refusal of a non-address", async () => {
     const event = await addEvent(handle, { maxAttendees: 3, currentAttendees: 1 });
-    await handle.db.insert(eventRegistrations).values({ eventId: event.id, email: "Forget.Me@example.com", name: "F" });
+    await handle.db
+      .insert(eventRegistrations)
+      .values({ eventId: event.id, email: "Forget.Me@example.com", emailKey: mailboxKey("Forget.Me@example.com"), name: "F" });
     await handle.db
       .insert(landingPageSignups)
       .values({ firstName: "F", lastName: "M", email: "forget.me@example.com", pageSource: "career-ai" });

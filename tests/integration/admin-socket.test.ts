@@ -9,6 +9,7 @@ import { loadEnv } from "~/env.server";
 import { runAdmin } from "../../cli/admin";
 import { adminSocketPath, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";
 import type { AdminIo } from "../../cli/command";
+import { mailboxKey } from "~/lib/email-address";
 
 // The admin socket in one process: the "server" side runs runAdmin on its own open handle, the
 // "command line" side is runAdmin with no database, as `npm run admin` is. Real processes on the
@@ -58,8 +59,20 @@ async function addSession(database: DatabaseHandle) {
     })
     .returning();
   await database.db.insert(eventRegistrations).values([
-    { eventId: event!.id, email: "one@example.com", name: "One", createdAt: new Date("2026-11-20T10:00:00Z") },
-    { eventId: event!.id, email: "two@example.com", name: "=Two", createdAt: new Date("2026-11-20T11:00:00Z") },
+    {
+      eventId: event!.id,
+      email: "one@example.com",
+      emailKey: mailboxKey("one@example.com"),
+      name: "One",
+      createdAt: new Date("2026-11-20T10:00:00Z"),
+    },
+    {
+      eventId: event!.id,
+      email: "two@example.com",
+      emailKey: mailboxKey("two@example.com"),
+      name: "=Two",
+      createdAt: new Date("2026-11-20T11:00:00Z"),
+    },
   ]);
   return event!.id;
 }

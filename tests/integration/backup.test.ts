@@ -14,6 +14,7 @@ import { QUEUES } from "~/jobs/queues";
 import { BACKUP_CRON, registerBackupWorker } from "../../server/backup-worker";
 import type { Logger } from "../../server/logger";
 import { createTestDatabase, testDatabases } from "../db";
+import { mailboxKey } from "~/lib/email-address";
 
 const postgres = process.env.TEST_DATABASE_URL ? test : test.skip;
 
@@ -45,7 +46,9 @@ async function fill(database: DatabaseHandle) {
       currentAttendees: 1,
     })
     .returning();
-  await database.db.insert(eventRegistrations).values({ eventId: event!.id, email: "kept@example.com", name: "Kept" });
+  await database.db
+    .insert(eventRegistrations)
+    .values({ eventId: event!.id, email: "kept@example.com", emailKey: mailboxKey("kept@example.com"), name: "Kept" });
   await database.db.insert(landingPageSignups).values([
     {
       firstName: "Zoë",

@@ -8,6 +8,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { mailboxKey } from "~/lib/email-address";
 import { createTestDatabase, testDatabases } from "../db";
 
 /** The SQLSTATE of a rejected query; drizzle wraps driver errors, keeping the original as cause. */
@@ -69,12 +70,20 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       .returning({ id: events.id });
     if (!first || !second) throw new Error("events not inserted");
 
-    await handle.db.insert(eventRegistrations).values({ eventId: first.id, email: "ana@example.com" });
+    await handle.db
+      .insert(eventRegistrations)
+      .values({ eventId: first.id, email: "ana@example.com", emailKey: mailboxKey("ana@example.com") });
 
-    expect(await sqlState(handle.db.insert(eventRegistrations).values({ eventId: first.id, email: "ana@example.com", name: "Ana" }))).toBe(
-      "23505",
-    );
-    await handle.db.insert(eventRegistrations).values({ eventId: second.id, email: "ana@example.com" });
+    expect(
+      await sqlState(
+        handle.db
+          .insert(eventRegistrations)
+          .values({ eventId: first.id, email: "ana@example.com", emailKey: mailboxKey("ana@example.com"), name: "Ana" }),
+      ),
+    ).toBe("23505");
+    await handle.db
+      .insert(eventRegistrations)
+      .values({ eventId: second.id, email: "ana@example.com", emailKey: mailboxKey("ana@example.com") });
     const registrations = await handle.db.select().from(eventRegistrations);
     expect(registrations).toHaveLength(2);
     expect(registrations[0]?.name).toBe("");
@@ -114,7 +123,9 @@ describe.each(testDatabases())("schema on %s", (kind) => {
     onTestFinished(() => handle.close());
     const [event] = await handle.db.insert(events).values(sampleEvent).returning({ id: events.id });
     if (!event) throw new Error("event not inserted");
-    await handle.db.insert(eventRegistrations).values({ eventId: event.id, email: "ana@example.com" });
+    await handle.db
+      .insert(eventRegistrations)
+      .values({ eventId: event.id, email: "ana@example.com", emailKey: mailboxKey("ana@example.com") });
 
     await handle.db.delete(events).where(eq(events.id, event.id));
 
@@ -125,8 +136,16 @@ describe.each(testDatabases())("schema on %s", (kind) => {
     const handle = await createTestDatabase(kind);
     onTestFinished(() => handle.close());
     const [event] = await handle.db.insert(events).values(sampleEvent).returning({ id: events.id });
-    await handle.db.insert(eventRegistrations).values({ eventId: event!.id, email: "CaseX@example.com" });
-    expect(await sqlState(handle.db.insert(eventRegistrations).values({ eventId: event!.id, email: "casex@example.com" }))).toBe("23505");
+    await handle.db
+      .insert(eventRegistrations)
+      .values({ eventId: event!.id, email: "CaseX@example.com", emailKey: mailboxKey("CaseX@example.com") });
+    expect(
+      await sqlState(
+        handle.db
+          .insert(eventRegistrations)
+          .values({ eventId: event!.id, email: "casex@example.com", emailKey: mailboxKey("casex@example.com") }),
+      ),
+    ).toBe("23505");
     const signup = { firstName: "Ana", lastName: "Lima", email: "Ana@example.com", pageSource: "career-ai" };
     await handle.db.insert(landingPageSignups).values(signup);
     expect(await sqlState(handle.db.insert(landingPageSignups).values({ ...signup, email: "ANA@example.com" }))).toBe("23505");
@@ -204,6 +223,89 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       { firstName: "First", pageSource: "career-ai" },
       { firstName: "Other", pageSource: "business-building-ai" },
     ]);
-    expect(await sqlState(handle.db.insert(eventRegistrations).values({ eventId: event!.id, email: "casex@EXAMPLE.com" }))).toBe("23505");
+    expect(
+      await sqlState(
+        handle.db
+          .insert(eventRegistrations)
+          .values({ eventId: event!.id, email: "casex@EXAMPLE.com", emailKey: mailboxKey("casex@EXAMPLE.com") }),
+      ),
+    ).toBe("23505");
+  });
+
+  test("the mailbox-key migration keys every registration by its mailbox and keeps the rows that share one", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    cpSync("drizzle", folder, { recursive: true });
+    const journalPath = path.join(folder, "meta/_journal.json");
+    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+    const keyed = journal.entries.findIndex((entry) => entry.tag.endsWith("_registration_mailbox_key"));
+    expect(keyed).toBeGreaterThan(0);
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, keyed) }));
+    const handle = await createTestDatabase(kind, { migrationsFolder: folder });
+    onTestFinished(() => handle.close());
+
+    const [event] = await handle.db
+      .insert(events)
+      .values({ ...sampleEvent, maxAttendees: 10, currentAttendees: 4 })
+      .returning({ id: events.id });
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 1, 12, minute)).toISOString();
+    const rows = [
+      ["alice@example.com", "registered", 1],
+      ["Alice+1@example.com", "registered", 2],
+      ["alice@gmail.com", "waiting", 3],
+      ["a.lice+x@googlemail.com", "registered", 4],
+      ["bob+old@example.com", "cancelled", 5],
+      ["bob@example.com", "registered", 6],
+      ["a.lice@example.com", "waiting", 7],
+      ["+tag@example.com", "waiting", 8],
+    ] as const;
+    for (const [email, status, minute] of rows) {
+      await handle.db.execute(
+        sql`insert into event_registrations (event_id, email, status, created_at) values (${event!.id}, ${email}, ${status}, ${at(minute)}::timestamptz)`,
+      );
+    }
+
+    if (handle.connection.kind === "pglite") {
+      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: "drizzle" });
+    } else {
+      await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: "drizzle" });
+    }
+
+    // Nobody loses what they were told they have: every row stays as it was. Per mailbox the
+    // seat holder (else the first in line, else the earliest) has the plain key; the others a
+    // key no address can have, which the owner can see and remove in the console.
+    const after = await handle.db
+      .select({
+        id: eventRegistrations.id,
+        email: eventRegistrations.email,
+        status: eventRegistrations.status,
+        key: eventRegistrations.emailKey,
+      })
+      .from(eventRegistrations)
+      .orderBy(asc(eventRegistrations.createdAt));
+    expect(after.map(({ email, status }) => [email, status])).toEqual(rows.map(([email, status]) => [email, status]));
+    const idOf = (email: string) => after.find((row) => row.email === email)!.id;
+    expect(after.map((row) => row.key)).toEqual([
+      "alice@example.com",
+      `alice@example.com#${idOf("Alice+1@example.com")}`,
+      `alice@gmail.com#${idOf("alice@gmail.com")}`,
+      "alice@gmail.com",
+      `bob@example.com#${idOf("bob+old@example.com")}`,
+      "bob@example.com",
+      "a.lice@example.com",
+      "+tag@example.com",
+    ]);
+    for (const row of after) expect(row.key.split("#")[0]).toBe(mailboxKey(row.email));
+    expect((await handle.db.select({ taken: events.currentAttendees }).from(events))[0]!.taken).toBe(4);
+    expect(
+      await sqlState(
+        handle.db
+          .insert(eventRegistrations)
+          .values({ eventId: event!.id, email: "alice+2@example.com", emailKey: mailboxKey("alice+2@example.com") }),
+      ),
+    ).toBe("23505");
+    expect(
+      await sqlState(handle.db.execute(sql`insert into event_registrations (event_id, email) values (${event!.id}, 'carol@example.com')`)),
+    ).toBe("23502");
   });
 });

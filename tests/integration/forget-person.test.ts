@@ -9,6 +9,7 @@ import { ownerNoticeText } from "~/owner/owner-notifications.server";
 import { runAdmin } from "../../cli/admin";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent } from "../factories";
+import { mailboxKey } from "~/lib/email-address";
 
 /** Runs `npm run admin -- …` on the test's database and keeps what it printed. */
 async function admin(argv: string[], database: DatabaseHandle) {
@@ -39,9 +40,9 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     const first = await addEvent(handle, { title: "Session one", maxAttendees: 5, currentAttendees: 2 });
     const second = await addEvent(handle, { title: "Session two", maxAttendees: null, currentAttendees: 1 });
     await handle.db.insert(eventRegistrations).values([
-      { eventId: first.id, email: ana.toUpperCase(), name: "Ana" },
-      { eventId: first.id, email: `lee-${ana}`, name: "Lee" },
-      { eventId: second.id, email: ana, name: "Ana" },
+      { eventId: first.id, email: ana.toUpperCase(), emailKey: mailboxKey(ana.toUpperCase()), name: "Ana" },
+      { eventId: first.id, email: `lee-${ana}`, emailKey: mailboxKey(`lee-${ana}`), name: "Lee" },
+      { eventId: second.id, email: ana, emailKey: mailboxKey(ana), name: "Ana" },
     ]);
     await handle.db.insert(landingPageSignups).values([
       { firstName: "Ana", lastName: "Lima", email: ana, pageSource: "career-ai" },
@@ -143,9 +144,32 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     const full = await addEvent(handle, { title: "Full session", maxAttendees: 1, currentAttendees: 1 });
     const at = (seconds: number) => new Date(Date.UTC(2026, 10, 1, 9, 0, seconds));
     await handle.db.insert(eventRegistrations).values([
-      { eventId: full.id, email: "seat@example.com", name: "Sam", status: "registered", createdAt: at(0) },
-      { eventId: full.id, email: "first-waiting@example.com", name: "Fay", status: "waiting", createdAt: at(1), manageToken: "fay-token" },
-      { eventId: full.id, email: "second-waiting@example.com", name: "Sid", status: "waiting", createdAt: at(2), manageToken: "sid-token" },
+      {
+        eventId: full.id,
+        email: "seat@example.com",
+        emailKey: mailboxKey("seat@example.com"),
+        name: "Sam",
+        status: "registered",
+        createdAt: at(0),
+      },
+      {
+        eventId: full.id,
+        email: "first-waiting@example.com",
+        emailKey: mailboxKey("first-waiting@example.com"),
+        name: "Fay",
+        status: "waiting",
+        createdAt: at(1),
+        manageToken: "fay-token",
+      },
+      {
+        eventId: full.id,
+        email: "second-waiting@example.com",
+        emailKey: mailboxKey("second-waiting@example.com"),
+        name: "Sid",
+        status: "waiting",
+        createdAt: at(2),
+        manageToken: "sid-token",
+      },
     ]);
     const statusOf = async (email: string) =>
       (await handle.db.select().from(eventRegistrations).where(eq(eventRegistrations.email, email)))[0]?.status;
@@ -166,7 +190,9 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     });
     expect(waiting.seatsFreed).toEqual([{ eventId: full.id, title: "Full session", seats: 0, promoted: 0 }]);
     expect(await seatsOf(full.id)).toBe(1);
-    await handle.db.insert(eventRegistrations).values({ eventId: full.id, email: "third@example.com", name: "Tia", status: "waiting" });
+    await handle.db
+      .insert(eventRegistrations)
+      .values({ eventId: full.id, email: "third@example.com", emailKey: mailboxKey("third@example.com"), name: "Tia", status: "waiting" });
     expect((await admin(["forget", "third@example.com"], handle)).stdout).toContain("Full session: no seat held");
   });
 

@@ -1,9 +1,11 @@
 import { request as httpRequest } from "node:http";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createAdminSession, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
 import { loadEnv } from "~/env.server";
+import { lowerCaseDomain } from "~/lib/email-address";
 // The build step the e2e run uses, so this test also runs on a fresh checkout.
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import type { RunningServer } from "../../server/app";
@@ -313,7 +315,7 @@ describe.each(testDatabases())("hostile input through the built server on %s", (
     expect(event, "the seeded sample sessions").toBeDefined();
     const [edited] = await query("select id from events where is_active and id <> '" + String(event!.id) + "' order by created_at limit 1");
     const [registration] = await query(
-      `insert into event_registrations (event_id, email, name) values ('${String(edited!.id)}', 'hostile-registrant@example.com', 'Ana') returning id`,
+      `insert into event_registrations (event_id, email, email_key, name) values ('${String(edited!.id)}', 'hostile-registrant@example.com', 'hostile-registrant@example.com', 'Ana') returning id`,
     );
     const { token } = await createAdminSession(server!.database.db, { method: "link", userAgent: "hostile-input test", now: new Date() });
     const probes = [
@@ -363,4 +365,57 @@ describe.each(testDatabases())("hostile input through the built server on %s", (
     expect(local["5xx"]).toBe(0);
     expect(local.probes).toBe(probes.length);
   }, 900_000);
+});
+
+describe.each(testDatabases())("one mailbox's aliases through the built server on %s", (kind) => {
+  let server: RunningServer | undefined;
+  let database: DatabaseHandle | undefined;
+
+  beforeAll(async () => {
+    const common = { ...process.env, PORT: "0", HOST: "127.0.0.1", WORKER_ENABLED: "false", SEED_SAMPLE_DATA: "true", TRUST_PROXY: "1" };
+    if (kind === "postgres") {
+      database = await createTestDatabase("postgres");
+      if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
+      server = await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) });
+    } else {
+      server = await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) });
+    }
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+    await database?.close();
+  });
+
+  test("aliases of one mailbox take one seat, and each is answered as a new address is", async () => {
+    const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+      ((await server!.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    const [event] = await rowsOf<{ id: string }>(
+      sql`select id from events where is_active and max_attendees is not null and current_attendees + 1 < max_attendees order by created_at limit 1`,
+    );
+    const eventId = event!.id;
+    const registrations = () =>
+      rowsOf<{ email: string; status: string }>(
+        sql`select email, status from event_registrations where event_id = ${eventId} order by created_at`,
+      );
+    const before = await registrations();
+    const answers: string[] = [];
+    for (const email of [
+      "hostile.alias@gmail.com",
+      "HostileAlias+1@gmail.com",
+      "h.o.s.t.i.l.e.alias+x@googlemail.com",
+      "hostilealias@GMAIL.COM",
+    ]) {
+      const body = new URLSearchParams({ eventId, email, name: "Ana" }).toString();
+      const { status, text } = await post(
+        `${server!.url}/events.data?session=${eventId}`,
+        { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      );
+      expect(status, email).toBe(200);
+      // The answer echoes the address typed; all else must be the same.
+      answers.push(text.replaceAll(lowerCaseDomain(email), "<typed>"));
+    }
+    expect(new Set(answers).size, answers.join("\n")).toBe(1);
+    expect((await registrations()).slice(before.length)).toEqual([{ email: "hostile.alias@gmail.com", status: "registered" }]);
+  }, 300_000);
 });

@@ -8,6 +8,7 @@ import { findLaunchProblems } from "~/launch-check.server";
 import { runAdmin } from "../../cli/admin";
 import { createTestDatabase, testDatabases } from "../db";
 import { closedPort } from "../smtp";
+import { mailboxKey } from "~/lib/email-address";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 const GOOD_KEY = "sk-good";
@@ -127,7 +128,9 @@ describe.each(testDatabases())("on %s", (kind) => {
         currentAttendees: 1,
       })
       .returning();
-    await database.db.insert(eventRegistrations).values({ eventId: session!.id, email: "ana@example.net", name: "Ana" });
+    await database.db
+      .insert(eventRegistrations)
+      .values({ eventId: session!.id, email: "ana@example.net", emailKey: mailboxKey("ana@example.net"), name: "Ana" });
     const result = await doctor({ ...ready(), OPENAI_BASE_URL: modelBaseUrl }, database);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toContain("Ready to launch: nothing on the list.");

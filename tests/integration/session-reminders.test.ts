@@ -15,6 +15,7 @@ import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent, isoDay } from "../factories";
 import { startTestSmtpServer } from "../smtp";
+import { mailboxKey } from "~/lib/email-address";
 
 const HOUR = 3_600_000;
 const site = { ...defaultSiteConfig, siteUrl: "http://localhost:3000" };
@@ -150,6 +151,7 @@ async function insertRegistrations(handle: DatabaseHandle, eventId: string, emai
     emails.map((email) => ({
       eventId,
       email,
+      emailKey: mailboxKey(email),
       name: "",
       status: "registered" as const,
       manageToken: randomBytes(32).toString("base64url"),

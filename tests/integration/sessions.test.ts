@@ -17,6 +17,7 @@ import { callRoute, postForm, routeAnswer, routerContext } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent as addEventTo, isoDay } from "../factories";
 import { parseCalendar } from "../ics-parse";
+import { mailboxKey } from "~/lib/email-address";
 
 const site = { ...defaultSiteConfig, siteUrl: "http://localhost:3000" };
 const JOIN = "https://meet.example.com/secret-room-42";
@@ -67,9 +68,9 @@ describe.each(testDatabases())("live sessions people can attend, on %s", (kind) 
     const email = `where-${kind}@example.com`;
     const answer = await register({ eventId: event.id, email, name: "Ana" });
     expect(answer).toMatchObject({ status: 200, result: { ok: true, joinUrl: JOIN, location: PLACE } });
-    // Someone typing the same address again is told nothing new.
+    // Someone typing the same address again is told what a new registration is told now, nothing more.
     const again = await register({ eventId: event.id, email, name: "Ana" });
-    expect(again.result).toEqual({ ok: true, eventId: event.id, email });
+    expect(again.result).toEqual(answer.result);
 
     const [confirmation] = await mailTo(email);
     expect(confirmation!.textBody).toContain(JOIN);
@@ -118,7 +119,7 @@ describe.each(testDatabases())("live sessions people can attend, on %s", (kind) 
     // A session long past: its links have expired.
     const old = await addEvent({ date: isoDay(-30) });
     const email = `old-${kind}@example.com`;
-    await handle.db.insert(eventRegistrations).values({ eventId: old.id, email, manageToken: "B".repeat(43) });
+    await handle.db.insert(eventRegistrations).values({ eventId: old.id, email, emailKey: mailboxKey(email), manageToken: "B".repeat(43) });
     expect(await routeAnswer(manageLoader, "http://localhost/", context(), { token: "B".repeat(43) })).toMatchObject({
       status: 404,
       result: { page: { state: "bad-link" } },
@@ -160,7 +161,9 @@ describe.each(testDatabases())("live sessions people can attend, on %s", (kind) 
 
     // A session that has started can't be cancelled.
     const started = await addEvent({ date: isoDay(-1) });
-    await handle.db.insert(eventRegistrations).values({ eventId: started.id, email, manageToken: "C".repeat(43) });
+    await handle.db
+      .insert(eventRegistrations)
+      .values({ eventId: started.id, email, emailKey: mailboxKey(email), manageToken: "C".repeat(43) });
     await handle.db
       .update(events)
       .set({ startsAt: new Date(Date.now() - 3_600_000) })
@@ -221,13 +224,19 @@ describe.each(testDatabases())("live sessions people can attend, on %s", (kind) 
     });
     const first = `wl-first-${kind}@example.com`;
     const second = `wl-second-${kind}@example.com`;
-    expect(await register({ eventId: event.id, email: first, waitlist: "1" })).toMatchObject({
-      status: 200,
-      result: { ok: true, waiting: 1 },
+    // The answer names no place in line: a known address must get the same answer as a new one (the
+    // manage page, linked from the e-mail, shows the place).
+    const joined = await register({ eventId: event.id, email: first, waitlist: "1" });
+    expect(joined).toMatchObject({ status: 200, result: { ok: true, waiting: true } });
+    expect(await register({ eventId: event.id, email: second, waitlist: "1" })).toMatchObject({ result: { waiting: true } });
+    // Twice on the waitlist is still one place, answered as a first time is.
+    const twice = await register({
+      eventId: event.id,
+      email: second.toUpperCase(),
+      emailKey: mailboxKey(second.toUpperCase()),
+      waitlist: "1",
     });
-    expect(await register({ eventId: event.id, email: second, waitlist: "1" })).toMatchObject({ result: { waiting: 2 } });
-    // Twice on the waitlist is still one place, answered with it.
-    expect(await register({ eventId: event.id, email: second.toUpperCase(), waitlist: "1" })).toMatchObject({ result: { waiting: 2 } });
+    expect(twice.result).toEqual({ ...joined.result, email: second.toUpperCase().replace("EXAMPLE.COM", "example.com") });
     const waitlistMail = (await mailTo(first))[0]!;
     expect(waitlistMail.kind).toBe("event-waitlist");
     expect(waitlistMail.textBody).not.toContain(JOIN);
@@ -298,5 +307,119 @@ describe.each(testDatabases())("live sessions people can attend, on %s", (kind) 
     console.info(
       `[race ${kind}] 50 registrations + 10 cancellations on 10 seats: ${elapsed} ms; ${registered.length} registered, ${waiting.length} waiting`,
     );
+  });
+
+  /** An answer as the visitor sees it, less the address they typed (which it echoes). */
+  const shown = ({ status, result }: { status: number; result: unknown }) => {
+    const { email: _email, values: _values, ...rest } = result as Record<string, unknown>;
+    return { status, ...rest };
+  };
+  const rowsOf = (eventId: string) =>
+    handle.db
+      .select({ email: eventRegistrations.email, status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, eventId))
+      .orderBy(asc(eventRegistrations.createdAt));
+
+  test("one mailbox, one seat or place: a +tag, Gmail's dots and googlemail.com are one address, written to as typed first", async () => {
+    const event = await addEvent({ maxAttendees: 3 });
+    const taken = async (emails: string[]) => {
+      const rows = (await rowsOf(event.id)).filter((row) => emails.includes(row.email));
+      return {
+        seats: rows.filter((row) => row.status === "registered").length,
+        places: rows.filter((row) => row.status === "waiting").length,
+      };
+    };
+    const alice = "mbx-alice@example.com";
+    const aliceGmail = "mbx.alice@gmail.com";
+    await register({ eventId: event.id, email: alice });
+    const firstGmail = await register({ eventId: event.id, email: aliceGmail });
+    // Each alias asks for the waitlist too, as the page's form does once the session is full.
+    const aliases = ["mbx-alice+1@example.com", "MBX-Alice+news@example.com", "m.b.x.alice@gmail.com", "mbxalice+2@googlemail.com"];
+    const aliasAnswers = [];
+    for (const email of aliases) aliasAnswers.push(await register({ eventId: event.id, email, waitlist: "1" }));
+    const aliasSeats = await taken(aliases);
+    await register({ eventId: event.id, email: "mbx-carol@example.com" });
+    await register({ eventId: event.id, email: "mbx-bob@example.com", waitlist: "1" });
+    const bobAliases = ["mbx-bob+1@example.com", "mbx-bob+2@example.com", "mbx-bob+3@example.com"];
+    for (const email of bobAliases) await register({ eventId: event.id, email, waitlist: "1" });
+    const bobPlaces = await taken(bobAliases);
+    console.info(
+      `[mailbox ${kind}] 4 aliases of 2 seat holders took ${aliasSeats.seats} seat(s) and ${aliasSeats.places} waitlist place(s); ` +
+        `3 aliases of a waiting person took ${bobPlaces.places} place(s)`,
+    );
+
+    expect(aliasSeats).toEqual({ seats: 0, places: 0 });
+    expect(bobPlaces).toEqual({ seats: 0, places: 0 });
+    expect(await seats(event.id)).toBe(3);
+    expect(await rowsOf(event.id)).toEqual([
+      { email: alice, status: "registered" },
+      { email: aliceGmail, status: "registered" },
+      { email: "mbx-carol@example.com", status: "registered" },
+      { email: "mbx-bob@example.com", status: "waiting" },
+    ]);
+    // An alias is answered as a new address would have been at that moment, and nothing is written to it.
+    expect(shown(aliasAnswers[2]!)).toEqual(shown(firstGmail));
+    for (const email of aliases) expect(await mailTo(email)).toHaveLength(0);
+    // An hour on, an alias gets the registration's details again, sent to the address registered.
+    await registerForEvent(
+      handle.db,
+      queue,
+      { eventId: event.id, email: "m.b.x.alice+3@googlemail.com", name: "" },
+      {
+        now: new Date(Date.now() + 61 * 60_000),
+        site,
+      },
+    );
+    expect((await mailTo(aliceGmail)).map((message) => message.kind)).toEqual(["event-registration", "event-registration"]);
+  });
+
+  test("registering again answers as a new registration would at that moment and e-mails the details again, at most once an hour", async () => {
+    const event = await addEvent({ maxAttendees: 2 });
+    const known = "again-known@example.com";
+    const first = await register({ eventId: event.id, email: known, name: "Kim" });
+    const again = await register({ eventId: event.id, email: known, name: "Kim" });
+    const fresh = await register({ eventId: event.id, email: "again-fresh@example.com" });
+    expect(first).toMatchObject({ status: 200, result: { ok: true, joinUrl: JOIN, location: PLACE } });
+    expect(shown(again)).toEqual(shown(first));
+    expect(shown(fresh)).toEqual(shown(first));
+
+    // Its confirmation went minutes ago: nothing more yet. An hour on, five tries at once send the
+    // same details with the same manage link once.
+    expect(await mailTo(known)).toHaveLength(1);
+    const hourLater = { now: new Date(Date.now() + 61 * 60_000), site };
+    await Promise.all(
+      Array.from({ length: 5 }, () => registerForEvent(handle.db, queue, { eventId: event.id, email: known, name: "" }, hourLater)),
+    );
+    const sent = await mailTo(known);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toMatchObject({ kind: "event-registration", subject: sent[0]!.subject });
+    expect(sent[1]!.textBody).toContain(JOIN);
+    expect(tokenIn(sent[1]!.textBody)).toBe(tokenIn(sent[0]!.textBody));
+    expect(await seats(event.id)).toBe(2);
+
+    // Full: a new address asking for the waitlist is put on it; the seat holder and the waiting
+    // person asking again get that same answer.
+    const waiting = "again-waiting@example.com";
+    const newWaiting = await register({ eventId: event.id, email: waiting, waitlist: "1" });
+    expect(newWaiting).toMatchObject({ status: 200, result: { ok: true, waiting: true } });
+    expect(shown(await register({ eventId: event.id, email: known, waitlist: "1" }))).toEqual(shown(newWaiting));
+    expect(shown(await register({ eventId: event.id, email: waiting, waitlist: "1" }))).toEqual(shown(newWaiting));
+    // Without the waitlist's field (a page loaded before the session filled) everyone is told it is full.
+    const late = await register({ eventId: event.id, email: "again-late@example.com" });
+    expect(late).toMatchObject({ status: 409, result: { errors: { form: "This session is full" } } });
+    expect(shown(await register({ eventId: event.id, email: known }))).toEqual(shown(late));
+    expect(shown(await register({ eventId: event.id, email: waiting }))).toEqual(shown(late));
+
+    // The waiting person gets their waitlist e-mail again an hour on, with its manage link.
+    await registerForEvent(handle.db, queue, { eventId: event.id, email: waiting, name: "", waitlist: true }, hourLater);
+    const waitlistMail = await mailTo(waiting);
+    expect(waitlistMail.map((message) => message.kind)).toEqual(["event-waitlist", "event-waitlist"]);
+    expect(tokenIn(waitlistMail[1]!.textBody)).toBe(tokenIn(waitlistMail[0]!.textBody));
+    expect(await rowsOf(event.id)).toEqual([
+      { email: known, status: "registered" },
+      { email: "again-fresh@example.com", status: "registered" },
+      { email: waiting, status: "waiting" },
+    ]);
   });
 });

@@ -24,10 +24,7 @@ function serverSchema() {
   return schema;
 }
 
-const refusals: Record<
-  Exclude<RegistrationOutcome["status"], "registered" | "already-registered" | "waiting" | "already-waiting">,
-  { status: number; message: string }
-> = {
+const refusals: Record<Exclude<RegistrationOutcome["status"], "registered" | "waiting" | "known">, { status: number; message: string }> = {
   "not-found": { status: 404, message: REFUSALS.notFound },
   closed: { status: 410, message: REFUSALS.closed },
   past: { status: 410, message: REFUSALS.past },
@@ -92,14 +89,14 @@ export async function registrationAction(request: Request, context: Readonly<Rou
     countConversion(request, context, "registration");
   }
   const answered = { ok: true, eventId: parsed.data.eventId, email: parsed.data.email } as const;
-  // Where the session is goes only to whoever just took the seat with this address; someone who
-  // types an address already registered learns nothing new (the e-mail has it).
-  if (outcome.status === "registered")
-    return data<RegistrationResult>({ ...answered, joinUrl: outcome.joinUrl, location: outcome.location });
-  if (outcome.status === "already-registered") return data<RegistrationResult>(answered);
-  if (outcome.status === "waiting" || outcome.status === "already-waiting")
-    return data<RegistrationResult>({ ...answered, waiting: outcome.position });
-  const refusal = refusals[outcome.status];
+  // An address that already holds a seat or a place is answered as a new one would be at this
+  // moment (its own details go to its inbox), so the answer never tells whether an address is
+  // registered: where the session is shows while a seat is free (anyone could take one to see
+  // it), and a place in line is never numbered here (the manage page shows it).
+  const shown = outcome.status === "known" ? outcome.answer : outcome;
+  if (shown.status === "registered") return data<RegistrationResult>({ ...answered, joinUrl: shown.joinUrl, location: shown.location });
+  if (shown.status === "waiting") return data<RegistrationResult>({ ...answered, waiting: true });
+  const refusal = refusals[shown.status];
   return data<RegistrationResult>(
     { ok: false, eventId: parsed.data.eventId, errors: { form: refusal.message }, values: input },
     { status: refusal.status },

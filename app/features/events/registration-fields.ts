@@ -45,9 +45,9 @@ export const WAITLIST_FIELD = "waitlist";
 
 /**
  * What the action answers, with or without JavaScript: which session it is about, and on success the
- * e-mail registered (new, or the same again). A new registration also carries where the session
- * is (the person just registered: it is theirs); `waiting` is a place on the waitlist.
+ * e-mail as typed. The same for a new address and one already registered: a seat carries where the
+ * session is; `waiting` is a place on the waitlist, unnumbered (the manage page numbers it).
  */
 export type RegistrationResult =
-  | { ok: true; eventId: string; email: string; joinUrl?: string | null; location?: string | null; waiting?: number }
+  | { ok: true; eventId: string; email: string; joinUrl?: string | null; location?: string | null; waiting?: true }
   | (Extract<FormAnswer<RegistrationField>, { ok: false }> & { eventId?: string });

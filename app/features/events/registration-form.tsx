@@ -54,8 +54,8 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
     // Without JavaScript the answer arrives as the page's action data; only this session's counts.
     owns: (answer) => answer.eventId === event.id,
     onAnswer(answer) {
-      if (answer.ok && answer.waiting !== undefined) {
-        toast.success(sessionWords.waitlistThanksHeading, { description: sessionWords.waitlistPosition(answer.waiting) });
+      if (answer.ok && answer.waiting) {
+        toast.success(sessionWords.waitlistThanksHeading, { description: sessionWords.waitlistManage });
       } else if (answer.ok) {
         toast.success(SUCCESS_TOAST, { description: SUCCESS_TOAST_DESCRIPTION });
       } else if (answer.failed) {
@@ -78,14 +78,13 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
   }, [result?.ok]);
 
   if (result?.ok) {
-    const waiting = result.waiting !== undefined;
+    const waiting = result.waiting === true;
     return (
       <div ref={thanksBoxRef} className="rounded-xl border border-border bg-brand-subtle p-6 text-center" data-testid="registration-thanks">
         <CheckCircle2 className="mx-auto size-10 text-brand" aria-hidden="true" />
         <h3 ref={thanksRef} tabIndex={-1} className="mt-3 text-h3 font-bold outline-none">
           {waiting ? sessionWords.waitlistThanksHeading : eventsCopy.thanksHeading}
         </h3>
-        {waiting ? <p className="mt-2 font-medium">{sessionWords.waitlistPosition(result.waiting!)}</p> : null}
         <p className="mt-2 text-muted-foreground">
           {waiting ? sessionWords.waitlistThanksText : eventsCopy.thanksText}{" "}
           <span className="font-semibold [overflow-wrap:anywhere] text-foreground">{result.email}</span>.
@@ -110,7 +109,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
             ) : null}
           </dl>
         ) : null}
-        {waiting ? null : <p className="mt-3 text-sm text-muted-foreground">{sessionWords.thanksManage}</p>}
+        <p className="mt-3 text-sm text-muted-foreground">{waiting ? sessionWords.waitlistManage : sessionWords.thanksManage}</p>
         {/* Without JavaScript this reloads the page with the session chosen and an empty form. */}
         <form
           method="get"

@@ -3,6 +3,7 @@ import { and, asc, count, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
+import { mailboxKey } from "~/lib/email-address";
 import { isEventPast } from "~/lib/event-time";
 import { absoluteUrl } from "~/lib/meta";
 import { jobsInTransaction, type JobQueue, type TransactionJobs } from "~/jobs/job-queue.server";
@@ -20,9 +21,18 @@ export type RegistrationOutcome =
   | { status: "registered"; outboxId: string; manageToken: string; joinUrl: string | null; location: string | null }
   /** The session was full and the visitor asked for the waitlist: they are number `position`. */
   | { status: "waiting"; outboxId: string; manageToken: string; position: number }
-  /** This e-mail was already registered: nothing changes and no second e-mail goes out. */
-  | { status: "already-registered" }
-  | { status: "already-waiting"; position: number }
+  /**
+   * The mailbox already holds a seat or a place in line (`held`): nothing changes, and the
+   * registration's message goes again to the address it was made with (`outboxId`), at most once an
+   * hour (null within it). `answer` is what a new address would be told at this moment (a seat
+   * while one is free, else the waitlist if asked for, else full): all the visitor may be shown.
+   */
+  | {
+      status: "known";
+      held: "registered" | "waiting";
+      outboxId: string | null;
+      answer: { status: "registered"; joinUrl: string | null; location: string | null } | { status: "waiting" | "full" };
+    }
   | { status: "not-found" | "closed" | "past" | "full" };
 
 /** A transaction of the site's database. */
@@ -88,6 +98,35 @@ async function waitlistPosition(tx: Tx, eventId: string, registrationId: string)
   return (ahead?.n ?? 0) + 1;
 }
 
+/** How long after a registration's last message registering again sends its details once more. */
+const DETAILS_RESEND_AFTER_MS = 60 * 60_000;
+
+/**
+ * E-mails a registration's details again (the confirmation, or the waitlist's message), with its
+ * manage link, to the address it was made with, unless it was sent within the hour; in the
+ * caller's transaction, under the session's row lock, so a burst of retries sends it once.
+ */
+async function resendDetails(
+  tx: Tx,
+  jobs: TransactionJobs | undefined,
+  event: EventRecord,
+  person: {
+    id: string;
+    email: string;
+    name: string;
+    manageToken: string | null;
+    status: "registered" | "waiting";
+    createdAt: Date;
+    detailsResentAt: Date | null;
+  },
+  mail: MailContext,
+): Promise<string | null> {
+  const lastSent = person.detailsResentAt ?? person.createdAt;
+  if (mail.now.getTime() - lastSent.getTime() < DETAILS_RESEND_AFTER_MS) return null;
+  await tx.update(eventRegistrations).set({ detailsResentAt: mail.now }).where(eq(eventRegistrations.id, person.id));
+  return mailRegistrant(tx, jobs, person.status === "registered" ? "registered" : "waitlisted", event, person, mail);
+}
+
 /**
  * Registers an e-mail for a session, never beyond its capacity; when it is full and the visitor
  * asked for it, puts them on the waitlist instead.
@@ -116,25 +155,33 @@ export async function registerForEvent(
     if (!event.isActive) return { status: "closed" } as const;
     if (isEventPast(event.date, event.time, now, event.timeZone)) return { status: "past" } as const;
 
-    // Before the capacity check: someone already holding a seat is registered, even when full.
-    // Addresses compare without case, as the unique index on lower(email) does.
+    // Before the capacity check: a mailbox already holding a seat or a place keeps it, even when full.
+    // Addresses compare by their mailbox, as the unique index on (event_id, email_key) does.
+    const emailKey = mailboxKey(registration.email);
     const [existing] = await tx
-      .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+      .select()
       .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, event.id), sql`lower(${eventRegistrations.email}) = lower(${registration.email})`))
+      .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.emailKey, emailKey)))
       .limit(1);
-    if (existing?.status === "registered") return { status: "already-registered" } as const;
-    if (existing?.status === "waiting")
-      return { status: "already-waiting", position: await waitlistPosition(tx, event.id, existing.id) } as const;
 
     const full = event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees;
+    if (existing && existing.status !== "cancelled") {
+      // Someone waits only while every seat is taken, so a mailbox in line is never told of a free seat.
+      const answer = !full
+        ? ({ status: "registered", joinUrl: event.joinUrl, location: event.location } as const)
+        : ({ status: registration.waitlist ? "waiting" : "full" } as const);
+      const outboxId = await resendDetails(tx, jobs, event, { ...existing, status: existing.status }, { now, site });
+      return { status: "known", held: existing.status, outboxId, answer } as const;
+    }
     if (full && !registration.waitlist) return { status: "full" } as const;
 
     const status = full ? "waiting" : "registered";
     const manageToken = newManageToken();
     const row = {
       email: registration.email,
+      emailKey,
       name: registration.name,
+      detailsResentAt: null,
       status,
       manageToken,
       cancelledAt: null,
