@@ -18,6 +18,7 @@ import { describeSetup, likelyTypos, loadEnv, setProcessEnv, type AppEnv } from 
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { findLaunchProblems } from "~/launch-check.server";
 import { createAnalytics, type Analytics } from "~/owner/analytics.server";
+import { sitePages } from "~/owner/site-pages";
 import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./create-app";
 import { createLogger, type Logger } from "./logger";
@@ -130,7 +131,12 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   // Before HTTP: once /healthz answers, so does `npm run admin`.
   const adminSocket = await startAdminSocket({ env, database, queue, logger });
   const analytics = env.server.ANALYTICS_ENABLED
-    ? createAnalytics({ db: database.db, ownHosts: [new URL(env.site.siteUrl).hostname], logger })
+    ? createAnalytics({
+        db: database.db,
+        ownHosts: [new URL(env.site.siteUrl).hostname],
+        pages: sitePages((build as ServerBuild).routes),
+        logger,
+      })
     : undefined;
   const app = createApp({
     build: build as ServerBuild,

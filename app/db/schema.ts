@@ -401,6 +401,21 @@ export const analyticsConversions = pgTable(
   ],
 );
 
+/**
+ * The visitors who converted, per UTC day and kind: a conversion counts once per visitor, kind and
+ * day, on whichever instance it happens. Only today's and yesterday's rows are kept (deleted with
+ * their salt), since no other day can be counted again.
+ */
+export const analyticsConvertedVisitors = pgTable(
+  "analytics_converted_visitors",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    kind: text("kind").$type<ConversionKind>().notNull(),
+    visitorHash: text("visitor_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind, t.visitorHash] })],
+);
+
 export type YoutubeVideoRow = typeof youtubeVideos.$inferSelect;
 export type NewYoutubeVideoRow = typeof youtubeVideos.$inferInsert;
 export type EventRow = typeof events.$inferSelect;

@@ -1,7 +1,6 @@
 import { isbot } from "isbot";
 
-/** Longest path, referring host or utm_source kept; anything longer is cut, so a crafted link cannot bloat a row. */
-const MAX_PATH_LENGTH = 200;
+/** Longest referring host or utm_source kept; anything longer is cut, so a crafted link cannot bloat a row. */
 const MAX_LABEL_LENGTH = 100;
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
@@ -25,12 +24,6 @@ export function isPrefetch(headers: Headers): boolean {
 /** Pages of the owner's console and the endpoints under /api/ are not the site's visits. */
 export function isVisitorPath(path: string): boolean {
   return !/^\/(admin|api)(\/|\.data$|$)/.test(path);
-}
-
-/** The path as counted: no trailing slash (but "/"), at most MAX_PATH_LENGTH characters. */
-export function countedPath(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
-  return trimmed.replace(CONTROL, "").slice(0, MAX_PATH_LENGTH);
 }
 
 /**
@@ -60,12 +53,12 @@ export function referrerHost(referer: string | null, ownHosts: readonly string[]
   return host.slice(0, MAX_LABEL_LENGTH);
 }
 
-/** The path of a Referer on this site (the page a form or a link sat on), else undefined. */
+/** The path of a Referer on this site (the page a form or a link sat on, as the visitor's browser sent it), else undefined. */
 export function ownPathOf(referer: string | null, ownHosts: readonly string[]): string | undefined {
   if (!referer) return undefined;
   try {
     const url = new URL(referer);
-    return ownHosts.some((own) => bare(own) === bare(url.hostname)) ? countedPath(url.pathname) : undefined;
+    return ownHosts.some((own) => bare(own) === bare(url.hostname)) ? url.pathname : undefined;
   } catch {
     return undefined;
   }

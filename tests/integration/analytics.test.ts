@@ -1,13 +1,21 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { analyticsSalts } from "~/db/schema";
+import { analyticsConversions, analyticsPageViews, analyticsSalts, analyticsVisitors } from "~/db/schema";
 import { getAnalyticsOverview } from "~/owner/analytics-overview.server";
 import { createAnalytics, type Visit } from "~/owner/analytics.server";
 import { loader as newsletterClick } from "~/routes/newsletter.subscribe.$form";
 import { analyticsContext } from "~/context";
 import { routerContext } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
+import { testSitePages } from "../site-pages";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -16,6 +24,8 @@ const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100
 function visit(path: string, address: string, headers: Record<string, string> = {}): Visit {
   return { url: new URL(path, "https://site.example"), headers: new Headers({ "User-Agent": CHROME, ...headers }), address };
 }
+
+const pages = await testSitePages();
 
 describe.each(testDatabases())("first-party analytics on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -27,12 +37,15 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
   async function rowsOf<T>(query: ReturnType<typeof sql>): Promise<T[]> {
     return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
   }
-  const clear = () => handle.db.execute(sql`truncate analytics_page_views, analytics_visitors, analytics_conversions, analytics_salts`);
+  const clear = () =>
+    handle.db.execute(
+      sql`truncate analytics_page_views, analytics_visitors, analytics_conversions, analytics_converted_visitors, analytics_salts`,
+    );
 
   test("counts views per path and day, unique visitors, referring hosts and utm_source; bots, DNT and GPC are not counted", async () => {
     await clear();
     const now = new Date("2026-11-25T12:00:00Z");
-    const analytics = createAnalytics({ db: handle.db, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now });
+    const analytics = createAnalytics({ db: handle.db, pages, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now });
     analytics.pageView(visit("/blog?utm_source=Newsletter", "198.51.100.1", { Referer: "https://www.google.com/search?q=ai" }));
     analytics.pageView(visit("/blog/", "198.51.100.1", { Referer: "https://site.example/" }));
     analytics.pageView(visit("/events", "198.51.100.1", { Referer: "https://site.example/blog" }));
@@ -77,7 +90,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     await clear();
     const address = "203.0.113.77";
     const now = new Date("2026-11-25T12:00:00Z");
-    const analytics = createAnalytics({ db: handle.db, flushIntervalMs: 0, now: () => now });
+    const analytics = createAnalytics({ db: handle.db, pages, flushIntervalMs: 0, now: () => now });
     analytics.pageView(visit("/", address));
     await analytics.conversion(visit("/api/use-case-requests", address), "mini-app-run");
     await analytics.close();
@@ -85,6 +98,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
       select row_to_json(t)::text as row from analytics_page_views t
       union all select row_to_json(t)::text from analytics_visitors t
       union all select row_to_json(t)::text from analytics_conversions t
+      union all select row_to_json(t)::text from analytics_converted_visitors t
       union all select row_to_json(t)::text from analytics_salts t`);
     const text = rows.map((row) => row.row).join("\n");
     expect(text).toContain("mini-app-run");
@@ -100,10 +114,10 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
   test("conversions count for the page the visit landed on, on this instance or another, and DNT's not at all", async () => {
     await clear();
     const now = new Date("2026-11-25T09:00:00Z");
-    const one = createAnalytics({ db: handle.db, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now });
-    const two = createAnalytics({ db: handle.db, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now });
-    one.pageView(visit("/blog/three-waves?utm_source=linkedin", "198.51.100.10"));
-    one.pageView(visit("/career-ai", "198.51.100.10", { Referer: "https://site.example/blog/three-waves" }));
+    const one = createAnalytics({ db: handle.db, pages, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now });
+    const two = createAnalytics({ db: handle.db, pages, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now });
+    one.pageView(visit("/blog/three-waves-ai-transformation?utm_source=linkedin", "198.51.100.10"));
+    one.pageView(visit("/career-ai", "198.51.100.10", { Referer: "https://site.example/blog/three-waves-ai-transformation" }));
     // Still in the first instance's memory: it finds the landing page there.
     await one.conversion(visit("/career-ai", "198.51.100.10", { Referer: "https://site.example/career-ai" }), "early-access-signup");
     await one.flush();
@@ -126,7 +140,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     });
     expect(today.conversionsByLanding).toEqual([
       {
-        landingPath: "/blog/three-waves",
+        landingPath: "/blog/three-waves-ai-transformation",
         counts: { "early-access-signup": 1, registration: 1, "mini-app-run": 0, "newsletter-signup": 0, "newsletter-click": 0 },
         total: 2,
       },
@@ -146,7 +160,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
   test("two instances' counts add up, and one visitor seen by both is one visitor", async () => {
     await clear();
     const now = new Date("2026-11-25T18:00:00Z");
-    const instances = [0, 1].map(() => createAnalytics({ db: handle.db, flushIntervalMs: 0, now: () => now }));
+    const instances = [0, 1].map(() => createAnalytics({ db: handle.db, pages, flushIntervalMs: 0, now: () => now }));
     for (let i = 0; i < 50; i += 1) {
       instances[i % 2]!.pageView(visit("/resources", `198.51.100.${20 + (i % 5)}`));
     }
@@ -161,7 +175,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
   test("the salt changes every UTC day and the day before yesterday's is deleted, so a visitor counts once per day", async () => {
     await clear();
     let now = new Date("2026-11-23T23:59:00Z");
-    const analytics = createAnalytics({ db: handle.db, flushIntervalMs: 0, now: () => now });
+    const analytics = createAnalytics({ db: handle.db, pages, flushIntervalMs: 0, now: () => now });
     const view = async () => {
       analytics.pageView(visit("/", "198.51.100.30"));
       analytics.pageView(visit("/", "198.51.100.30"));
@@ -218,7 +232,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
 
   test("the newsletter link's redirect counts a click and sends the visitor to the provider's form; an unknown form is not found", async () => {
     await clear();
-    const analytics = createAnalytics({ db: handle.db, flushIntervalMs: 0 });
+    const analytics = createAnalytics({ db: handle.db, pages, flushIntervalMs: 0 });
     const context = routerContext({ database: handle, address: "198.51.100.40" });
     context.set(analyticsContext, analytics);
     const request = (form: string) =>
@@ -243,5 +257,150 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
     const { today } = (await getAnalyticsOverview(handle.db, new Date())).ranges;
     expect(today.conversions["newsletter-click"]).toBe(1);
     expect(today.conversionsByLanding).toMatchObject([{ landingPath: "/ai-tools", total: 1 }]);
+  });
+
+  /** Analytics counts as the owner's page shows them, and every path stored in a table. */
+  async function storedFigures(now: Date) {
+    const { today } = (await getAnalyticsOverview(handle.db, now)).ranges;
+    const paths = await rowsOf<{ path: string }>(sql`
+      select path from analytics_page_views union select landing_path from analytics_visitors
+      union select landing_path from analytics_conversions order by 1`);
+    const conversions = Object.values(today.conversions).reduce((a, b) => a + b, 0);
+    return { views: today.views, visitors: today.visitors, conversions, paths: paths.map((row) => row.path) };
+  }
+
+  test("the inflation run: one address's 500 views with 500 browsers, 100 clicks of the newsletter link, case variants of a page and forged landing pages", async () => {
+    await clear();
+    const now = new Date("2026-11-25T12:00:00Z");
+    const analytics = createAnalytics({ db: handle.db, pages, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now });
+    // 500 GETs of the home page from one address, each with another User-Agent.
+    for (let i = 0; i < 500; i += 1)
+      analytics.pageView(visit("/", "203.0.113.5", { "User-Agent": CHROME.replace("131.0.0.0", `131.0.${i}.0`) }));
+    // 100 GETs of the newsletter link from one browser, through the route that counts them.
+    const context = routerContext({ database: handle, address: "203.0.113.6" });
+    context.set(analyticsContext, analytics);
+    for (let i = 0; i < 100; i += 1) {
+      const request = new Request("https://site.example/newsletter/subscribe/hero-simple", { headers: { "User-Agent": CHROME } });
+      await newsletterClick({ request, context, params: { form: "hero-simple" } } as never);
+    }
+    // One page asked in other letter cases, with a trailing slash, a query string, percent-encoded and as data.
+    for (const path of ["/About", "/ABOUT", "/about/", "/about?ref=x", "/About.data", "/%61bout"])
+      analytics.pageView(visit(path, "203.0.113.7"));
+    // Sign-ups whose Referer names a page the site does not have.
+    for (let n = 0; n < 20; n += 1) {
+      const referer = `https://site.example/fake-landing-${n}/%3Cimg%20src=x%20onerror=alert(1)%3E`;
+      await analytics.conversion(visit("/career-ai", `203.0.113.${100 + n}`, { Referer: referer }), "early-access-signup");
+    }
+    await analytics.close();
+
+    const figures = await storedFigures(now);
+    console.info(
+      `inflation run on ${kind}: ${figures.views} views, ${figures.visitors} visitors, ${figures.conversions} conversions, ${figures.paths.length} distinct stored paths`,
+    );
+    // Ten views of a page per address and hour, ten browsers per address and hour; one click per
+    // visitor and day; the case variants are /about; a landing page the site does not have is unknown ('').
+    expect(figures).toEqual({ views: 10 + 6, visitors: 10 + 1, conversions: 1 + 20, paths: ["", "/", "/about"] });
+    // The next hour, the same address's views count again.
+    const later = createAnalytics({ db: handle.db, pages, flushIntervalMs: 0, now: () => new Date("2026-11-25T13:00:00Z") });
+    for (let i = 0; i < 30; i += 1) later.pageView(visit("/", "203.0.113.5"));
+    await later.close();
+    expect((await storedFigures(now)).views).toBe(16 + 10);
+  });
+
+  test("two instances cap one address's views each, and one visitor's conversion of a kind counts once a day on either", async () => {
+    await clear();
+    const now = new Date("2026-11-25T15:00:00Z");
+    const [one, two] = [0, 1].map(() =>
+      createAnalytics({ db: handle.db, pages, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now }),
+    );
+    for (let i = 0; i < 100; i += 1) {
+      (i % 2 ? one! : two!).pageView(visit("/events", "203.0.113.9", { "User-Agent": CHROME.replace("131.0.0.0", `131.0.${i}.0`) }));
+    }
+    const buyer = visit("/events", "203.0.113.10", { Referer: "https://site.example/events" });
+    await one!.conversion(buyer, "registration");
+    await one!.conversion(buyer, "registration");
+    await one!.flush();
+    await two!.conversion(buyer, "registration");
+    await two!.conversion(buyer, "early-access-signup");
+    await Promise.all([one!.close(), two!.close()]);
+    const { today } = (await getAnalyticsOverview(handle.db, now)).ranges;
+    // Each instance counts its own share of the cap: what one address can add is the cap times the instances.
+    expect(today).toMatchObject({ views: 20, visitors: 20 });
+    expect(today.conversions).toMatchObject({ registration: 1, "early-access-signup": 1 });
+  });
+
+  test("a manage link's token is stored nowhere: its views, landings and conversions count under /events/manage/[token]", async () => {
+    await clear();
+    const token = "q8Zt3xVb0pLr7sKe2mNa5wYc";
+    const now = new Date("2026-11-25T16:00:00Z");
+    const analytics = createAnalytics({ db: handle.db, pages, ownHosts: ["site.example"], flushIntervalMs: 0, now: () => now });
+    analytics.pageView(visit(`/events/manage/${token}`, "198.51.100.50"));
+    analytics.pageView(visit(`/events/manage/${token}.data`, "198.51.100.50", { Referer: "https://site.example/events" }));
+    // A visitor with no counted view, whose form sat on the manage page.
+    await analytics.conversion(
+      visit("/events", "198.51.100.51", { Referer: `https://site.example/events/manage/${token}` }),
+      "registration",
+    );
+    await analytics.close();
+
+    const rows = await rowsOf<{ row: string }>(sql`
+      select row_to_json(t)::text as row from analytics_page_views t
+      union all select row_to_json(t)::text from analytics_visitors t
+      union all select row_to_json(t)::text from analytics_conversions t`);
+    expect(rows.map((row) => row.row).join("\n")).not.toContain(token);
+    const { today } = (await getAnalyticsOverview(handle.db, now)).ranges;
+    expect(today.topPages).toEqual([{ path: "/events/manage/[token]", views: 2 }]);
+    expect(today.conversionsByLanding.map((row) => row.landingPath)).toEqual(["/events/manage/[token]"]);
+    expect(await rowsOf(sql`select landing_path from analytics_visitors`)).toEqual([{ landing_path: "/events/manage/[token]" }]);
+  });
+
+  test("the migration moves stored manage links' counts under /events/manage/[token], so no token is left", async () => {
+    // The migrations before it, then rows as the analytics stored them, then the rest.
+    const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    cpSync("drizzle", folder, { recursive: true });
+    const journalPath = path.join(folder, "meta/_journal.json");
+    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+    const cleaning = journal.entries.findIndex((entry) => entry.tag.endsWith("_analytics_without_manage_tokens"));
+    expect(cleaning).toBeGreaterThan(0);
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cleaning) }));
+    const old = await createTestDatabase(kind, { migrationsFolder: folder });
+    onTestFinished(() => old.close());
+    const day = "2026-11-20";
+    await old.db.insert(analyticsPageViews).values([
+      { day, path: "/events/manage/tokenA", views: 3 },
+      { day, path: "/events/manage/tokenB", views: 2 },
+      { day, path: "/Events/Manage/tokenC", referrerHost: "mail.example", views: 1 },
+      { day, path: "/events/manage/tokenA/calendar.ics", views: 1 },
+      { day, path: "/events", views: 5 },
+    ]);
+    await old.db.insert(analyticsVisitors).values([
+      { day, visitorHash: "h1", landingPath: "/events/manage/tokenA" },
+      { day, visitorHash: "h2", landingPath: "/events" },
+    ]);
+    await old.db.insert(analyticsConversions).values([
+      { day, kind: "registration", landingPath: "/events/manage/tokenA", count: 1 },
+      { day, kind: "registration", landingPath: "/events/manage/tokenB", count: 2 },
+      { day, kind: "registration", landingPath: "/events", count: 4 },
+    ]);
+
+    if (old.connection.kind === "pglite") await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder: "drizzle" });
+    else await migratePostgres(old.db as unknown as NodePgDatabase, { migrationsFolder: "drizzle" });
+
+    const read = async <T>(query: ReturnType<typeof sql>) => ((await old.db.execute(query)) as unknown as { rows: T[] }).rows;
+    expect(await read(sql`select path, referrer_host, views from analytics_page_views order by path, referrer_host`)).toEqual([
+      { path: "/events", referrer_host: "", views: 5 },
+      { path: "/events/manage/[token]", referrer_host: "", views: 5 },
+      { path: "/events/manage/[token]", referrer_host: "mail.example", views: 1 },
+      { path: "/events/manage/[token]/calendar.ics", referrer_host: "", views: 1 },
+    ]);
+    expect(await read(sql`select visitor_hash, landing_path from analytics_visitors order by 1`)).toEqual([
+      { visitor_hash: "h1", landing_path: "/events/manage/[token]" },
+      { visitor_hash: "h2", landing_path: "/events" },
+    ]);
+    expect(await read(sql`select landing_path, count from analytics_conversions order by 1`)).toEqual([
+      { landing_path: "/events", count: 4 },
+      { landing_path: "/events/manage/[token]", count: 3 },
+    ]);
   });
 });

@@ -60,7 +60,7 @@ describe("PGlite in a directory", () => {
     onTestFinished(() => inMemory.close());
 
     for (const handle of [onDisk, inMemory]) {
-      const { rows } = await handle.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+      const { rows } = (await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: Array<{ shared_buffers: string }> };
       expect(rows[0]?.shared_buffers).toBe("16MB");
     }
   });

@@ -45,6 +45,7 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       "admin_tokens",
       "ai_use_case_requests",
       "analytics_conversions",
+      "analytics_converted_visitors",
       "analytics_page_views",
       "analytics_salts",
       "analytics_visitors",

@@ -14,6 +14,7 @@ import { createAnalytics } from "~/owner/analytics.server";
 import { QUEUES } from "~/jobs/queues";
 import { action } from "~/routes/newsletter";
 import { freshAddress, postForm, routeAnswer, routerContext } from "../call-route";
+import { testSitePages } from "../site-pages";
 import { createTestDatabase, testDatabases } from "../db";
 import { startFakeKit } from "../fake-kit";
 import { eventually } from "../eventually";
@@ -75,8 +76,10 @@ describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
   });
 
   test("a new address counts a newsletter sign-up, attributed to the page the visit landed on; a known address counts none", async () => {
-    await handle.db.execute(sql`truncate analytics_page_views, analytics_visitors, analytics_conversions, analytics_salts`);
-    const analytics = createAnalytics({ db: handle.db, flushIntervalMs: 0 });
+    await handle.db.execute(
+      sql`truncate analytics_page_views, analytics_visitors, analytics_conversions, analytics_converted_visitors, analytics_salts`,
+    );
+    const analytics = createAnalytics({ db: handle.db, pages: await testSitePages(), flushIntervalMs: 0 });
     const visitor = freshAddress();
     const browser = { "User-Agent": CHROME };
     // The visit lands on a guide, reads on, and signs up from the block on /about.

@@ -22,6 +22,7 @@ import { action as notificationsAction, loader as notificationsLoader } from "~/
 import { action as careerAction } from "~/routes/career-ai";
 import { action as eventsAction } from "~/routes/events";
 import { callRoute, freshAddress, postForm, routeAnswer, routerContext } from "../call-route";
+import { testSitePages } from "../site-pages";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent } from "../factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
@@ -87,7 +88,7 @@ describe.each(testDatabases())("the owner's notifications on %s", (kind) => {
     async () => {
       const { handle, smtp, queue } = await deliveringSite(kind);
       const owner = getEnv().site.ownerEmail;
-      const analytics = createAnalytics({ db: handle.db, flushIntervalMs: 0 });
+      const analytics = createAnalytics({ db: handle.db, pages: await testSitePages(), flushIntervalMs: 0 });
       expect(await getOwnerNotificationSettings(handle.db)).toEqual({ registration: true, "early-access-signup": true });
 
       const signup = { firstName: "Maya", lastName: "Okafor", email: "maya@example.com", learningInterest: "Agents for my team" };
@@ -161,7 +162,7 @@ describe.each(testDatabases())("the owner's notifications on %s", (kind) => {
       const owner = env.site.ownerEmail;
       const now = new Date();
 
-      const analytics = createAnalytics({ db: handle.db, flushIntervalMs: 0 });
+      const analytics = createAnalytics({ db: handle.db, pages: await testSitePages(), flushIntervalMs: 0 });
       const signup = { firstName: "Maya", lastName: "Okafor", email: "maya@example.com" };
       await routeAnswer(careerAction, browserPost("/career-ai", signup), context(handle, queue, analytics));
       const session = await addEvent(handle, { title: "Prompting Clinic" });

@@ -1,0 +1,63 @@
+import type { ServerBuild } from "react-router";
+import { expect, test } from "vitest";
+import { sitePages } from "./site-pages";
+
+// A route table shaped like the build's: a page has a component (`default`), a resource route none.
+function table(routes: Array<{ id: string; path?: string; index?: boolean; parentId?: string; page?: boolean; handle?: unknown }>) {
+  const entries = [{ id: "root", path: "" }, ...routes].map((r) => [
+    r.id,
+    {
+      id: r.id,
+      path: r.path,
+      index: r.index,
+      parentId: r.id === "root" ? undefined : (r.parentId ?? "root"),
+      module: { default: "page" in r && r.page === false ? undefined : () => null, handle: "handle" in r ? r.handle : undefined },
+    },
+  ]);
+  return Object.fromEntries(entries) as unknown as ServerBuild["routes"];
+}
+
+const pages = sitePages(
+  table([
+    { id: "routes/home", index: true },
+    { id: "routes/about", path: "about" },
+    { id: "routes/cheat-sheet", path: "resources/rodi-cheat-sheet" },
+    { id: "routes/post", path: "blog/:slug", handle: { sitemap: () => ["/blog/three-waves", { path: "/blog/b", lastmod: "2026-11-01" }] } },
+    { id: "routes/post-md", path: "blog/:slug.md", page: false },
+    { id: "routes/manage", path: "events/manage/:token" },
+    { id: "routes/manage-ics", path: "events/manage/:token/calendar.ics", page: false },
+    { id: "routes/api", path: "api/things" },
+    { id: "routes/admin", path: "admin" },
+    { id: "routes/admin-page", path: "videos", parentId: "routes/admin" },
+    { id: "routes/not-found", path: "*" },
+  ]),
+);
+
+test("a page is stored as the site writes it, whatever case, trailing slash or percent-encoding asked for it", () => {
+  expect(pages.canonical("/")).toBe("/");
+  expect(pages.canonical("")).toBe("/");
+  for (const asked of ["/about", "/About", "/ABOUT", "/about/", "/about//", "/%61bout", "/%41BOUT"])
+    expect(pages.canonical(asked), asked).toBe("/about");
+  expect(pages.canonical("/Resources/RODI-cheat-sheet/")).toBe("/resources/rodi-cheat-sheet");
+  expect(pages.canonical("/blog/three-waves")).toBe("/blog/three-waves");
+  expect(pages.canonical("/blog/b/")).toBe("/blog/b");
+});
+
+test("a route with a secret or unlisted parameter counts under its pattern; anything else is no page", () => {
+  expect(pages.canonical("/events/manage/q8Zt3xVb0pLr7sKe2mNa5wYc")).toBe("/events/manage/[token]");
+  expect(pages.canonical("/Events/Manage/q8Zt3xVb0pLr7sKe2mNa5wYc/")).toBe("/events/manage/[token]");
+  // A post the blog does not list, a resource route, the catch-all, the console and /api/: none.
+  for (const asked of [
+    "/blog/fake-post",
+    "/blog/three-waves.md",
+    "/events/manage/abc/calendar.ics",
+    "/fake-landing-1/%3Cimg%20src=x%3E",
+    "/about/more",
+    "/admin",
+    "/admin/videos",
+    "/api/things",
+    "/%E0%A4%A",
+  ]) {
+    expect(pages.canonical(asked), asked).toBeUndefined();
+  }
+});
