@@ -31,16 +31,20 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
  * BENCH_DATABASE_URL names a database the bench may fill, unless it exports `pgliteOnly` (its figures
  * do not depend on the database). A scenario that measures pages exports them as `pages`; pages given
  * on the command line replace them. A scenario that starts and stops servers
- * itself (restart) exports `runStandalone({ root, databaseKind, databaseEnv })` instead of `run`.
+ * itself (restart, memory) exports `runStandalone({ root, databaseKind, databaseEnv })` instead of `run`, which
+ * returns rows or `{ rows, failures }` as `run` does.
  */
 async function runScenario(name, scenario) {
   const kinds = [["pglite", {}]];
   if (process.env.BENCH_DATABASE_URL && !scenario.pgliteOnly) kinds.push(["postgres", { DATABASE_URL: process.env.BENCH_DATABASE_URL }]);
   for (const [databaseKind, databaseEnv] of kinds) {
     if (scenario.runStandalone) {
-      const rows = await scenario.runStandalone({ root: serveRoot, databaseKind, databaseEnv });
+      const result = await scenario.runStandalone({ root: serveRoot, databaseKind, databaseEnv });
+      const { rows, failures = [] } = Array.isArray(result) ? { rows: result } : result;
       console.log(`\n${name} on ${databaseKind}: ${scenario.description} (Node ${process.version}, ${new Date().toISOString()})`);
       console.table(rows);
+      for (const failure of failures) console.error(failure);
+      if (failures.length) process.exitCode = 1;
       continue;
     }
     const port = await freePort();

@@ -47,6 +47,18 @@ export const budgets = {
   "/payment-success": 123 * KB,
 };
 
+const MB = 1024 * 1024;
+
+/**
+ * The server's memory on a small (1 GB) machine, held by `npm run bench -- memory`: resident memory
+ * after 10,000 page requests, its peak over the whole scenario (start, backup, export, steady load),
+ * and how much it may grow under steady load after the first minute.
+ */
+export const memoryBudgets = {
+  pglite: { afterRequests: 400 * MB, peak: 500 * MB, growth: 0.1 },
+  postgres: { afterRequests: 250 * MB, peak: 350 * MB, growth: 0.1 },
+};
+
 export const description = "each key page's first-load JS (gzip) against its budget in scripts/bench/budgets.mjs";
 
 // Sizes of the build's files: the database behind the pages does not change them.

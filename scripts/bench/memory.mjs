@@ -1,0 +1,197 @@
+// `npm run bench -- memory`: what the server holds in memory on a small machine. It starts its own
+// server (so it can read the process's resident memory from /proc) on a fresh database and reads
+// its resident memory (RSS) at start, after 10,000 requests to ten public pages, while a backup is
+// taken, while 10,000 sign-ups are exported as CSV, and over a steady load: its first minute
+// against the end (a leak shows as growth). Every phase's peak is sampled every 50 ms; the kernel's
+// high-water mark (VmHWM) is the peak of the whole run. The figures are held to the memory budget in
+// budgets.mjs: a size check, which a busy machine moves far less than a timing.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import { freePort } from "../free-port.mjs";
+import { memoryBudgets } from "./budgets.mjs";
+import { waitForHealth } from "./wait-for-health.mjs";
+
+export const description = "resident memory at start, after 10,000 page requests, during a backup and an export, under steady load";
+
+const PAGES = [
+  "/events",
+  "/about",
+  "/",
+  "/blog",
+  "/resources",
+  "/courses/ai-tools-job-hunting",
+  "/mini-apps",
+  "/blog/three-waves-ai-transformation",
+  "/ai-glossary",
+  "/work-with-me",
+];
+const REQUESTS_PER_PAGE = 1_000;
+const SIGNUPS = 10_000;
+// The steady load: 5 minutes by default; the first minute's end is the reference.
+const SOAK_SECONDS = Number(process.env.BENCH_MEMORY_SOAK_SECONDS ?? 300);
+const MB = 1024 * 1024;
+
+/** Resident memory and the kernel's high-water mark of a process, in bytes. */
+function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, "m"))?.[1] ?? 0) * 1024;
+  return { rss: kb("VmRSS"), hwm: kb("VmHWM") };
+}
+
+/** Samples a process's resident memory until stopped; `phase()` starts a new peak. */
+function sampler(pid) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, memoryOf(pid).rss);
+    } catch {
+      // The process has ended.
+    }
+  }, 50);
+  return {
+    phase() {
+      peak = memoryOf(pid).rss;
+    },
+    peak: () => Math.max(peak, memoryOf(pid).rss),
+    stop: () => clearInterval(timer),
+  };
+}
+
+function load(options) {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+/** The ten pages, each asked `amount` times as a browser asks (compressed), 20 connections. */
+async function mixedRequests(base, amount) {
+  let failed = 0;
+  for (const page of PAGES) {
+    const result = await load({ url: base + page, connections: 20, amount, headers: { "accept-encoding": "br, gzip" } });
+    failed += result.errors + result.non2xx;
+  }
+  return failed;
+}
+
+/** The owner's command line against the running server (over its socket on PGlite), as the owner runs it. */
+function admin(root, env, argv) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["scripts/admin.mjs", ...argv], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`admin ${argv.join(" ")} exited ${code}: ${stderr}`))));
+  });
+}
+
+function signupRequests() {
+  let n = 0;
+  return [
+    {
+      method: "POST",
+      path: "/career-ai.data",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      setupRequest(request) {
+        n += 1;
+        const body = new URLSearchParams({
+          firstName: "Bench",
+          lastName: `Reader ${n}`,
+          email: `memory-${n}@example.com`,
+          learningInterest: "Using AI to prepare for interviews",
+        });
+        return { ...request, body: body.toString() };
+      },
+    },
+  ];
+}
+
+export async function runStandalone({ root, databaseKind, databaseEnv }) {
+  const work = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(work, "data"),
+    LOG_LEVEL: "warn",
+    SIGNUP_RATE_LIMIT_PER_MINUTE: "1000000",
+    ...databaseEnv,
+  };
+  const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  const rows = [];
+  const figures = {};
+  const row = (phase, values) => {
+    rows.push({
+      phase,
+      ...Object.fromEntries(
+        Object.entries(values).map(([key, value]) => [key, typeof value === "number" ? Math.round(value / MB) : value]),
+      ),
+    });
+  };
+  try {
+    await waitForHealth(base, child);
+    const samples = sampler(child.pid);
+    try {
+      // Settled: the start's own work (migrations, the job queue) is done and collected.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      figures.start = memoryOf(child.pid).rss;
+      row("start", { "RSS MB": figures.start, "peak MB": memoryOf(child.pid).hwm });
+
+      samples.phase();
+      const failed = await mixedRequests(base, REQUESTS_PER_PAGE);
+      figures.afterRequests = memoryOf(child.pid).rss;
+      row(`${PAGES.length * REQUESTS_PER_PAGE} page requests`, { "RSS MB": figures.afterRequests, "peak MB": samples.peak(), failed });
+
+      samples.phase();
+      await admin(root, env, ["backup", "--out", path.join(work, `backup.${databaseKind}`)]);
+      row("backup", { "RSS MB": memoryOf(child.pid).rss, "peak MB": samples.peak() });
+
+      const posted = await load({ url: base, connections: 10, amount: SIGNUPS, requests: signupRequests() });
+      samples.phase();
+      await admin(root, env, ["signups", "export", "--out", path.join(work, "signups.csv")]);
+      row(`CSV export of ${SIGNUPS} sign-ups`, {
+        "RSS MB": memoryOf(child.pid).rss,
+        "peak MB": samples.peak(),
+        failed: posted.errors + posted.non2xx,
+      });
+
+      samples.phase();
+      const soakStarted = Date.now();
+      let firstMinute;
+      while (Date.now() - soakStarted < SOAK_SECONDS * 1000) {
+        await mixedRequests(base, 200);
+        if (firstMinute === undefined && Date.now() - soakStarted >= Math.min(60, SOAK_SECONDS / 2) * 1000)
+          firstMinute = memoryOf(child.pid).rss;
+      }
+      const end = memoryOf(child.pid).rss;
+      figures.growth = firstMinute ? end / firstMinute - 1 : 0;
+      row(`steady load, ${SOAK_SECONDS} s`, {
+        "RSS MB": end,
+        "peak MB": samples.peak(),
+        "after 1st minute MB": firstMinute,
+        growth: `${(figures.growth * 100).toFixed(1)} %`,
+      });
+      figures.peak = memoryOf(child.pid).hwm;
+      row("whole run (VmHWM)", { "peak MB": figures.peak });
+    } finally {
+      samples.stop();
+    }
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+    rmSync(work, { recursive: true, force: true });
+  }
+
+  const budget = memoryBudgets[databaseKind];
+  const failures = [];
+  if (figures.afterRequests > budget.afterRequests)
+    failures.push(
+      `${databaseKind}: ${Math.round(figures.afterRequests / MB)} MB after the requests, over its budget of ${budget.afterRequests / MB} MB`,
+    );
+  if (figures.peak > budget.peak)
+    failures.push(`${databaseKind}: a peak of ${Math.round(figures.peak / MB)} MB, over its budget of ${budget.peak / MB} MB`);
+  if (figures.growth > budget.growth)
+    failures.push(`${databaseKind}: grew ${(figures.growth * 100).toFixed(1)} % under steady load, over ${budget.growth * 100} %`);
+  return { rows, failures };
+}
