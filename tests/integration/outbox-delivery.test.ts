@@ -192,15 +192,19 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
     SLOW,
   );
 
-  test(
-    "a recipient the SMTP server refuses for good (550) fails at once, with the server's answer",
-    async () => {
+  test.each([
+    { stage: "MAIL FROM", server: { rejectSenders: /^sessions@/ }, answer: "550 5.7.1 <sessions@example.com>: sender refused" },
+    { stage: "RCPT TO", server: { rejectRecipients: /^gone@/ }, answer: "550 5.1.1 <gone@example.com>: mailbox unavailable" },
+    { stage: "DATA", server: { rejectDataFor: /^gone@/ }, answer: "554 5.7.1 message refused as spam" },
+  ])(
+    "a permanent refusal at $stage fails the message at once, and the row says why",
+    async ({ stage, server, answer }) => {
       const handle = await createTestDatabase(kind);
       onTestFinished(() => handle.close());
-      const smtp = await startTestSmtpServer({ rejectRecipients: /^gone@/ });
+      const smtp = await startTestSmtpServer(server);
       onTestFinished(() => smtp.close());
       const queue = await startQueue(handle);
-      const { logger } = captureLogger();
+      const { logger, lines } = captureLogger();
       const env = loadEnv({ DATA_DIR: "memory://", SMTP_URL: smtp.url, MAIL_FROM });
       await registerOutboxWorker({ database: handle, queue, env, logger }, { pollingIntervalSeconds: 0.5 });
 
@@ -211,8 +215,12 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
         (r) => r.status !== "pending",
       );
       expect(row).toMatchObject({ status: "failed", attempts: 1 });
-      expect(row.lastError).toContain("550 5.1.1 <gone@example.com>: mailbox unavailable");
+      expect(row.lastError).toContain(`refused this message for good at ${stage}`);
+      expect(row.lastError).toContain(answer);
       expect(smtp.messages).toHaveLength(0);
+      expect(lines.filter((line) => /^e-mail delivery failed/.test(line.msg)).map((line) => line.msg)).toEqual([
+        "e-mail delivery failed for good",
+      ]);
     },
     SLOW,
   );
