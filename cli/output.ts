@@ -1,5 +1,5 @@
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writePrivateFile } from "~/db/backup.server";
 import { AdminError, type AdminIo } from "./command";
 
 // Control characters (escape codes move the cursor, recolour or retitle the terminal, or hide
@@ -76,11 +76,11 @@ export async function writeOutputFile(io: AdminIo, out: string, data: Uint8Array
   return (io.writeFile ?? writeLocalFile)(out, data);
 }
 
-/** How this process writes an output file: relative to its working directory, errors as refusals. */
+/** How this process writes an output file: relative to its working directory, private (0600), errors as refusals. */
 export async function writeLocalFile(out: string, data: Uint8Array): Promise<string> {
   const target = path.resolve(out);
   try {
-    await writeFile(target, data);
+    await writePrivateFile(target, data);
   } catch (error) {
     throw new AdminError(`could not write ${target}: ${(error as Error).message}`);
   }
