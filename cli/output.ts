@@ -20,6 +20,26 @@ export function printable(text: string): string {
   });
 }
 
+/**
+ * An AdminIo on the process's own streams. A reader that stops early (`| head -2`) closes the
+ * pipe: that stream then takes no more writes, quietly (no EPIPE and stack trace), and the
+ * command runs to its end and closes the database as usual.
+ */
+export function streamIo(stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream): AdminIo {
+  const writer = (stream: NodeJS.WritableStream) => {
+    let open = true;
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      open = false;
+      // A closed pipe is the reader's choice; another failure is said where it still can be.
+      if (error.code !== "EPIPE" && stream !== stderr) stderr.write(`error: could not write the output: ${error.message}\n`);
+    });
+    return (text: string) => {
+      if (open) stream.write(text);
+    };
+  };
+  return { stdout: writer(stdout), stderr: writer(stderr) };
+}
+
 /** An AdminIo whose every write goes through printable(): commands can't forget it. */
 export function printableIo(io: AdminIo): AdminIo {
   // Files pass as they are: through the admin socket they are written where the command line runs.
