@@ -226,6 +226,9 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    // A one-time secret the message carries (a sign-in link): the bodies hold a placeholder where
+    // it goes, it is put in only as the message is sent, and cleared once sent or failed.
+    secret: text("secret"),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

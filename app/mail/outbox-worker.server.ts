@@ -6,6 +6,7 @@ import { emailOutbox } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
+import { SECRET_PLACEHOLDER } from "./outbox.server";
 import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "./smtp-transport.server";
 
 /**
@@ -19,6 +20,8 @@ import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "./smtp
  *   finds the row due. After the queue's last retry, or at once when the server refuses the
  *   message for good (a 5xx answer to MAIL FROM, RCPT TO or DATA), the row ends 'failed' (never
  *   deleted), its last error saying so.
+ * - A message's one-time secret (a sign-in link) is put into its text only on the way to the SMTP
+ *   server; the row forgets it once the message is sent or failed for good.
  * - A message's first job is written in the transaction that queues it (deliverOnCommit). A sweep
  *   every minute, and once at start, enqueues due pending rows that have no job by design: kept
  *   while SMTP_URL was unset, copied or restored without the queue's tables, made pending again
@@ -146,11 +149,12 @@ export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId:
   if (!claimed) return whyNotClaimed(db, outboxId);
 
   try {
+    const withSecret = (body: string) => (claimed.secret === null ? body : body.replaceAll(SECRET_PLACEHOLDER, claimed.secret));
     await transport.send({
       to: claimed.toAddress,
       subject: claimed.subject,
-      text: claimed.textBody,
-      html: claimed.htmlBody,
+      text: withSecret(claimed.textBody),
+      html: claimed.htmlBody === null ? null : withSecret(claimed.htmlBody),
       attachments: claimed.attachments,
     });
   } catch (error) {
@@ -164,6 +168,8 @@ export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId:
       .update(emailOutbox)
       .set({
         status: final ? "failed" : "pending",
+        // A message that ends here keeps no secret: a retry asks for a new link anyway.
+        ...(final ? { secret: null } : {}),
         lastError: (refusedAt
           ? `The mail server refused this message for good at ${refusedAt}, so it is not retried: ${reason}`
           : reason
@@ -183,7 +189,7 @@ export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId:
   // slower than CLAIM_SECONDS) is the one case this could repeat, and the timeouts rule it out.
   await db
     .update(emailOutbox)
-    .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: "sent", sentAt: sql`now()`, secret: null, updatedAt: sql`now()` })
     .where(eq(emailOutbox.id, outboxId));
   logger.info({ outboxId, kind: claimed.kind, attempt: claimed.attempts }, "e-mail sent");
   return "sent";
