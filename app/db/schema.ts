@@ -199,7 +199,11 @@ export const aiUseCaseRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("ai_use_case_requests_status_check", sql`${t.status} in (${sqlList(REQUEST_STATUSES)})`)],
+  (t) => [
+    check("ai_use_case_requests_status_check", sql`${t.status} in (${sqlList(REQUEST_STATUSES)})`),
+    // A submit asks whether the cookie's session is one the server issued (stored with a request).
+    index("ai_use_case_requests_session_idx").on(t.userSessionId),
+  ],
 );
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;

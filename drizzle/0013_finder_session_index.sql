@@ -1,0 +1,1 @@
+CREATE INDEX "ai_use_case_requests_session_idx" ON "ai_use_case_requests" USING btree ("user_session_id");
