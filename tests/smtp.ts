@@ -24,7 +24,7 @@ export interface TestSmtpServer {
 export const SMTP_USER = "mailer";
 export const SMTP_PASSWORD = "s3cret pass";
 
-export interface TestSmtpServerOptions {
+interface TestSmtpServerOptions {
   /** How long each message is held before it is accepted. */
   delayMs?: number;
   /** Senders refused with 550 at MAIL FROM. */

@@ -38,14 +38,14 @@ export async function requestSignInEmail(queue: JobQueue, typed: string): Promis
   await queue.send(QUEUES.adminSignInEmail.name, job);
 }
 
-export type SignInEmailOutcome = "queued" | "not-the-owner" | "over-the-cap";
+type SignInEmailOutcome = "queued" | "not-the-owner" | "over-the-cap";
 
 /**
  * Queues a sign-in link to the owner's address (SITE_OWNER_EMAIL) through the outbox when the
  * hash is that address's, within the site-wide cap of ADMIN.signInEmailsPerHour. The link goes in
  * the message's secret, so the outbox keeps no usable link once it is sent.
  */
-export async function emailSignInLink(
+async function emailSignInLink(
   db: Database,
   queue: JobQueue,
   { hash, site, now }: { hash: string; site: SiteConfig; now: Date },
