@@ -13,7 +13,7 @@ import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { adminSocketPath, runThroughSocket } from "./admin-socket";
 import { AdminError, INVOCATION, UsageError, type AdminIo, type CommandContext, type CommandGroup, type Subcommand } from "./command";
 import { COMMAND_GROUPS } from "./commands";
-import { printableIo } from "./output";
+import { printableIo, streamIo } from "./output";
 
 export interface RunAdminOptions {
   io?: AdminIo;
@@ -283,10 +283,7 @@ function report(error: unknown, io: AdminIo): number {
   return 1;
 }
 
-const processIo: AdminIo = {
-  stdout: (text) => void process.stdout.write(text),
-  stderr: (text) => void process.stderr.write(text),
-};
+const processIo: AdminIo = streamIo(process.stdout, process.stderr);
 
 /** The process entry (scripts/admin.mjs): runs argv and sets the exit code. */
 export async function main(argv: string[]): Promise<number> {

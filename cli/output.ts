@@ -1,5 +1,5 @@
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
+import { writePrivateFile } from "~/db/backup.server";
 import { AdminError, type AdminIo } from "./command";
 
 // Control characters (escape codes move the cursor, recolour or retitle the terminal, or hide
@@ -18,6 +18,26 @@ export function printable(text: string): string {
     const code = char.charCodeAt(0);
     return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
   });
+}
+
+/**
+ * An AdminIo on the process's own streams. A reader that stops early (`| head -2`) closes the
+ * pipe: that stream then takes no more writes, quietly (no EPIPE and stack trace), and the
+ * command runs to its end and closes the database as usual.
+ */
+export function streamIo(stdout: NodeJS.WritableStream, stderr: NodeJS.WritableStream): AdminIo {
+  const writer = (stream: NodeJS.WritableStream) => {
+    let open = true;
+    stream.on("error", (error: NodeJS.ErrnoException) => {
+      open = false;
+      // A closed pipe is the reader's choice; another failure is said where it still can be.
+      if (error.code !== "EPIPE" && stream !== stderr) stderr.write(`error: could not write the output: ${error.message}\n`);
+    });
+    return (text: string) => {
+      if (open) stream.write(text);
+    };
+  };
+  return { stdout: writer(stdout), stderr: writer(stderr) };
 }
 
 /** An AdminIo whose every write goes through printable(): commands can't forget it. */
@@ -76,11 +96,11 @@ export async function writeOutputFile(io: AdminIo, out: string, data: Uint8Array
   return (io.writeFile ?? writeLocalFile)(out, data);
 }
 
-/** How this process writes an output file: relative to its working directory, errors as refusals. */
+/** How this process writes an output file: relative to its working directory, private (0600), errors as refusals. */
 export async function writeLocalFile(out: string, data: Uint8Array): Promise<string> {
   const target = path.resolve(out);
   try {
-    await writeFile(target, data);
+    await writePrivateFile(target, data);
   } catch (error) {
     throw new AdminError(`could not write ${target}: ${(error as Error).message}`);
   }

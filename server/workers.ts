@@ -1,6 +1,7 @@
 import { getAiService } from "~/ai/ai-service.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
+import { registerSignInEmailWorker } from "~/features/admin/sign-in-email.server";
 import { registerReminderWorker } from "~/features/events/reminders.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import { registerRetentionWorker } from "~/features/finder/request-retention.server";
@@ -29,6 +30,7 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerVideoSyncWorker(deps);
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
   await registerOutboxWorker(deps);
+  await registerSignInEmailWorker(deps);
   await registerNewsletterWorker(deps);
   await registerReminderWorker(deps);
   await registerBackupWorker(deps);

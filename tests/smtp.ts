@@ -24,12 +24,23 @@ export interface TestSmtpServer {
 export const SMTP_USER = "mailer";
 export const SMTP_PASSWORD = "s3cret pass";
 
+interface TestSmtpServerOptions {
+  /** How long each message is held before it is accepted. */
+  delayMs?: number;
+  /** Senders refused with 550 at MAIL FROM. */
+  rejectSenders?: RegExp;
+  /** Recipients refused with 550 at RCPT TO. */
+  rejectRecipients?: RegExp;
+  /** Messages to these recipients are refused with 554 after DATA. */
+  rejectDataFor?: RegExp;
+}
+
 /**
  * A real SMTP server on loopback (the smtp-server package) that requires a login and keeps what
- * it receives, refusing the recipients `rejectRecipients` matches with 550. No STARTTLS: the
- * client must not need a certificate to talk to it.
+ * it receives, refusing with a 5xx answer what the options name. No STARTTLS: the client must not
+ * need a certificate to talk to it.
  */
-export async function startTestSmtpServer(options: { delayMs?: number; rejectRecipients?: RegExp } = {}): Promise<TestSmtpServer> {
+export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): Promise<TestSmtpServer> {
   const messages: ReceivedMessage[] = [];
   const waiters = new Set<() => void>();
   const server = new SMTPServer({
@@ -41,6 +52,11 @@ export async function startTestSmtpServer(options: { delayMs?: number; rejectRec
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: auth.username });
       else callback(new Error("535 Invalid username or password"));
     },
+    onMailFrom(address, _session, callback) {
+      if (options.rejectSenders?.test(address.address)) {
+        callback(Object.assign(new Error(`5.7.1 <${address.address}>: sender refused`), { responseCode: 550 }));
+      } else callback();
+    },
     onRcptTo(address, _session, callback) {
       if (options.rejectRecipients?.test(address.address)) {
         callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
@@ -51,6 +67,10 @@ export async function startTestSmtpServer(options: { delayMs?: number; rejectRec
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
         const raw = Buffer.concat(chunks);
+        if (session.envelope.rcptTo.some((rcpt) => options.rejectDataFor?.test(rcpt.address))) {
+          callback(Object.assign(new Error("5.7.1 message refused as spam"), { responseCode: 554 }));
+          return;
+        }
         void simpleParser(raw).then((parsed) => {
           // Held a moment, so concurrent senders really overlap.
           setTimeout(() => {

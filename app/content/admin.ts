@@ -8,6 +8,11 @@ export const ADMIN = {
   passkeyChallengeMinutes: 5,
   /** Sign-in attempts (link requests, link uses, passkey attempts) per visitor address and minute. */
   signInAttemptsPerMinute: 10,
+  /**
+   * Sign-in links e-mailed to the owner per hour, site-wide, whoever asks: past it the page answers
+   * the same and sends nothing (the passkey and `npm run admin -- login-link` still sign in).
+   */
+  signInEmailsPerHour: 5,
   /** Console requests per visitor address and minute, signed in or not. */
   requestsPerMinute: 300,
   /** Rows per page of the console's tables. */

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
@@ -95,6 +95,16 @@ export async function backupFormat(data: Uint8Array): Promise<BackupFormat | und
   return undefined;
 }
 
+/**
+ * Writes a file only the site's own user may read (0600): backups and the command line's exports
+ * hold visitors' names and addresses. The mode given at creation does not apply to a file that
+ * was already there, hence the chmod.
+ */
+export async function writePrivateFile(file: string, data: Uint8Array): Promise<void> {
+  await writeFile(file, data, { mode: 0o600 });
+  await chmod(file, 0o600);
+}
+
 /** The names this site gives its backup files (the worker's, the command line's). */
 export const BACKUP_FILE = /^work-waves-.*\.(pglite\.tar\.gz|pgdump|rows\.json\.gz)$/;
 
@@ -105,7 +115,7 @@ export const BACKUP_FILE = /^work-waves-.*\.(pglite\.tar\.gz|pgdump|rows\.json\.
 export async function writeBackupInto(dir: string, backup: Backup, keep: number): Promise<{ file: string; removed: string[] }> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, backup.fileName);
-  await writeFile(`${file}.partial`, backup.data);
+  await writePrivateFile(`${file}.partial`, backup.data);
   await rename(`${file}.partial`, file);
   const ours = (await readdir(dir)).filter((name) => BACKUP_FILE.test(name)).sort();
   const removed = ours.slice(0, Math.max(0, ours.length - keep));

@@ -205,7 +205,11 @@ export const aiUseCaseRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check("ai_use_case_requests_status_check", sql`${t.status} in (${sqlList(REQUEST_STATUSES)})`)],
+  (t) => [
+    check("ai_use_case_requests_status_check", sql`${t.status} in (${sqlList(REQUEST_STATUSES)})`),
+    // A submit asks whether the cookie's session is one the server issued (stored with a request).
+    index("ai_use_case_requests_session_idx").on(t.userSessionId),
+  ],
 );
 
 export const OUTBOX_STATUSES = ["pending", "sent", "failed"] as const;
@@ -232,6 +236,9 @@ export const emailOutbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    // A one-time secret the message carries (a sign-in link): the bodies hold a placeholder where
+    // it goes, it is put in only as the message is sent, and cleared once sent or failed.
+    secret: text("secret"),
     attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
     status: text("status").$type<OutboxStatus>().notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),

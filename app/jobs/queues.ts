@@ -19,6 +19,12 @@ export const QUEUES = {
    * at most an hour apart. A request to Kit takes at most 10 s, so an attempt gets a minute.
    */
   newsletterKit: { name: "newsletter-kit", retryLimit: 8, retryDelay: 30, retryBackoff: true, retryDelayMax: 3_600, expireInSeconds: 60 },
+  /**
+   * One job per "E-mail me a sign-in link" (payload: { addressHash }), whatever the address: the
+   * job decides whether it is the owner's and queues the e-mail. A link is wanted now, so a failed
+   * attempt is retried soon and not for long.
+   */
+  adminSignInEmail: { name: "admin-sign-in-email", retryLimit: 2, retryDelay: 5, expireInSeconds: 60 },
   /** Every minute: enqueues pending outbox rows that are due but have no job (see the outbox worker). */
   emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
   /** Every minute: queues the live-session reminders that are due (features/events/reminders.server.ts). */

@@ -6,6 +6,7 @@ import { emailOutbox } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
+import { SECRET_PLACEHOLDER } from "./outbox.server";
 import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "./smtp-transport.server";
 
 /**
@@ -17,7 +18,10 @@ import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "./smtp
  * - A failed attempt records the error and the next due time, then throws so pg-boss retries the
  *   job with backoff; the due time is pg-boss's earliest retry time for that attempt, so its retry
  *   finds the row due. After the queue's last retry, or at once when the server refuses the
- *   recipient for good, the row ends 'failed' (never deleted).
+ *   message for good (a 5xx answer to MAIL FROM, RCPT TO or DATA), the row ends 'failed' (never
+ *   deleted), its last error saying so.
+ * - A message's one-time secret (a sign-in link) is put into its text only on the way to the SMTP
+ *   server; the row forgets it once the message is sent or failed for good.
  * - A message's first job is written in the transaction that queues it (deliverOnCommit). A sweep
  *   every minute, and once at start, enqueues due pending rows that have no job by design: kept
  *   while SMTP_URL was unset, copied or restored without the queue's tables, made pending again
@@ -145,23 +149,31 @@ export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId:
   if (!claimed) return whyNotClaimed(db, outboxId);
 
   try {
+    const withSecret = (body: string) => (claimed.secret === null ? body : body.replaceAll(SECRET_PLACEHOLDER, claimed.secret));
     await transport.send({
       to: claimed.toAddress,
       subject: claimed.subject,
-      text: claimed.textBody,
-      html: claimed.htmlBody,
+      text: withSecret(claimed.textBody),
+      html: claimed.htmlBody === null ? null : withSecret(claimed.htmlBody),
       attachments: claimed.attachments,
     });
   } catch (error) {
-    // A recipient the server refuses for good (a 5xx answer to RCPT TO: no such mailbox) will be
+    // A message the server refuses for good (a 5xx answer to MAIL FROM, RCPT TO or DATA) will be
     // refused on every retry; anything else (connection, 4xx, authentication) may pass later.
-    const final = claimed.attempts >= policy.maxAttempts || isPermanentRecipientRejection(error);
+    const refusedAt = permanentRefusalStage(error);
+    const final = claimed.attempts >= policy.maxAttempts || refusedAt !== undefined;
     const delay = retryDelayAfter(policy, claimed.attempts);
+    const reason = describeError(error);
     await db
       .update(emailOutbox)
       .set({
         status: final ? "failed" : "pending",
-        lastError: describeError(error).slice(0, MAX_ERROR_LENGTH),
+        // A message that ends here keeps no secret: a retry asks for a new link anyway.
+        ...(final ? { secret: null } : {}),
+        lastError: (refusedAt
+          ? `The mail server refused this message for good at ${refusedAt}, so it is not retried: ${reason}`
+          : reason
+        ).slice(0, MAX_ERROR_LENGTH),
         nextAttemptAt: final ? sql`now()` : sql`now() + make_interval(secs => ${delay})`,
         updatedAt: sql`now()`,
       })
@@ -177,7 +189,7 @@ export async function deliverOutboxMessage(deps: DeliveryDependencies, outboxId:
   // slower than CLAIM_SECONDS) is the one case this could repeat, and the timeouts rule it out.
   await db
     .update(emailOutbox)
-    .set({ status: "sent", sentAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: "sent", sentAt: sql`now()`, secret: null, updatedAt: sql`now()` })
     .where(eq(emailOutbox.id, outboxId));
   logger.info({ outboxId, kind: claimed.kind, attempt: claimed.attempts }, "e-mail sent");
   return "sent";
@@ -280,9 +292,16 @@ export async function registerOutboxWorker(deps: OutboxWorkerDependencies, optio
   logger.info({ smtp: transport.description, from: MAIL_FROM, maxAttempts: policy.maxAttempts }, "e-mail delivery over SMTP is on");
 }
 
-function isPermanentRecipientRejection(error: unknown): boolean {
+/** The SMTP stages at which a refusal is about this message, not about the connection or the login. */
+const MESSAGE_STAGES = new Set(["MAIL FROM", "RCPT TO", "DATA"]);
+
+/**
+ * The stage at which the server refused the message for good, if it did: nodemailer marks a 5xx
+ * reply (but 503, a bad command sequence) `permanent` and names the command it answered.
+ */
+function permanentRefusalStage(error: unknown): string | undefined {
   const smtp = error as { command?: unknown; permanent?: unknown } | null;
-  return smtp?.command === "RCPT TO" && smtp.permanent === true;
+  return typeof smtp?.command === "string" && MESSAGE_STAGES.has(smtp.command) && smtp.permanent === true ? smtp.command : undefined;
 }
 
 function describeError(error: unknown): string {

@@ -11,7 +11,16 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   attachments?: OutboxAttachment[];
+  /**
+   * A one-time secret (a sign-in link) that goes where the text and HTML say SECRET_PLACEHOLDER.
+   * It is put in only as the message is sent, and the row forgets it once sent or failed, so the
+   * outbox (and the console's page of it) keeps no usable link at rest.
+   */
+  secret?: string;
 }
+
+/** Where a message's secret goes; what the outbox shows in its place. */
+export const SECRET_PLACEHOLDER = "[one-time link: put in as the e-mail is sent, not kept]";
 
 /** The database or a transaction on it: queue the e-mail inside the transaction that causes it. */
 type Executor = Pick<Database, "insert">;
@@ -29,6 +38,7 @@ export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<{ 
       subject: email.subject,
       textBody: email.text,
       htmlBody: email.html ?? null,
+      secret: email.secret ?? null,
       attachments: email.attachments ?? [],
     })
     .returning({ id: emailOutbox.id });

@@ -8,8 +8,7 @@ import { readCookie } from "~/features/admin/admin-cookies.server";
 import { afterSignIn } from "~/features/admin/after-sign-in";
 import { signInLimiter } from "~/features/admin/admin-guard.server";
 import { PasskeySignIn } from "~/features/admin/passkey-sign-in";
-import { emailSignInLink, SIGN_IN_EMAIL_SENT } from "~/features/admin/sign-in-email.server";
-import { getEnv } from "~/env.server";
+import { requestSignInEmail, SIGN_IN_EMAIL_SENT } from "~/features/admin/sign-in-email.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.sign-in";
 
@@ -24,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
-/** "E-mail me a sign-in link": the same answer whether or not the address is the owner's. */
+/**
+ * "E-mail me a sign-in link": the same work (one job) and the same answer whether or not the
+ * address is the owner's; the job decides, and sends within a site-wide hourly cap.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await signInLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
@@ -38,8 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const typed = form.get("email");
   if (typeof typed !== "string" || typed.length > 320)
     return data({ message: "Please enter an e-mail address.", ok: false }, { status: 400 });
-  const { db } = context.get(databaseContext);
-  await emailSignInLink(db, context.get(jobQueueContext), { typed, site: getEnv().site, now: new Date() });
+  await requestSignInEmail(context.get(jobQueueContext), typed);
   return { message: SIGN_IN_EMAIL_SENT, ok: true };
 }
 

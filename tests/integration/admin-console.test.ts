@@ -1,9 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import { adminSessions, emailOutbox } from "~/db/schema";
+import { adminSessions, adminTokens, emailOutbox, rateLimits } from "~/db/schema";
+import { createLimitStore, setProcessLimitStore } from "~/db/limits.server";
+import { QUEUES } from "~/jobs/queues";
+import { registerSignInEmailWorker } from "~/features/admin/sign-in-email.server";
 import { ADMIN } from "~/content/admin";
 import {
   consumeAdminToken,
@@ -177,21 +180,75 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
     expect((await run(["sessions", "list"])).stdout).toBe("No open sessions.\n");
   });
 
-  test("'E-mail me a sign-in link' answers the same for any address, and queues a link only to SITE_OWNER_EMAIL", async () => {
+  /** The sign-in e-mail jobs waiting or done, as the handler wrote them. */
+  async function signInEmailJobs(state?: string) {
+    const result = (await handle.db.execute(
+      sql`select data, state from pgboss.job where name = ${QUEUES.adminSignInEmail.name} order by created_on`,
+    )) as unknown as { rows: { data: Record<string, unknown>; state: string }[] };
+    return result.rows.filter((row) => state === undefined || row.state === state);
+  }
+
+  async function startSignInWorker() {
     const queue = await startJobQueue(handle.connection, { onError: () => {} });
     onTestFinished(() => queue.stop({ graceful: false, timeout: 2_000 }));
+    // A fresh count of the site-wide cap, in this test's database on PostgreSQL.
+    await handle.db.delete(rateLimits);
+    setProcessLimitStore(createLimitStore(handle));
+    onTestFinished(() => setProcessLimitStore(createLimitStore()));
+    const logger = { info: () => {}, warn: () => {}, error: () => {} };
+    await registerSignInEmailWorker(
+      { database: handle, queue, env: loadEnv({ DATA_DIR: "memory://" }), logger },
+      { pollingIntervalSeconds: 0.5 },
+    );
+    return queue;
+  }
+
+  test("'E-mail me a sign-in link' does the same work for any address (one job), and the job e-mails a link only to SITE_OWNER_EMAIL", async () => {
+    await handle.db.delete(emailOutbox);
+    const queue = await startJobQueue(handle.connection, { onError: () => {} });
+    onTestFinished(() => queue.stop({ graceful: false, timeout: 2_000 }));
+    const tokensBefore = await handle.db.$count(adminTokens);
     const ask = (email: string) => routeAnswer(signInAction, postForm("/admin/sign-in", { email }), { database: handle, queue });
     const stranger = await ask("someone@example.org");
     // The default owner address (SITE_OWNER_EMAIL unset in tests), in another case.
     const owner = await ask("Hello@Example.com");
     expect(stranger).toEqual(owner);
     expect(owner.result).toMatchObject({ ok: true });
+    // The answer comes before any decision: no link, no e-mail yet, one job of one shape for each.
+    expect(await handle.db.$count(emailOutbox)).toBe(0);
+    expect(await handle.db.$count(adminTokens)).toBe(tokensBefore);
+    const jobs = await signInEmailJobs();
+    expect(jobs).toHaveLength(2);
+    expect(Object.keys(jobs[0]!.data)).toEqual(Object.keys(jobs[1]!.data));
+    expect(JSON.stringify(jobs)).not.toMatch(/someone@|hello@/i);
+
+    await startSignInWorker();
+    await expect.poll(() => signInEmailJobs("completed").then((done) => done.length), { timeout: 20_000 }).toBe(2);
     const mails = await handle.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "admin-sign-in"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.toAddress).toBe("hello@example.com");
-    const link = /http:\/\/localhost:3000\/admin\/sign-in\/link\?token=([\w-]+)/.exec(mails[0]!.textBody)!;
+    // The link travels in the row's secret until sent; the text the console shows never holds it.
+    expect(mails[0]!.textBody).not.toContain("token=");
+    const link = /^http:\/\/localhost:3000\/admin\/sign-in\/link\?token=([\w-]+)$/.exec(mails[0]!.secret ?? "")!;
     expect(await consumeAdminToken(handle.db, link[1], "sign-in-link", new Date())).toBeDefined();
   });
+
+  test("75 asks for the owner's link from 15 addresses e-mail the owner only the site-wide hourly cap, and answer alike", async () => {
+    await handle.db.delete(emailOutbox);
+    await handle.db.execute(sql`delete from pgboss.job where name = ${QUEUES.adminSignInEmail.name}`).catch(() => {});
+    const queue = await startSignInWorker();
+    const asks = Array.from({ length: 75 }, (_, i) =>
+      routeAnswer(signInAction, postForm("/admin/sign-in", { email: "hello@example.com" }), {
+        database: handle,
+        queue,
+        address: `198.51.100.${(i % 15) + 1}`,
+      }),
+    );
+    const answers = await Promise.all(asks);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    await expect.poll(() => signInEmailJobs("completed").then((done) => done.length), { timeout: 60_000 }).toBe(75);
+    expect(await handle.db.$count(emailOutbox, eq(emailOutbox.kind, "admin-sign-in"))).toBe(ADMIN.signInEmailsPerHour);
+  }, 90_000);
 
   describe("the guards, for every /admin route", () => {
     /** Runs a request through the area's and (inside the console) the session's middleware; answers what came back, or "reached". */

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, onTestFinished, test } from "vitest";
@@ -8,6 +8,7 @@ import { readAllRows } from "~/db/row-copy.server";
 import { eventRegistrations, events, landingPageSignups } from "~/db/schema";
 import { loadEnv } from "~/env.server";
 import { runAdmin } from "../../cli/admin";
+import { writeLocalFile } from "../../cli/output";
 import { adminSocketPath, listenAdminSocket } from "../../cli/admin-socket";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
@@ -129,6 +130,24 @@ test("scheduled backups keep the newest BACKUP_KEEP files of the site and nothin
   ]);
 }, 90_000);
 
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+test("a backup and a command's output file are readable by the site's user only (0600), also where a file was before", async () => {
+  const dir = tempDir();
+  const database = await openDatabase({ dataDir: "memory://" });
+  onTestFinished(() => database.close());
+  const backup = await takeBackup(database, { now: new Date("2026-11-05T03:00:00Z") });
+  // Left world-readable by an earlier run: the new write makes it private too.
+  writeFileSync(path.join(dir, `${backup.fileName}.partial`), "old", { mode: 0o644 });
+  const { file } = await writeBackupInto(dir, backup, 2);
+  expect(modeOf(file)).toBe(0o600);
+
+  const out = path.join(dir, "registrations.csv");
+  writeFileSync(out, "old", { mode: 0o644 });
+  expect(modeOf(await writeLocalFile(out, backup.data))).toBe(0o600);
+  expect(modeOf(await writeLocalFile(path.join(dir, "copy.pglite.tar.gz"), backup.data))).toBe(0o600);
+}, 90_000);
+
 describe.each(testDatabases())("the daily backup on %s", (kind) => {
   test("with BACKUP_DIR it is scheduled and a backup job writes a backup there; without it nothing is scheduled", async () => {
     const dir = path.join(tempDir(), "backups");
@@ -145,6 +164,7 @@ describe.each(testDatabases())("the daily backup on %s", (kind) => {
     await expect
       .poll(() => (existsSync(dir) ? readdirSync(dir) : []), { timeout: 60_000, interval: 250 })
       .toEqual([expect.stringMatching(kind === "pglite" ? /^work-waves-.*\.pglite\.tar\.gz$/ : /^work-waves-.*\.pgdump$/)]);
+    expect(modeOf(path.join(dir, readdirSync(dir)[0]!))).toBe(0o600);
 
     await registerBackupWorker({ database, queue, env: loadEnv({}), logger });
     expect(await queue.getSchedules(QUEUES.backup.name)).toEqual([]);

@@ -151,6 +151,35 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     expect(((await second.json()) as SubmitAnswer).userSessionId).toBe(answer.session);
   });
 
+  test("the server issues the finder session: an id the client makes up is not taken, nor counted against any cap", async () => {
+    const { handle, queue } = await setup(kind);
+    const madeUp = "made-up-by-the-client-0123456789";
+    const response = await submit(handle, queue, fakeEngine(), PROFILE, `finder_session=${madeUp}`);
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as SubmitAnswer;
+    expect(answer.userSessionId).not.toBe(madeUp);
+    expect(response.headers.get("Set-Cookie")).toContain(`finder_session=${answer.userSessionId};`);
+    expect((await rowOf(handle, answer.requestId)).userSessionId).toBe(answer.userSessionId);
+
+    // A stream under a session that does not own the request is refused before it takes a slot.
+    const acquired: Array<string | undefined> = [];
+    const counting: StreamSlots = {
+      acquire(keys) {
+        acquired.push(keys.session);
+        return roomySlots.acquire(keys);
+      },
+    };
+    expect((await follow(handle, answer.requestId, madeUp, undefined, counting)).status).toBe(404);
+    expect((await follow(handle, answer.requestId, undefined, undefined, counting)).status).toBe(404);
+    expect(acquired).toEqual([]);
+    const leave = new AbortController();
+    const owned = await follow(handle, answer.requestId, answer.userSessionId, leave.signal, counting);
+    expect(owned.status).toBe(200);
+    expect(acquired).toEqual([answer.userSessionId]);
+    leave.abort();
+    await owned.body?.cancel();
+  });
+
   test("one visitor holds at most 3 streams per session and 20 per address (429 with Retry-After); leaving frees the slot", async () => {
     const { handle, queue } = await setup(kind);
     const slots = createLimitStore(handle).streamSlots("finder", { perSession: 3, perAddress: 20 });

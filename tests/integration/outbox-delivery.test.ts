@@ -7,7 +7,7 @@ import { emailOutbox } from "~/db/schema";
 import { loadEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { deliverSoon, queueEmail } from "~/mail/outbox.server";
+import { deliverSoon, queueEmail, SECRET_PLACEHOLDER } from "~/mail/outbox.server";
 import { deliverOutboxMessage, enqueueDueOutboxMessages, registerOutboxWorker, retryPolicyOf } from "~/mail/outbox-worker.server";
 import { createSmtpTransport } from "~/mail/smtp-transport.server";
 import { createTestDatabase, testDatabases } from "../db";
@@ -192,15 +192,19 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
     SLOW,
   );
 
-  test(
-    "a recipient the SMTP server refuses for good (550) fails at once, with the server's answer",
-    async () => {
+  test.each([
+    { stage: "MAIL FROM", server: { rejectSenders: /^sessions@/ }, answer: "550 5.7.1 <sessions@example.com>: sender refused" },
+    { stage: "RCPT TO", server: { rejectRecipients: /^gone@/ }, answer: "550 5.1.1 <gone@example.com>: mailbox unavailable" },
+    { stage: "DATA", server: { rejectDataFor: /^gone@/ }, answer: "554 5.7.1 message refused as spam" },
+  ])(
+    "a permanent refusal at $stage fails the message at once, and the row says why",
+    async ({ stage, server, answer }) => {
       const handle = await createTestDatabase(kind);
       onTestFinished(() => handle.close());
-      const smtp = await startTestSmtpServer({ rejectRecipients: /^gone@/ });
+      const smtp = await startTestSmtpServer(server);
       onTestFinished(() => smtp.close());
       const queue = await startQueue(handle);
-      const { logger } = captureLogger();
+      const { logger, lines } = captureLogger();
       const env = loadEnv({ DATA_DIR: "memory://", SMTP_URL: smtp.url, MAIL_FROM });
       await registerOutboxWorker({ database: handle, queue, env, logger }, { pollingIntervalSeconds: 0.5 });
 
@@ -211,8 +215,56 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
         (r) => r.status !== "pending",
       );
       expect(row).toMatchObject({ status: "failed", attempts: 1 });
-      expect(row.lastError).toContain("550 5.1.1 <gone@example.com>: mailbox unavailable");
+      expect(row.lastError).toContain(`refused this message for good at ${stage}`);
+      expect(row.lastError).toContain(answer);
       expect(smtp.messages).toHaveLength(0);
+      expect(lines.filter((line) => /^e-mail delivery failed/.test(line.msg)).map((line) => line.msg)).toEqual([
+        "e-mail delivery failed for good",
+      ]);
+    },
+    SLOW,
+  );
+
+  test(
+    "a message's one-time link is put in only as it is sent: the row shows a placeholder, and forgets the link once sent or failed",
+    async () => {
+      const handle = await createTestDatabase(kind);
+      onTestFinished(() => handle.close());
+      const smtp = await startTestSmtpServer({ rejectRecipients: /^gone@/ });
+      onTestFinished(() => smtp.close());
+      const queue = await startQueue(handle);
+      const { logger } = captureLogger();
+      const env = loadEnv({ DATA_DIR: "memory://", SMTP_URL: smtp.url, MAIL_FROM });
+      await registerOutboxWorker({ database: handle, queue, env, logger }, { pollingIntervalSeconds: 0.5 });
+
+      const link = "https://site.test/admin/sign-in/link?token=one-time-secret";
+      const message = (to: string) => ({
+        kind: "admin-sign-in",
+        to,
+        subject: "Your sign-in link",
+        text: `Here it is:\n\n${SECRET_PLACEHOLDER}\n`,
+        html: `<p><a href="${SECRET_PLACEHOLDER}">Sign in</a></p>`,
+        secret: link,
+      });
+      const sent = await queueEmail(handle.db, message("owner@example.com"));
+      const failed = await queueEmail(handle.db, message("gone@example.com"));
+      await deliverSoon(queue, sent.id);
+      await deliverSoon(queue, failed.id);
+
+      const [received] = await smtp.waitForMessages(1);
+      expect(received!.parsed.text).toContain(link);
+      expect(received!.parsed.html).toContain(`href="${link}"`);
+      for (const id of [sent.id, failed.id]) {
+        const row = await eventually(
+          () => rowOf(handle, id),
+          (r) => r.status !== "pending",
+        );
+        expect(row.secret).toBeNull();
+        expect(JSON.stringify(row)).not.toContain("one-time-secret");
+        expect(row.textBody).toContain(SECRET_PLACEHOLDER);
+      }
+      expect((await rowOf(handle, sent.id)).status).toBe("sent");
+      expect((await rowOf(handle, failed.id)).status).toBe("failed");
     },
     SLOW,
   );

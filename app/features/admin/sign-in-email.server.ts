@@ -1,9 +1,14 @@
+import { createHash } from "node:crypto";
+import type { Logger } from "pino";
 import { ADMIN } from "~/content/admin";
 import type { SiteConfig } from "~/content/site-config";
-import type { Database } from "~/db/client.server";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { perLimitStore } from "~/db/limits.server";
+import type { AppEnv } from "~/env.server";
 import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
+import type { RateLimiter } from "~/lib/rate-limiter";
+import { deliverOnCommit, queueEmail, SECRET_PLACEHOLDER } from "~/mail/outbox.server";
 import { createSignInLink } from "./admin-auth.server";
 
 export const SIGN_IN_EMAIL_KIND = "admin-sign-in";
@@ -11,27 +16,82 @@ export const SIGN_IN_EMAIL_KIND = "admin-sign-in";
 /** What the sign-in page says after "E-mail me a sign-in link", whether or not the address was the owner's. */
 export const SIGN_IN_EMAIL_SENT = `If that is the owner's address, a sign-in link is on its way. It works once, within ${ADMIN.signInLinkMinutes} minutes.`;
 
+/** The sign-in e-mails to the owner, site-wide: one key, counted across instances on PostgreSQL. */
+const signInEmailCap: () => RateLimiter = perLimitStore((store) =>
+  store.rateLimiter("admin-sign-in-email", { limit: ADMIN.signInEmailsPerHour, windowMs: 3_600_000 }),
+);
+
+interface SignInEmailJob {
+  /** SHA-256 of the typed address, trimmed and in lower case: the job table never holds what a stranger typed. */
+  addressHash?: unknown;
+}
+
+const addressHash = (address: string) => createHash("sha256").update(address.trim().toLowerCase()).digest("base64url");
+
 /**
- * Sends a sign-in link to the owner's address (SITE_OWNER_EMAIL) through the outbox when `typed`
- * is that address; answers nothing either way, so the page cannot tell anybody who the owner is.
+ * "E-mail me a sign-in link": writes one job, the same for any address, and nothing else, so
+ * neither the answer nor its time tells anybody whether the address is the owner's. The job
+ * decides (emailSignInLink).
  */
-export async function emailSignInLink(
+export async function requestSignInEmail(queue: JobQueue, typed: string): Promise<void> {
+  const job: SignInEmailJob = { addressHash: addressHash(typed) };
+  await queue.send(QUEUES.adminSignInEmail.name, job);
+}
+
+type SignInEmailOutcome = "queued" | "not-the-owner" | "over-the-cap";
+
+/**
+ * Queues a sign-in link to the owner's address (SITE_OWNER_EMAIL) through the outbox when the
+ * hash is that address's, within the site-wide cap of ADMIN.signInEmailsPerHour. The link goes in
+ * the message's secret, so the outbox keeps no usable link once it is sent.
+ */
+async function emailSignInLink(
   db: Database,
   queue: JobQueue,
-  { typed, site, now }: { typed: string; site: SiteConfig; now: Date },
-): Promise<void> {
-  if (typed.trim().toLowerCase() !== site.ownerEmail.toLowerCase()) return;
+  { hash, site, now }: { hash: string; site: SiteConfig; now: Date },
+): Promise<SignInEmailOutcome> {
+  if (hash !== addressHash(site.ownerEmail)) return "not-the-owner";
+  if (!(await signInEmailCap().hit("owner")).allowed) return "over-the-cap";
   const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
   await db.transaction(async (tx) => {
     const link = await createSignInLink(tx, { siteUrl: site.siteUrl, now });
     const text = [
       "Here is your sign-in link to the site's console:",
       "",
-      link,
+      SECRET_PLACEHOLDER,
       "",
       `It works once, within ${ADMIN.signInLinkMinutes} minutes. If you did not ask for it, ignore this e-mail: nobody can use it without it.`,
     ].join("\n");
-    const { id } = await queueEmail(tx, { kind: SIGN_IN_EMAIL_KIND, to: site.ownerEmail, subject: "Your sign-in link", text });
+    const { id } = await queueEmail(tx, {
+      kind: SIGN_IN_EMAIL_KIND,
+      to: site.ownerEmail,
+      subject: "Your sign-in link",
+      text,
+      secret: link,
+    });
     await deliverOnCommit(tx, jobs, id);
+  });
+  return "queued";
+}
+
+/** Works the sign-in e-mail queue in this process. */
+export async function registerSignInEmailWorker(
+  { database, queue, env, logger }: { database: DatabaseHandle; queue: JobQueue; env: AppEnv; logger: Pick<Logger, "info" | "warn"> },
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<void> {
+  const polling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
+  // Many jobs per fetch, fetching again at once while they come full: the owner's own ask must not
+  // wait a polling interval per stranger's job queued before it.
+  const batching = { batchSize: 20, burstWhenBatchFull: true };
+  await queue.work<SignInEmailJob>(QUEUES.adminSignInEmail.name, { ...polling, ...batching }, async (jobs) => {
+    for (const job of jobs) {
+      const hash = job.data?.addressHash;
+      if (typeof hash !== "string") continue;
+      const outcome = await emailSignInLink(database.db, queue, { hash, site: env.site, now: new Date() });
+      // Said for the owner's own address only: a stranger's asks are no news.
+      if (outcome === "over-the-cap")
+        logger.warn({ perHour: ADMIN.signInEmailsPerHour }, "a sign-in link for the owner was asked for past the hourly cap; none sent");
+      else if (outcome === "queued") logger.info("a sign-in link was queued to the owner's address");
+    }
   });
 }

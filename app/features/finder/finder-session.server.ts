@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
 
 /**
- * The visitor's finder session: a random id in an HttpOnly cookie, stored with each request they
- * submit, so only the browser that asked can follow a request or read its results.
+ * The visitor's finder session: a random id the server issues in an HttpOnly cookie, stored with
+ * each request they submit, so only the browser that asked can follow a request or read its
+ * results. A cookie's id is a claim: the submit keeps it only when the server stored it before.
  */
 export const SESSION_COOKIE = "finder_session";
 const SESSION_PATTERN = /^[A-Za-z0-9_-]{24,64}$/;

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "~/db/client.server";
 import type { StreamSlots } from "~/db/limits.server";
 import { tooMany } from "./finder-input.server";
-import { getRequestStateForSession, isRequestId } from "./request-queries.server";
+import { getRequestStateForSession, isRequestId, isSessionsRequest } from "./request-queries.server";
 import { isTerminal, type RequestState, type RequestStatus } from "./request-state";
 
 /** The channel the ai_use_case_requests trigger announces changes on (drizzle/0001_notify_triggers.sql). */
@@ -81,6 +81,9 @@ export async function requestEventsResponse(
 ): Promise<Response> {
   if (!isRequestId(id)) return notFound();
   if (openStreams.size >= limits.maxStreams) return busy();
+  // Only a session the server stored with this request counts against the caps: an id a client
+  // makes up gets its 404 here, before it could take (or spend someone's) slot.
+  if (!(await isSessionsRequest(database.db, id, sessionId))) return notFound();
   const slot = await limits.slots.acquire({ address: limits.address, session: sessionId });
   if (!slot.ok) return slot.reason === "unavailable" ? busy() : tooMany(slot.retryAfterSeconds);
   try {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { aiUseCaseRequests } from "~/db/schema";
 import { readUseCases } from "./read-use-cases.server";
@@ -8,6 +8,29 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a path parameter can be a request id; anything else would make PostgreSQL throw. */
 export const isRequestId = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
+
+/**
+ * Whether the server issued this finder session: it stores every session it issues with the
+ * request that made it, so an id a client made up is in no row.
+ */
+export async function isIssuedSession(db: Database, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: aiUseCaseRequests.id })
+    .from(aiUseCaseRequests)
+    .where(eq(aiUseCaseRequests.userSessionId, sessionId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the request exists and belongs to this session (its id already checked with isRequestId). */
+export async function isSessionsRequest(db: Database, id: string, sessionId: string | undefined): Promise<boolean> {
+  if (!sessionId) return false;
+  const [row] = await db
+    .select({ id: aiUseCaseRequests.id })
+    .from(aiUseCaseRequests)
+    .where(and(eq(aiUseCaseRequests.id, id), eq(aiUseCaseRequests.userSessionId, sessionId)));
+  return row !== undefined;
+}
 
 /**
  * A request's public state, if it exists and belongs to this visitor's session; undefined

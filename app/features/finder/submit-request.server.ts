@@ -8,13 +8,14 @@ import { getEnv } from "~/env.server";
 import { readFinderCall, refuse, tooMany } from "./finder-input.server";
 import { newSessionId, readSessionId, sessionCookie } from "./finder-session.server";
 import { createRequest } from "./request-mutations.server";
+import { isIssuedSession } from "./request-queries.server";
 import type { SubmitAnswer } from "./request-state";
 import { countConversion } from "~/owner/conversions.server";
 
 /**
  * The finder's submit: validates the profile link, counts the request against the visitor's quota, stores the
- * request with its job and answers {requestId, userSessionId}; the session also goes into an
- * HttpOnly cookie, which the status endpoints require.
+ * request with its job and answers {requestId, userSessionId}; the session, issued by the server,
+ * also goes into an HttpOnly cookie, which the status endpoints require.
  */
 export async function submitUseCaseRequest(
   request: Request,
@@ -24,10 +25,9 @@ export async function submitUseCaseRequest(
   const call = await readFinderCall(request, context);
   if (call instanceof Response) return call;
   const { visitor, input } = call;
-  const sessionId = readSessionId(request) ?? newSessionId();
   const secure = getEnv().site.siteUrl.startsWith("https:");
   if (input.honeypot.trim() !== "") {
-    return Response.json({ requestId: randomUUID(), userSessionId: sessionId } satisfies SubmitAnswer);
+    return Response.json({ requestId: randomUUID(), userSessionId: newSessionId() } satisfies SubmitAnswer);
   }
 
   const parsed = parseProfileUrl(input.linkedinUrl, "finder");
@@ -39,7 +39,11 @@ export async function submitUseCaseRequest(
   // Admitted, so the text passed the same rule; stored as checked, for the job.
   const about = checkAboutYou(input.aboutYou);
 
-  const requestId = await createRequest(context.get(databaseContext).db, context.get(jobQueueContext), {
+  const { db } = context.get(databaseContext);
+  // The server issues the session: the cookie's is kept only when the server stored it before.
+  const cookieSession = readSessionId(request);
+  const sessionId = cookieSession !== undefined && (await isIssuedSession(db, cookieSession)) ? cookieSession : newSessionId();
+  const requestId = await createRequest(db, context.get(jobQueueContext), {
     linkedinUrl: parsed.profile.url,
     aboutYou: about.ok ? about.text : undefined,
     userSessionId: sessionId,
