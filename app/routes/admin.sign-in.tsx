@@ -12,6 +12,8 @@ import { emailSignInLink, SIGN_IN_EMAIL_SENT } from "~/features/admin/sign-in-em
 import { getEnv } from "~/env.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.sign-in";
+import { retryLater } from "~/lib/retry-later";
+import { passRetryAfter } from "~/lib/form-route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Owner's console" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -24,13 +26,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
+
 /** "E-mail me a sign-in link": the same answer whether or not the address is the owner's. */
 export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await signInLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
     return data(
       { message: `Too many sign-in attempts. Please try again in ${verdict.retryAfterSeconds} seconds.`, ok: false },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+      retryLater(429, verdict.retryAfterSeconds),
     );
   }
   const form = await readFormData(request);

@@ -176,3 +176,39 @@ test("a client that leaves mid-request is logged as aborted, not as a server err
   expect(lines.every((line) => line.level < 50)).toBe(true);
   expect(logLines().filter((line) => line.level >= 50)).toEqual([]);
 });
+
+test("the sign-in pages' 429 says when to ask again, as a page and as data", async () => {
+  const post = (target: string, body: string) =>
+    new Promise<Answer>((resolve, reject) => {
+      const request = httpRequest(
+        `${url}${target}`,
+        {
+          method: "POST",
+          agent: false,
+          headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", Accept: "text/html" },
+        },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text, ms: 0 }));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  // Sign-in attempts from one address are limited per minute; the limit's answers all say when.
+  const statuses: number[] = [];
+  for (let i = 0; i < 15 && !statuses.includes(429); i++)
+    statuses.push((await post("/admin/sign-in", "email=someone%40example.com")).status);
+  expect(statuses.at(-1)).toBe(429);
+  for (const [target, body] of [
+    ["/admin/sign-in", "email=someone%40example.com"],
+    ["/admin/sign-in.data", "email=someone%40example.com"],
+    ["/admin/sign-in/link", "token=x"],
+    ["/admin/sign-in/link.data", "token=x"],
+  ]) {
+    const answer = await post(target!, body!);
+    expect(`${target}: ${answer.status}`).toBe(`${target}: 429`);
+    expect(Number(answer.headers["retry-after"]), target).toBeGreaterThan(0);
+  }
+});
