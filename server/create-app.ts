@@ -10,6 +10,7 @@ import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import { retryLater } from "~/lib/retry-later";
 import type { Analytics } from "~/owner/analytics.server";
 import { adminCommandRunner } from "./admin-commands";
 import { clientAddress } from "./client-address";
@@ -101,8 +102,8 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   });
 
   const busy = (c: Context<AppBindings>) => {
-    c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
-    return c.html(plainPage(c.get("nonce") ?? "", 503, "Busy right now", "Please try again in a moment."), 503);
+    const { status, headers } = retryLater(503, BUSY_RETRY_AFTER_SECONDS);
+    return c.html(plainPage(c.get("nonce") ?? "", status, "Busy right now", "Please try again in a moment."), status, headers);
   };
 
   app.onError((error, c) => {
@@ -152,9 +153,8 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
 
   app.get("/healthz", async (c) => {
     const healthy = await database.ping();
-    c.header("Cache-Control", "no-store");
-    if (!healthy) c.header("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
-    return c.json({ status: healthy ? "ok" : "unavailable", database: database.kind }, healthy ? 200 : 503);
+    const { status, headers } = healthy ? { status: 200 as const, headers: {} } : retryLater(503, BUSY_RETRY_AFTER_SECONDS);
+    return c.json({ status: healthy ? "ok" : "unavailable", database: database.kind }, status, { ...headers, "Cache-Control": "no-store" });
   });
 
   app.use(compression());
