@@ -9,6 +9,7 @@ import { deferredPartsLoaded } from "~/components/deferred";
 import { InlineScriptsContext, NonceContext, nonceContext, type InlineScripts } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { deferScripts, deferScriptsStream } from "~/defer-scripts.server";
+import { retryLater } from "~/lib/retry-later";
 import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.server";
 
 export const streamTimeout = 5_000;
@@ -37,8 +38,9 @@ export default async function handleRequest(
   // wrong, but the status tells browsers and proxies to ask again shortly rather than give up.
   const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
   if (responseStatusCode === 500 && errors.some(isDatabaseBusy)) {
-    responseStatusCode = 503;
-    responseHeaders.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    const busy = retryLater(503, BUSY_RETRY_AFTER_SECONDS);
+    responseStatusCode = busy.status;
+    for (const [name, value] of Object.entries(busy.headers)) responseHeaders.set(name, value);
   }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

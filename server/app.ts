@@ -23,6 +23,7 @@ import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./create-app";
 import { createLogger, type Logger } from "./logger";
 import { loadPrerenderedPages } from "./prerendered";
+import { ALLOW, METHOD_REFUSAL } from "./request-edge";
 import { registerWorkers } from "./workers";
 
 export interface RunningServer {
@@ -177,6 +178,8 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     started.once("error", reject);
   });
   server.on("clientError", answerUnreadableRequest);
+  // Node hands a CONNECT to this event, never to the app: without a listener it only closes the socket.
+  server.on("connect", (_request: IncomingMessage, socket: Duplex) => answerRaw(socket, 405, METHOD_REFUSAL));
   // Longer than a reverse proxy keeps its idle connections to us, so the proxy always closes first.
   server.keepAliveTimeout = env.server.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   const address = server.address();
@@ -262,9 +265,17 @@ function answerUnreadableRequest(error: NodeJS.ErrnoException, socket: Duplex) {
       ? [431, "The address or the headers of this request are too long."]
       : error.code === "HPE_REQUEST_TIMEOUT" || error.code === "ERR_HTTP_REQUEST_TIMEOUT"
         ? [408, "The request took too long to arrive. Please try again."]
-        : [400, "The request could not be read."];
+        : error.code === "HPE_INVALID_METHOD"
+          ? [405, METHOD_REFUSAL]
+          : [400, "The request could not be read."];
+  answerRaw(socket, status, text);
+}
+
+/** A whole answer written straight to the socket, which then closes. */
+function answerRaw(socket: Duplex, status: number, text: string) {
+  const allow = status === 405 ? `Allow: ${ALLOW}\r\n` : "";
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\n${allow}` +
       `Content-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
   );
 }

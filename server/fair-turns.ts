@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, Env, MiddlewareHandler } from "hono";
 
 /**
  * Starts at most `perTurn` requests per turn of the event loop; the others wait, in arrival order,
@@ -11,8 +11,14 @@ import type { MiddlewareHandler } from "hono";
  * client's timeout while the connections already open are served. With a bound, turns stay short
  * and a new connection is let in every few milliseconds; requests already queued lose nothing,
  * since the process is busy either way.
+ *
+ * At most `maxWaiting` requests wait; one more is answered by `refuse` at once instead of joining
+ * them, so a flood is turned away rather than held in memory.
  */
-export function fairTurns(perTurn: number): MiddlewareHandler {
+export function fairTurns<E extends Env>(
+  perTurn: number,
+  { maxWaiting, refuse }: { maxWaiting: number; refuse: (c: Context<E>) => Response },
+): MiddlewareHandler<E> {
   let left = perTurn;
   const waiting: Array<() => void> = [];
   let scheduled = false;
@@ -35,10 +41,12 @@ export function fairTurns(perTurn: number): MiddlewareHandler {
     setImmediate(nextTurn);
   }
 
-  return async (_c, next) => {
+  return async (c, next) => {
     if (left > 0 && waiting.length === 0) {
       left -= 1;
       schedule();
+    } else if (waiting.length >= maxWaiting) {
+      return refuse(c);
     } else {
       await new Promise<void>((resolve) => {
         waiting.push(resolve);

@@ -16,7 +16,9 @@ import type { BeginnerIdeasResult, IdeaToolResult, UseCaseBundle } from "./types
 export type AiProviderName = "builtin" | "openai";
 
 /** A refusal; `field` names the "About you" text when the message is about it rather than the link. */
-export type AiRefusal = { ok: false; status: 400 | 429; message: string; retryAfterSeconds?: number; field?: typeof ABOUT_YOU_FIELD };
+export type AiRefusal =
+  | { ok: false; status: 400; message: string; field?: typeof ABOUT_YOU_FIELD }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 export type AiAnswer<T> = { ok: true; value: T; cached: boolean; provider: AiProviderName } | AiRefusal;
 
 /** Who asks (their address, for the quota; none for a job already admitted) and, beside a link, what they wrote about themselves. */

@@ -9,6 +9,9 @@ export function retryAfterOf(...sources: Headers[]): Record<string, string> {
   return {};
 }
 
+/** A page route's `headers`: its action's or loader's Retry-After (a 429 or 503, retry-later.ts) reaches the response. */
+export const passRetryAfter = ({ actionHeaders, loaderHeaders }: HeadersArgs): HeadersInit => retryAfterOf(actionHeaders, loaderHeaders);
+
 /**
  * The route exports every page with a form shares. `failed` is the answer the form shows when the
  * request itself fails.
@@ -27,6 +30,6 @@ export function formRouteExports<Answer>(failed: Answer) {
         return failed;
       }
     },
-    headers: ({ actionHeaders, loaderHeaders }: HeadersArgs): HeadersInit => retryAfterOf(actionHeaders, loaderHeaders),
+    headers: passRetryAfter,
   };
 }

@@ -7,6 +7,10 @@ import { runConsoleCommand } from "~/features/admin/run-command.server";
 import { CommandMessage } from "~/features/admin/session-fields";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.forget";
+import { passRetryAfter } from "~/lib/form-route";
+
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
 
 /**
  * Forgets a person with the command line's own `forget` (decision 031): its check of the address,

@@ -13,6 +13,7 @@ import { removeRegistration } from "~/features/events/registration-mutations.ser
 import { getEnv } from "~/env.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.live-sessions.$id.registrants";
+import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isEventId(params.id)) throw data(null, { status: 404 });
@@ -42,6 +43,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .map((row) => ({ id: row.id, email: row.email, name: row.name, at: formatWhen(row.createdAt) })),
   };
 }
+
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
 
 /** Removes a registration, which frees its seat for the first person waiting. */
 export async function action({ request, params, context }: Route.ActionArgs) {

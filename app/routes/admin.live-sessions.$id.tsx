@@ -10,6 +10,7 @@ import { CommandMessage, SESSION_FIELDS, SessionFields, type SessionValues } fro
 import { isEventId } from "~/features/events/event-queries.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.live-sessions.$id";
+import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isEventId(params.id)) throw data(null, { status: 404 });
@@ -32,6 +33,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
   return { id: row.id, title: row.title, isActive: row.isActive, values, categories: EVENT_CATEGORIES };
 }
+
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
 
 /**
  * Save, deactivate or activate, each through the command line's `events update` / `events

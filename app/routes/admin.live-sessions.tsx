@@ -11,6 +11,7 @@ import { CommandMessage, SESSION_FIELDS, SessionFields, type SessionValues } fro
 import { formatEventSchedule, isEventPast } from "~/lib/event-time";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.live-sessions";
+import { passRetryAfter } from "~/lib/form-route";
 
 /** Every session, newest first, with its state as /events sees it. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
   };
 }
+
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
 
 /** Adds a session with the command line's own `events add`: its checks, its words. */
 export async function action({ request, context }: Route.ActionArgs) {

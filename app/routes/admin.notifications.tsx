@@ -17,6 +17,7 @@ import {
   setOwnerNotification,
 } from "~/owner/owner-notifications.server";
 import type { Route } from "./+types/admin.notifications";
+import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
@@ -24,6 +25,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [notices, digest] = await Promise.all([getOwnerNotificationSettings(db), getOwnerDigestSetting(db, env.server.OWNER_DIGEST_HOUR)]);
   return { notices, digest, ownerEmail: env.site.ownerEmail, timeZone: env.server.OWNER_TIME_ZONE };
 }
+
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
 
 /**
  * Saves the three settings together (a checkbox left unticked is off) and moves the digest's

@@ -8,6 +8,7 @@ import { ConsoleHeading } from "~/features/admin/console-shell";
 import { runConsoleCommand } from "~/features/admin/run-command.server";
 import { CommandMessage } from "~/features/admin/session-fields";
 import type { Route } from "./+types/admin.outbox.$id";
+import { passRetryAfter } from "~/lib/form-route";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -31,6 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     next: formatWhen(row.nextAttemptAt),
   };
 }
+
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
 
 /** Retry: the command line's own `outbox retry` (a sent e-mail is never sent twice). */
 export async function action({ params, context }: Route.ActionArgs) {

@@ -10,6 +10,7 @@ import { PasskeyRegister } from "~/features/admin/passkey-register";
 import { deletePasskey, listPasskeys } from "~/features/admin/passkeys.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.security";
+import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
@@ -33,6 +34,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     })),
   };
 }
+
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
 
 /** Revoke one session, every other session, or delete a passkey. */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,10 +7,15 @@ import { signInLimiter } from "~/features/admin/admin-guard.server";
 import { signInCookie } from "~/features/admin/sign-in-session.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.sign-in.link";
+import { retryLater } from "~/lib/retry-later";
+import { passRetryAfter } from "~/lib/form-route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Owner's console" }, { name: "robots", content: "noindex, nofollow" }];
 
 const USED_OR_EXPIRED = "This sign-in link has expired or was used already. Ask for a new one on the sign-in page.";
+
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
 
 /**
  * The link itself only shows a button: mail scanners and link previews open links, and a GET that
@@ -19,10 +24,7 @@ const USED_OR_EXPIRED = "This sign-in link has expired or was used already. Ask 
 export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await signInLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
-    return data(
-      { message: "Too many sign-in attempts. Please try again shortly." },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return data({ message: "Too many sign-in attempts. Please try again shortly." }, retryLater(429, verdict.retryAfterSeconds));
   }
   const form = await readFormData(request);
   const token = form?.get("token");

@@ -7,6 +7,7 @@ import { signInCookie } from "~/features/admin/sign-in-session.server";
 import { ADMIN } from "~/content/admin";
 import { getEnv } from "~/env.server";
 import type { Route } from "./+types/admin.sign-in.passkey";
+import { retryLater } from "~/lib/retry-later";
 
 const FAILED = "Signing in with a passkey did not work. Please try again.";
 
@@ -18,10 +19,7 @@ const FAILED = "Signing in with a passkey did not work. Please try again.";
 export async function action({ request, context }: Route.ActionArgs) {
   const verdict = await signInLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
-    return Response.json(
-      { error: "Too many sign-in attempts. Please try again shortly." },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return Response.json({ error: "Too many sign-in attempts. Please try again shortly." }, retryLater(429, verdict.retryAfterSeconds));
   }
   const body = (await request.json().catch(() => undefined)) as { step?: unknown; response?: unknown } | undefined;
   const { db } = context.get(databaseContext);

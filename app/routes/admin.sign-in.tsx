@@ -11,6 +11,8 @@ import { PasskeySignIn } from "~/features/admin/passkey-sign-in";
 import { requestSignInEmail, SIGN_IN_EMAIL_SENT } from "~/features/admin/sign-in-email.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.sign-in";
+import { retryLater } from "~/lib/retry-later";
+import { passRetryAfter } from "~/lib/form-route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Owner's console" }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -23,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
+
 /**
  * "E-mail me a sign-in link": the same work (one job) and the same answer whether or not the
  * address is the owner's; the job decides, and sends within a site-wide hourly cap.
@@ -32,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verdict.allowed) {
     return data(
       { message: `Too many sign-in attempts. Please try again in ${verdict.retryAfterSeconds} seconds.`, ok: false },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+      retryLater(429, verdict.retryAfterSeconds),
     );
   }
   const form = await readFormData(request);

@@ -12,6 +12,7 @@ import { syncVideosFromEnv } from "~/features/videos/video-sync-config.server";
 import { getVideosForOwner, setVideoFlag } from "~/features/videos/video-owner.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.videos";
+import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumber(new URL(request.url));
@@ -24,6 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
+
 /** Sync now (syncVideos, past the cooldown, as the command line's --force), or hide, show, feature, unfeature one video. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
@@ -31,11 +35,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const database = context.get(databaseContext);
   if (intent === "sync") {
     const outcome = await syncVideosFromEnv({ database, env: getEnv().server, force: true });
-    const { result, status } = syncAnswer(outcome);
-    return data(
-      { ok: result.ok, message: outcome.status === "failed" ? `${result.message} (${outcome.error})` : result.message },
-      { status },
-    );
+    const { result, init } = syncAnswer(outcome);
+    return data({ ok: result.ok, message: outcome.status === "failed" ? `${result.message} (${outcome.error})` : result.message }, init);
   }
   const videoId = form?.get("video");
   const flags: Record<string, { isHidden: boolean } | { isFeatured: boolean }> = {

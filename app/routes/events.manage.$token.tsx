@@ -5,6 +5,7 @@ import type { CancelAnswer } from "~/features/events/event-view";
 import { ManagePage } from "~/features/events/manage-page";
 import { cancelFromManagePage, readManagePage } from "~/features/events/manage-view.server";
 import { forgetUpcomingEvents } from "~/features/events/upcoming-cache.server";
+import { passRetryAfter } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/events.manage.$token";
@@ -19,9 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 // The token is the page's only key: no shared cache may keep the page, and its links send no referrer.
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
 
-export function headers() {
-  return PRIVATE;
-}
+export const headers: Route.HeadersFunction = (args) => ({ ...PRIVATE, ...passRetryAfter(args) });
 
 /** A forged, expired or cancelled link answers a plain page (404 or 410), never anyone's data. */
 export async function loader({ params, context }: Route.LoaderArgs) {

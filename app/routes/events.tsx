@@ -14,6 +14,7 @@ import { formRouteExports } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/events";
+import { retryLater } from "~/lib/retry-later";
 
 export const meta: Route.MetaFunction = (args) => pageMeta({ ...eventsMeta, jsonLd: args.loaderData?.jsonLd ?? [] }, args);
 
@@ -28,10 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   } catch (error) {
     console.error("events: could not read the sessions", error);
     // The page still renders, with the load-error message in place of the list.
-    return data(
-      { result: { ok: false } as EventsResult, jsonLd: [] as object[] },
-      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
-    );
+    return data({ result: { ok: false } as EventsResult, jsonLd: [] as object[] }, retryLater(503, BUSY_RETRY_AFTER_SECONDS));
   }
 }
 

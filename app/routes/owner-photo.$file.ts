@@ -2,6 +2,7 @@ import { getEnv } from "~/env.server";
 import { OWNER_PHOTO_TYPES, OWNER_PHOTO_WIDTHS, renderOwnerPhoto } from "~/features/owner-photo/owner-photo.server";
 import type { OwnerPhotoFormat } from "~/lib/owner-photo";
 import type { Route } from "./+types/owner-photo.$file";
+import { retryLater } from "~/lib/retry-later";
 
 /** The owner's photo at one of the sizes the pages use (/owner-photo/152.avif); nothing else, so no one can ask for endless renders. */
 export async function loader({ params }: Route.LoaderArgs) {
@@ -16,7 +17,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   } catch (error) {
     // The page then shows the illustration in its place (the image's error handler).
     console.error("owner photo: could not be read or rendered", error);
-    return new Response("The photo could not be loaded.", { status: 503, headers: { "Retry-After": "60" } });
+    return new Response("The photo could not be loaded.", retryLater(503, 60));
   }
   return new Response(new Uint8Array(body), {
     headers: {

@@ -63,9 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const clientAction = formRouteExports<SyncResult>({ ok: false, message: videoCopy.syncFailed }).clientAction;
 
 /** Every view asks the server, which answers from its 5-minute cache; a sync shows at once. */
-export const headers: Route.HeadersFunction = ({ actionHeaders }) => ({
+export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
   "Cache-Control": "public, max-age=0, must-revalidate",
-  ...retryAfterOf(actionHeaders),
+  ...retryAfterOf(actionHeaders, loaderHeaders),
 });
 
 export const meta: Route.MetaFunction = (args) => {

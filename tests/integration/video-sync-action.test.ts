@@ -86,18 +86,18 @@ describe.each(testDatabases())("the hub's Sync Videos action on %s", (kind) => {
   });
 });
 
-test("each outcome has its answer: success, up to date, not configured, failure", () => {
+test("each outcome has its answer: success, up to date, not configured (with when to ask again), failure", () => {
   expect(syncAnswer({ status: "synced", provider: "youtube-api", upserted: 1, deactivated: 0 })).toEqual({
-    status: 200,
+    init: { status: 200 },
     result: { ok: true, message: "YouTube videos synced successfully! 1 video is up to date." },
   });
   expect(syncAnswer({ status: "fresh" }).result).toEqual({ ok: true, message: "Videos are already up to date." });
   expect(syncAnswer({ status: "not-configured" })).toEqual({
-    status: 503,
+    init: { status: 503, headers: { "Retry-After": "3600" } },
     result: { ok: false, message: "Video sync is not configured." },
   });
   expect(syncAnswer({ status: "failed", error: "x" })).toEqual({
-    status: 502,
+    init: { status: 502 },
     result: { ok: false, message: "Failed to sync YouTube videos. Please try again." },
   });
 });

@@ -5,6 +5,7 @@ import { perLimitStore } from "~/db/limits.server";
 import type { RateLimiter } from "~/lib/rate-limiter";
 import { findAdminSession, SESSION_COOKIE, type AdminSession } from "./admin-auth.server";
 import { readCookie } from "./admin-cookies.server";
+import { retryLater } from "~/lib/retry-later";
 
 /** Every console request, per visitor address and minute, signed in or not. */
 const consoleLimiter: () => RateLimiter = perLimitStore((store) =>
@@ -62,7 +63,8 @@ function refusal(status: number, error: string, headers: Record<string, string> 
 export const consoleArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const verdict = await consoleLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
-    return refusal(429, "Too many requests. Please try again shortly.", { "Retry-After": String(verdict.retryAfterSeconds) });
+    const { status, headers } = retryLater(429, verdict.retryAfterSeconds);
+    return refusal(status, "Too many requests. Please try again shortly.", headers);
   }
   if (isForeignWrite(request) || isForeignRead(request)) return refusal(403, "Requests from other websites are not accepted.");
   const response = await next();

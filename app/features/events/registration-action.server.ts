@@ -17,6 +17,7 @@ import { registrationLimiter } from "./registration-limiter.server";
 import { registerForEvent, type RegistrationOutcome } from "./registration-mutations.server";
 import { forgetUpcomingEvents } from "./upcoming-cache.server";
 import { createRegistrationSchema, registrationErrors } from "./registration-schema";
+import { retryLater } from "~/lib/retry-later";
 
 let schema: ReturnType<typeof createRegistrationSchema> | undefined;
 function serverSchema() {
@@ -44,7 +45,7 @@ export async function registrationAction(request: Request, context: Readonly<Rou
     const eventId = new URL(request.url).searchParams.get("session") ?? undefined;
     return data<RegistrationResult>(
       { ok: false, eventId, errors: { form: REFUSALS.rateLimited } },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+      retryLater(429, verdict.retryAfterSeconds),
     );
   }
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
@@ -81,7 +82,7 @@ export async function registrationAction(request: Request, context: Readonly<Rou
     console.warn("registration refused for now: the database is busy", error);
     return data<RegistrationResult>(
       { ok: false, failed: true, eventId: parsed.data.eventId, errors: { form: FAILURE_TOAST_DESCRIPTION }, values: input },
-      { status: 503, headers: { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) } },
+      retryLater(503, BUSY_RETRY_AFTER_SECONDS),
     );
   }
   if (outcome.status === "registered") {

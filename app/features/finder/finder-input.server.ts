@@ -4,6 +4,7 @@ import { finderCopy } from "~/content/use-case-finder";
 import { clientAddressContext } from "~/context";
 import { finderLimiter } from "./finder-limiter.server";
 import { HONEYPOT_FIELD, type ErrorAnswer } from "./request-state";
+import { retryLater } from "~/lib/retry-later";
 
 export interface FinderInput {
   linkedinUrl: string;
@@ -48,7 +49,10 @@ export const refuse = (status: number, error: string, headers: HeadersInit = {},
   });
 
 /** Over the per-visitor limit: 429 with Retry-After and when to come back. */
-export const tooMany = (seconds: number) => refuse(429, finderCopy.errors.rateLimited(seconds), { "Retry-After": String(seconds) });
+export const tooMany = (seconds: number) => {
+  const { status, headers } = retryLater(429, seconds);
+  return refuse(status, finderCopy.errors.rateLimited(seconds), headers);
+};
 
 /**
  * What both finder endpoints do first: count the visitor against the per-address limit, then read

@@ -3,6 +3,7 @@ import type { StreamSlots } from "~/db/limits.server";
 import { tooMany } from "./finder-input.server";
 import { getRequestStateForSession, isRequestId, isSessionsRequest } from "./request-queries.server";
 import { isTerminal, type RequestState, type RequestStatus } from "./request-state";
+import { retryLater } from "~/lib/retry-later";
 
 /** The channel the ai_use_case_requests trigger announces changes on (drizzle/0001_notify_triggers.sql). */
 export const REQUEST_CHANGES_CHANNEL = "ai_use_case_requests_changes";
@@ -34,7 +35,7 @@ function untrack(stream: OpenStream) {
   }
 }
 
-const busy = () => Response.json({ error: "busy" }, { status: 503, headers: { "Retry-After": "5", "Cache-Control": "no-store" } });
+const busy = () => Response.json({ error: "busy" }, retryLater(503, 5, { "Cache-Control": "no-store" }));
 const notFound = () => Response.json({ error: "Request not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
 
 /** The plain read behind no-JS and fallback polling: the row's state as JSON. */

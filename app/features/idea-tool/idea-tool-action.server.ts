@@ -6,6 +6,7 @@ import { ideaToolCopy } from "~/content/idea-tool";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
 import { countConversion } from "~/owner/conversions.server";
+import { retryLater } from "~/lib/retry-later";
 
 /**
  * The idea tool's AI call behind the page's own action: a plain form post without JavaScript, a fetcher
@@ -16,10 +17,7 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
   const verdict = await aiRequestLimiter().hit(visitor);
   if (!verdict.allowed) {
     const message = aiRequestLimitMessage(verdict.retryAfterSeconds);
-    return data<IdeaToolActionData>(
-      { ok: false, input: "", message, status: 429 },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return data<IdeaToolActionData>({ ok: false, input: "", message, status: 429 }, retryLater(429, verdict.retryAfterSeconds));
   }
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const form = await readFormData(request);
@@ -37,10 +35,9 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
 
   const answer = await getAiService().ideaTool(input, { visitor });
   if (!answer.ok) {
-    const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
     return data<IdeaToolActionData>(
       { ok: false, input: input.slice(0, 2000), message: answer.message, status: answer.status },
-      { status: answer.status, headers },
+      answer.status === 429 ? retryLater(429, answer.retryAfterSeconds) : { status: answer.status },
     );
   }
   countConversion(request, context, "mini-app-run");

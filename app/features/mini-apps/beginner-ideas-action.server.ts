@@ -7,6 +7,7 @@ import { beginnerIdeasCopy } from "~/content/beginner-ideas";
 import { clientAddressContext } from "~/context";
 import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 import { countConversion } from "~/owner/conversions.server";
+import { retryLater } from "~/lib/retry-later";
 
 /**
  * The beginner-ideas endpoint: POST a JSON `{ linkedinUrl, aboutYou? }`, answered with `{ introduction, ideas,
@@ -22,7 +23,7 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
   if (!verdict.allowed) {
     return data<BeginnerIdeasResponse>(
       { error: aiRequestLimitMessage(verdict.retryAfterSeconds) },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+      retryLater(429, verdict.retryAfterSeconds),
     );
   }
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
@@ -44,8 +45,10 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
 
   const answer = await getAiService().beginnerIdeas(linkedinUrl, { visitor, about: fields[ABOUT_YOU_FIELD] });
   if (!answer.ok) {
-    const headers: HeadersInit = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
-    return data<BeginnerIdeasResponse>({ error: answer.message }, { status: answer.status, headers });
+    return data<BeginnerIdeasResponse>(
+      { error: answer.message },
+      answer.status === 429 ? retryLater(429, answer.retryAfterSeconds) : { status: answer.status },
+    );
   }
   countConversion(request, context, "mini-app-run");
   return data<BeginnerIdeasResponse>(answer.value, { headers: { "Cache-Control": "no-store" } });

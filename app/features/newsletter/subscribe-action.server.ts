@@ -7,6 +7,7 @@ import { SUBSCRIBE_HONEYPOT_FIELD, subscribeInput, type SubscribeResult } from "
 import { subscribeLimiter } from "./subscribe-limiter.server";
 import { SubscribeSchema, subscribeErrors } from "./subscribe-schema";
 import { addSubscriber } from "./subscriber-mutations.server";
+import { retryLater } from "~/lib/retry-later";
 
 const REFUSALS = {
   rateLimited: "Too many sign-ups from your connection. Please wait a minute and try again.",
@@ -20,10 +21,7 @@ const REFUSALS = {
 export async function subscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
   const verdict = await subscribeLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
-    return data<SubscribeResult>(
-      { ok: false, errors: { form: REFUSALS.rateLimited } },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return data<SubscribeResult>({ ok: false, errors: { form: REFUSALS.rateLimited } }, retryLater(429, verdict.retryAfterSeconds));
   }
 
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.

@@ -7,6 +7,7 @@ import { signupLimiter } from "./signup-limiter.server";
 import { insertSignup } from "./signup-mutations.server";
 import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
 import { createSignupSchema, signupErrors } from "./signup-schema";
+import { retryLater } from "~/lib/retry-later";
 
 let schema: ReturnType<typeof createSignupSchema> | undefined;
 function serverSchema() {
@@ -22,10 +23,7 @@ function serverSchema() {
 export async function signupAction(request: Request, context: Readonly<RouterContextProvider>, pageSource: string) {
   const verdict = await signupLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
-    return data<SignupResult>(
-      { ok: false, errors: { form: RATE_LIMIT_MESSAGE } },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return data<SignupResult>({ ok: false, errors: { form: RATE_LIMIT_MESSAGE } }, retryLater(429, verdict.retryAfterSeconds));
   }
 
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.

@@ -8,6 +8,7 @@ import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
 import { cooldownMsFromEnv, videoProviderFromEnv } from "./video-sync-config.server";
 import { syncVideos, type SyncOutcome } from "./video-sync.server";
 import type { SyncResult } from "./video-types";
+import { retryLater } from "~/lib/retry-later";
 
 const syncLimiter: () => RateLimiter = perLimitStore((store) =>
   store.rateLimiter("video-sync", { limit: getEnv().server.VIDEO_SYNC_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
@@ -15,17 +16,20 @@ const syncLimiter: () => RateLimiter = perLimitStore((store) =>
 
 let provider: ReturnType<typeof videoProviderFromEnv> | undefined;
 
-/** What a visitor is told about a sync, and the status it answers with. */
-export function syncAnswer(outcome: SyncOutcome): { result: SyncResult; status: number } {
+// A site without a channel stays so until its owner sets one and restarts: not within the hour.
+const NOT_CONFIGURED_RETRY_AFTER_SECONDS = 3600;
+
+/** What a visitor is told about a sync, and the status (and headers) it answers with. */
+export function syncAnswer(outcome: SyncOutcome): { result: SyncResult; init: { status: number; headers?: Record<string, string> } } {
   switch (outcome.status) {
     case "synced":
-      return { result: { ok: true, message: videoCopy.synced(outcome.upserted) }, status: 200 };
+      return { result: { ok: true, message: videoCopy.synced(outcome.upserted) }, init: { status: 200 } };
     case "fresh":
-      return { result: { ok: true, message: videoCopy.syncFresh }, status: 200 };
+      return { result: { ok: true, message: videoCopy.syncFresh }, init: { status: 200 } };
     case "not-configured":
-      return { result: { ok: false, message: videoCopy.syncNotConfigured }, status: 503 };
+      return { result: { ok: false, message: videoCopy.syncNotConfigured }, init: retryLater(503, NOT_CONFIGURED_RETRY_AFTER_SECONDS) };
     case "failed":
-      return { result: { ok: false, message: videoCopy.syncFailed }, status: 502 };
+      return { result: { ok: false, message: videoCopy.syncFailed }, init: { status: 502 } };
   }
 }
 
@@ -36,10 +40,7 @@ export function syncAnswer(outcome: SyncOutcome): { result: SyncResult; status: 
 export async function videoSyncAction(request: Request, context: Readonly<RouterContextProvider>) {
   const verdict = await syncLimiter().hit(context.get(clientAddressContext));
   if (!verdict.allowed) {
-    return data<SyncResult>(
-      { ok: false, message: videoCopy.syncRateLimited },
-      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
-    );
+    return data<SyncResult>({ ok: false, message: videoCopy.syncRateLimited }, retryLater(429, verdict.retryAfterSeconds));
   }
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const form = await readFormData(request);
@@ -58,8 +59,8 @@ export async function videoSyncAction(request: Request, context: Readonly<Router
     cooldownMs: cooldownMsFromEnv(env),
     logger: consoleLogger,
   });
-  const { result, status } = syncAnswer(outcome);
-  return data<SyncResult>(result, { status });
+  const { result, init } = syncAnswer(outcome);
+  return data<SyncResult>(result, init);
 }
 
 // Route actions have no pino logger in their context; the server's request log records the status.
