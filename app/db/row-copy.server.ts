@@ -91,10 +91,27 @@ export async function insertAllRows(db: Database, tables: TableRows[], options: 
         await tx.execute(sql.raw(`truncate ${names.map((name) => `"${name.replaceAll('"', '""')}"`).join(", ")} cascade`));
     }
     for (const { table, rows } of tables) {
+      // Only the columns the copy has: a column added since it was made takes its default (or, for
+      // a registration's mailbox key, what its trigger computes) instead of a null it may refuse.
+      const present = new Set(rows.flatMap((row) => Object.keys(row)));
+      const columns = (
+        await rowsOf<{ name: string }>(
+          tx,
+          sql`select column_name as name from information_schema.columns
+               where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+        )
+      )
+        .map(({ name }) => name)
+        .filter((name) => present.has(name));
+      if (columns.length === 0) continue;
+      const list = sql.join(
+        columns.map((name) => sql.identifier(name)),
+        sql`, `,
+      );
       for (let start = 0; start < rows.length; start += BATCH) {
         const batch = JSON.stringify(rows.slice(start, start + BATCH));
         const target = sql.identifier(table);
-        await tx.execute(sql`insert into ${target} select * from json_populate_recordset(null::${target}, ${batch}::json)`);
+        await tx.execute(sql`insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${batch}::json)`);
       }
     }
     const sequences = await rowsOf<{ sequence: string; table: string; column: string }>(

@@ -8,6 +8,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { insertAllRows, readAllRows } from "~/db/row-copy.server";
 import { mailboxKey } from "~/lib/email-address";
 import { createTestDatabase, testDatabases } from "../db";
 
@@ -305,8 +306,49 @@ describe.each(testDatabases())("schema on %s", (kind) => {
           .values({ eventId: event!.id, email: "alice+2@example.com", emailKey: mailboxKey("alice+2@example.com") }),
       ),
     ).toBe("23505");
-    expect(
-      await sqlState(handle.db.execute(sql`insert into event_registrations (event_id, email) values (${event!.id}, 'carol@example.com')`)),
-    ).toBe("23502");
+    // A row inserted without its key (a restore of a copy made before it) is keyed by the same rule.
+    await handle.db.execute(sql`insert into event_registrations (event_id, email) values (${event!.id}, 'carol@example.com')`);
+    await handle.db.execute(sql`insert into event_registrations (event_id, email) values (${event!.id}, 'Carol+2@example.com')`);
+    const carols = await handle.db
+      .select({ id: eventRegistrations.id, email: eventRegistrations.email, key: eventRegistrations.emailKey })
+      .from(eventRegistrations)
+      .where(sql`${eventRegistrations.email} ilike 'carol%'`)
+      .orderBy(asc(eventRegistrations.createdAt));
+    expect(carols.map((row) => row.key)).toEqual(["carol@example.com", `carol@example.com#${carols[1]!.id}`]);
+  });
+
+  test("rows copied before a column existed take its default or its trigger's value, not a null", async () => {
+    const source = await createTestDatabase(kind);
+    onTestFinished(() => source.close());
+    const [event] = await source.db.insert(events).values(sampleEvent).returning({ id: events.id });
+    for (const email of ["dana@example.com", "d.ana+news@gmail.com", "dana@gmail.com"])
+      await source.db.insert(eventRegistrations).values({ eventId: event!.id, email, emailKey: `${email}-copied` });
+    // The copy as a backup made before the mailbox key, the resend time and the name were columns holds it.
+    const copy = (await readAllRows(source.db)).map(({ table, rows }) => ({
+      table,
+      rows:
+        table === "event_registrations" ? rows.map(({ email_key: _key, details_resent_at: _resent, name: _name, ...rest }) => rest) : rows,
+    }));
+
+    const target = await createTestDatabase(kind);
+    onTestFinished(() => target.close());
+    await insertAllRows(target.db, copy, { replace: true });
+
+    const restored = await target.db
+      .select({
+        email: eventRegistrations.email,
+        key: eventRegistrations.emailKey,
+        resent: eventRegistrations.detailsResentAt,
+        name: eventRegistrations.name,
+      })
+      .from(eventRegistrations)
+      .orderBy(asc(eventRegistrations.email));
+    expect(restored.map(({ email, key }) => [email, key.split("#")[0]])).toEqual([
+      ["d.ana+news@gmail.com", "dana@gmail.com"],
+      ["dana@example.com", "dana@example.com"],
+      ["dana@gmail.com", "dana@gmail.com"],
+    ]);
+    expect(new Set(restored.map(({ key }) => key)).size).toBe(3);
+    expect(restored.every(({ resent, name }) => resent === null && name === "")).toBe(true);
   });
 });
