@@ -12,7 +12,7 @@ test("every relative link in the README and docs/ reaches a file that exists", (
   const broken: string[] = [];
   for (const file of ["README.md", ...markdown("docs")]) {
     const text = readFileSync(file, "utf8");
-    for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
+    for (const [, target = ""] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
       if (/^[a-z]+:/.test(target) || target.startsWith("#")) continue;
       const resolved = path.normalize(path.join(path.dirname(file), target.replace(/#.*$/, "")));
       if (resolved.startsWith("..") || !existsSync(resolved)) broken.push(`${file}: ${target}`);
@@ -28,7 +28,7 @@ test("the decisions index lists every record with its number, title and status",
   expect(records.length).toBeGreaterThan(40);
   for (const name of records) {
     const lines = readFileSync(path.join("docs/decisions", name), "utf8").split("\n");
-    const title = lines[0].replace(/^#\s*\d{3}\s*[—:-]\s*/, "").trim();
+    const title = lines[0]!.replace(/^#\s*\d{3}\s*[—:-]\s*/, "").trim();
     const status = lines
       .find((line) => line.startsWith("Status:"))
       ?.slice("Status:".length)
