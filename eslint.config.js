@@ -5,7 +5,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports flow one way (STYLE.md): routes -> features -> components, content, lib, db.
+ * Imports flow one way (docs/architecture.md): routes -> features -> components, content, lib, db.
  * A feature never imports another feature. Cross-folder imports use "~/" so these rules see them.
  */
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })

@@ -1,7 +1,10 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// Its own config, without the reactRouter() plugin (see STACK.md).
+// Its own config, without the reactRouter() plugin: tests import modules directly, never through the router's build.
+// Two lanes (docs/testing.md): `unit`, the tests beside their code, which need no database server,
+// build or SMTP and run in seconds; `integration`, tests/integration, on real databases and the built
+// server. `vitest run --project unit` runs one lane; `vitest run` runs both.
 export default defineConfig({
   resolve: {
     alias: {
@@ -10,17 +13,23 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      "app/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
-      "tests/integration/**/*.test.ts",
-      "scripts/**/*.test.ts",
-      "cli/**/*.test.ts",
-    ],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
     setupFiles: ["tests/setup-testing-library.ts"],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: { name: "integration", include: ["tests/integration/**/*.test.ts"] },
+      },
+    ],
   },
 });

@@ -26,7 +26,7 @@ export interface WorkerDependencies {
  * list together say everything the process does.
  */
 export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
-  // Features add their workers here (outbox delivery, video sync, use-case finder jobs).
+  // A new feature's worker is one more line here.
   await registerVideoSyncWorker(deps);
   await registerFinderWorker({ ...deps, ai: getAiService(), concurrency: deps.env.server.FINDER_WORKER_CONCURRENCY });
   await registerOutboxWorker(deps);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { type AiEnv } from "~/env.server";
 import { createAiService, type AiLogger } from "~/ai/ai-service.server";
 import type { BeginnerIdeasResult, UseCaseBundle } from "~/ai/types";
+import { eventually } from "../eventually";
 
 /**
  * The OpenAI-compatible provider through its real HTTP path: a local server speaking the
@@ -362,7 +363,11 @@ test("model calls in flight are bounded: beyond AI_MAX_CONCURRENT the built-in g
   };
   const { ai, warnings } = service({ AI_MAX_CONCURRENT: 1, AI_TIMEOUT_MS: 5_000 });
   const slow = ai.beginnerIdeas(link, {});
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The model holds the first request: its slot is taken.
+  await eventually(
+    async () => calls.length,
+    (count) => count === 1,
+  );
   expect(await ai.beginnerIdeas("https://www.linkedin.com/in/another-person", {})).toMatchObject({ ok: true, provider: "builtin" });
   expect(warnings).toContain("AI model calls at AI_MAX_CONCURRENT; the built-in generator answers");
   release();

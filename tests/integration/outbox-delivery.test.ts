@@ -12,7 +12,7 @@ import { deliverOutboxMessage, enqueueDueOutboxMessages, registerOutboxWorker, r
 import { createSmtpTransport } from "~/mail/smtp-transport.server";
 import { createTestDatabase, testDatabases } from "../db";
 import { closedPort, SMTP_USER, startTestSmtpServer } from "../smtp";
-import { eventually } from "../eventually";
+import { eventually, jobsSettled } from "../eventually";
 
 const MAIL_FROM = "Work Waves Sessions <sessions@example.com>";
 // A fresh PGlite and a pg-boss start take 10-20 s on a busy machine before a test even begins.
@@ -116,7 +116,7 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
       // Asking again (a duplicate job, the sweep) sends nothing more.
       await deliverSoon(queue, id);
       expect(await enqueueDueOutboxMessages(handle.db, queue)).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await jobsSettled(queue, QUEUES.emailOutbox.name);
       expect(smtp.messages).toHaveLength(1);
     },
     SLOW,
@@ -346,7 +346,8 @@ describe.each(testDatabases())("outbox delivery on %s", (kind) => {
         () => handle.db.select({ status: emailOutbox.status }).from(emailOutbox),
         (rows) => rows.every((row) => row.status === "sent"),
       );
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      // Every duplicate job has had its turn; a second send would be in the server's inbox by now.
+      await jobsSettled(first, QUEUES.emailOutbox.name);
       expect(smtp.messages.map((message) => message.parsed.subject).sort()).toEqual([
         "Message 1",
         "Message 2",

@@ -26,7 +26,7 @@ import { testSitePages } from "../site-pages";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent } from "../factories";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
-import { eventually } from "../eventually";
+import { eventually, jobsSettled } from "../eventually";
 
 const MAIL_FROM = "Work Waves <site@example.com>";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -200,7 +200,8 @@ describe.each(testDatabases())("the owner's notifications on %s", (kind) => {
         (completed) => completed === 2,
       );
       await smtp.waitForMessages(4);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      // Every delivery asked for has had its turn: a second digest would have been sent.
+      await jobsSettled(queue, QUEUES.emailOutbox.name);
       const digests = smtp.messages.filter(
         (message) => message.to.includes(owner) && message.parsed.subject?.startsWith("Your site today"),
       );
