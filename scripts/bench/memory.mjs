@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { freePort } from "../free-port.mjs";
+import { SERVER_NODE_FLAGS, serverEnv } from "../server-process.mjs";
 import { memoryBudgets } from "./budgets.mjs";
 import { waitForHealth } from "./wait-for-health.mjs";
 
@@ -109,7 +110,8 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
   const work = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = {
+  // The server as `npm start` and the systemd unit run it: its Node flags and environment.
+  const env = serverEnv({
     ...process.env,
     PORT: String(port),
     HOST: "127.0.0.1",
@@ -117,8 +119,12 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
     LOG_LEVEL: "warn",
     SIGNUP_RATE_LIMIT_PER_MINUTE: "1000000",
     ...databaseEnv,
-  };
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], { cwd: root, env, stdio: ["ignore", "ignore", "inherit"] });
+  });
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const rows = [];
   const figures = {};
   const row = (phase, values) => {

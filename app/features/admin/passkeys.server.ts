@@ -1,12 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  type RegistrationResponseJSON,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { asc, eq } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import type { Database } from "~/db/client.server";
@@ -19,6 +11,10 @@ import { consumeAdminToken, issueAdminToken } from "./admin-auth.server";
  * works there and only there. Each ceremony's challenge is a single-use token whose key rides in
  * a cookie, so a challenge answers one ceremony, once, within ADMIN.passkeyChallengeMinutes.
  */
+
+// SimpleWebAuthn (about 20 MB resident with its dependencies) loads on the first passkey ceremony,
+// not with every server that never sees one.
+const webauthn = () => import("@simplewebauthn/server");
 
 // One owner: every passkey belongs to the same user handle.
 const OWNER_HANDLE = new TextEncoder().encode("site-owner");
@@ -48,6 +44,7 @@ export async function deletePasskey(db: Database, id: string): Promise<boolean> 
 
 /** Options for the browser to make a passkey, and the token that holds their challenge. */
 export async function startPasskeyRegistration(db: Database, rp: RelyingParty, now: Date) {
+  const { generateRegistrationOptions } = await webauthn();
   const existing = await db.select({ id: adminPasskeys.id, transports: adminPasskeys.transports }).from(adminPasskeys);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
@@ -74,6 +71,7 @@ export async function finishPasskeyRegistration(
   rp: RelyingParty,
   { token, response, name, now }: { token: string | undefined; response: RegistrationResponseJSON; name: string; now: Date },
 ): Promise<{ ok: true } | { ok: false; message: string }> {
+  const { verifyRegistrationResponse } = await webauthn();
   const spent = await consumeAdminToken(db, token, "passkey-registration", now);
   if (!spent?.challenge) return { ok: false, message: "This passkey request has expired. Please try again." };
   let verification;
@@ -106,6 +104,7 @@ export async function finishPasskeyRegistration(
 
 /** Options to sign in with any of the owner's passkeys (discoverable: the browser offers them). */
 export async function startPasskeySignIn(db: Database, rp: RelyingParty, now: Date) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred" });
   const token = await issueAdminToken(db, {
     purpose: "passkey-sign-in",
@@ -122,6 +121,7 @@ export async function finishPasskeySignIn(
   rp: RelyingParty,
   { token, response, now }: { token: string | undefined; response: AuthenticationResponseJSON; now: Date },
 ): Promise<boolean> {
+  const { verifyAuthenticationResponse } = await webauthn();
   const spent = await consumeAdminToken(db, token, "passkey-sign-in", now);
   if (!spent?.challenge || typeof response?.id !== "string") return false;
   const [passkey] = await db.select().from(adminPasskeys).where(eq(adminPasskeys.id, response.id));

@@ -1,0 +1,17 @@
+// How the server's Node process is started, alike by `npm start`, the systemd unit
+// (docs/deploy/work-waves.service says the same) and the memory bench (decision 055):
+// - `--liftoff-only`: PGlite's WebAssembly runs as V8's baseline compiler made it. V8 otherwise
+//   recompiles PostgreSQL's hot functions with TurboFan in the background, and the largest of
+//   them alone takes about 600 MB for a second or two, a few seconds after every start.
+// - `--max-semi-space-size=16`: V8 sizes the space where new objects are born from the machine's
+//   memory, up to 64 MB a half (128 MB resident once a burst of requests has filled it) on a large
+//   one; 16 MB, V8's former default, kept about 100 MB less resident at start and after the page
+//   requests, for more frequent minor collections.
+// - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (compression, V8's helpers) an
+//   arena of its own and keeps what they freed; two arenas hold about 110 MB less after the
+//   page requests. glibc reads it once, at the start of the process.
+export const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=16"];
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+
+/** The environment of a server process: SERVER_ENV unless env sets the variable itself. */
+export const serverEnv = (env) => ({ ...SERVER_ENV, ...env });
