@@ -14,7 +14,7 @@ import { SERVER_NODE_FLAGS, serverEnv } from "./server-process.mjs";
 ensureBuild({ keepPrevious: true });
 // Its own process group, so Ctrl-C in a terminal reaches the server once, through here, not twice.
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/serve.mjs")], {
-  env: serverEnv(process.env),
+  env: { ...serverEnv(process.env), SERVER_PARENT_PID: String(process.pid) },
   stdio: "inherit",
   detached: true,
 });

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { eventually } from "../eventually";
 import { listeningUrl } from "../listening";
 
 /**
@@ -64,6 +65,26 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     },
   );
 }
+
+test("the server npm start runs stops by itself when npm start is killed with SIGKILL", { timeout: 120_000 }, async () => {
+  const start = spawn(process.execPath, ["scripts/start.mjs"], { cwd: repo, env, stdio: ["ignore", "pipe", "pipe"] });
+  let output = "";
+  start.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  await listeningUrl(start);
+  const server = childOf(start.pid!);
+
+  start.kill("SIGKILL");
+  const alive = async () => {
+    try {
+      process.kill(server, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await eventually(alive, (running) => !running, 30_000);
+  expect(output).toContain('"msg":"listening"');
+});
 
 test("npm start exits with the server's exit code when the server cannot start", { timeout: 120_000 }, () => {
   const result = spawnSync(process.execPath, ["scripts/start.mjs"], { cwd: repo, env: { ...env, PORT: "not a port" }, encoding: "utf8" });
