@@ -1,4 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 
@@ -38,6 +45,37 @@ export async function createTestDatabase(kind: TestDatabaseKind, options: { migr
     close() {
       closing ??= handle.close().then(() => runAdmin(serverUrl, `drop database if exists "${name}" with (force)`));
       return closing;
+    },
+  };
+}
+
+/**
+ * A database migrated up to the migration whose tag ends with `tagSuffix`, not including it, for a
+ * test that stores rows as they were before that migration; `migrateRest()` then applies it and
+ * every later one, as a server's next start would. close() also removes the migrations' copy.
+ */
+export async function createDatabaseBefore(
+  kind: TestDatabaseKind,
+  tagSuffix: string,
+): Promise<{ handle: DatabaseHandle; migrateRest: () => Promise<void> }> {
+  const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
+  cpSync("drizzle", folder, { recursive: true });
+  const journalPath = path.join(folder, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const index = journal.entries.findIndex((entry) => entry.tag.endsWith(tagSuffix));
+  if (index < 1) throw new Error(`no migration after the first ends with ${tagSuffix}`);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, index) }));
+  let handle: DatabaseHandle;
+  try {
+    handle = await createTestDatabase(kind, { migrationsFolder: folder });
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return {
+    handle,
+    async migrateRest() {
+      if (handle.connection.kind === "pglite") await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: "drizzle" });
+      else await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: "drizzle" });
     },
   };
 }

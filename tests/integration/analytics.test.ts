@@ -1,11 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { analyticsConversions, analyticsPageViews, analyticsSalts, analyticsVisitors } from "~/db/schema";
@@ -14,7 +7,7 @@ import { createAnalytics, type Visit } from "~/owner/analytics.server";
 import { loader as newsletterClick } from "~/routes/newsletter.subscribe.$form";
 import { analyticsContext } from "~/context";
 import { routerContext } from "../call-route";
-import { createTestDatabase, testDatabases } from "../db";
+import { createDatabaseBefore, createTestDatabase, testDatabases } from "../db";
 import { testSitePages } from "../site-pages";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -356,15 +349,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
 
   test("the migration moves stored manage links' counts under /events/manage/[token], so no token is left", async () => {
     // The migrations before it, then rows as the analytics stored them, then the rest.
-    const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
-    cpSync("drizzle", folder, { recursive: true });
-    const journalPath = path.join(folder, "meta/_journal.json");
-    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-    const cleaning = journal.entries.findIndex((entry) => entry.tag.endsWith("_analytics_without_manage_tokens"));
-    expect(cleaning).toBeGreaterThan(0);
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, cleaning) }));
-    const old = await createTestDatabase(kind, { migrationsFolder: folder });
+    const { handle: old, migrateRest } = await createDatabaseBefore(kind, "_analytics_without_manage_tokens");
     onTestFinished(() => old.close());
     const day = "2026-11-20";
     await old.db.insert(analyticsPageViews).values([
@@ -384,8 +369,7 @@ describe.each(testDatabases())("first-party analytics on %s", (kind) => {
       { day, kind: "registration", landingPath: "/events", count: 4 },
     ]);
 
-    if (old.connection.kind === "pglite") await migratePglite(old.db as unknown as PgliteDatabase, { migrationsFolder: "drizzle" });
-    else await migratePostgres(old.db as unknown as NodePgDatabase, { migrationsFolder: "drizzle" });
+    await migrateRest();
 
     const read = async <T>(query: ReturnType<typeof sql>) => ((await old.db.execute(query)) as unknown as { rows: T[] }).rows;
     expect(await read(sql`select path, referrer_host, views from analytics_page_views order by path, referrer_host`)).toEqual([

@@ -1,16 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
-import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { eventRegistrations, events, landingPageSignups } from "~/db/schema";
 import { insertAllRows, readAllRows } from "~/db/row-copy.server";
 import { mailboxKey } from "~/lib/email-address";
-import { createTestDatabase, testDatabases } from "../db";
+import { createDatabaseBefore, createTestDatabase, testDatabases } from "../db";
 
 /** The SQLSTATE of a rejected query; drizzle wraps driver errors, keeping the original as cause. */
 async function sqlState(query: Promise<unknown>): Promise<string | undefined> {
@@ -155,15 +148,7 @@ describe.each(testDatabases())("schema on %s", (kind) => {
 
   test("the case-merging migration keeps the oldest row, frees the copies' seats and loses no name", async () => {
     // The migrations before it, then rows stored twice under different cases, then the rest.
-    const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
-    cpSync("drizzle", folder, { recursive: true });
-    const journalPath = path.join(folder, "meta/_journal.json");
-    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-    const merge = journal.entries.findIndex((entry) => entry.tag.endsWith("_merge_email_case"));
-    expect(merge).toBeGreaterThan(0);
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, merge) }));
-    const handle = await createTestDatabase(kind, { migrationsFolder: folder });
+    const { handle, migrateRest } = await createDatabaseBefore(kind, "_merge_email_case");
     onTestFinished(() => handle.close());
 
     // In SQL: the schema in the code has columns later migrations add, which this database lacks yet.
@@ -195,11 +180,7 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       { firstName: "Other", lastName: "Page", email: "ana@example.com", pageSource: "business-building-ai", createdAt: at(3) },
     ]);
 
-    if (handle.connection.kind === "pglite") {
-      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: "drizzle" });
-    } else {
-      await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: "drizzle" });
-    }
+    await migrateRest();
 
     const registrations = await handle.db
       .select({
@@ -235,15 +216,7 @@ describe.each(testDatabases())("schema on %s", (kind) => {
   });
 
   test("the mailbox-key migration keys every registration by its mailbox and keeps the rows that share one", async () => {
-    const folder = mkdtempSync(path.join(tmpdir(), "migrations-"));
-    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
-    cpSync("drizzle", folder, { recursive: true });
-    const journalPath = path.join(folder, "meta/_journal.json");
-    const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-    const keyed = journal.entries.findIndex((entry) => entry.tag.endsWith("_registration_mailbox_key"));
-    expect(keyed).toBeGreaterThan(0);
-    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, keyed) }));
-    const handle = await createTestDatabase(kind, { migrationsFolder: folder });
+    const { handle, migrateRest } = await createDatabaseBefore(kind, "_registration_mailbox_key");
     onTestFinished(() => handle.close());
 
     const [event] = await handle.db
@@ -267,11 +240,7 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       );
     }
 
-    if (handle.connection.kind === "pglite") {
-      await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: "drizzle" });
-    } else {
-      await migratePostgres(handle.db as unknown as NodePgDatabase, { migrationsFolder: "drizzle" });
-    }
+    await migrateRest();
 
     // Nobody loses what they were told they have: every row stays as it was. Per mailbox the
     // seat holder (else the first in line, else the earliest) has the plain key; the others a
