@@ -1,21 +1,16 @@
 import type { ServerBuild } from "react-router";
 import type { SiteConfig } from "~/content/site-config";
 import type { RouteHandle, SitemapEntry } from "~/lib/route-handle";
+import { fullRoutePath } from "~/lib/route-paths";
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** The full path of every route in the build's table, with its module's handle. */
 function routePaths(routes: ServerBuild["routes"]) {
-  const fullPath = (id: string): string => {
-    const route = routes[id];
-    if (!route) return "";
-    const parent = route.parentId ? fullPath(route.parentId) : "";
-    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent || "/";
-  };
   return Object.values(routes)
     .filter((route) => route && (route.index || route.path !== undefined) && route.id !== "root")
-    .map((route) => ({ path: fullPath(route!.id), handle: route!.module.handle as RouteHandle | undefined }));
+    .map((route) => ({ path: fullRoutePath(routes, route!.id), handle: route!.module.handle as RouteHandle | undefined }));
 }
 
 /**

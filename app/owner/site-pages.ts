@@ -1,5 +1,6 @@
 import type { ServerBuild } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
+import { fullRoutePath } from "~/lib/route-paths";
 import { isVisitorPath } from "./visit";
 
 /**
@@ -29,17 +30,11 @@ const PARAMETER = /^:[\w-]+/;
  * React Router matches paths whatever their letter case, so `/About` is `/about` here too.
  */
 export function sitePages(routes: ServerBuild["routes"]): SitePages {
-  const fullPath = (id: string): string => {
-    const route = routes[id];
-    if (!route) return "";
-    const parent = route.parentId ? fullPath(route.parentId) : "";
-    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent || "/";
-  };
   const exact = new Map<string, string>();
   const patterns: Pattern[] = [];
   for (const route of Object.values(routes)) {
     if (!route || route.id === "root" || !(route.index || route.path) || route.module.default === undefined) continue;
-    const path = fullPath(route.id);
+    const path = fullRoutePath(routes, route.id);
     // The catch-all answers any path, and an optional segment two; neither is a page of its own.
     if (path.includes("*") || path.includes("?") || !isVisitorPath(path)) continue;
     const segments = path.split("/").filter(Boolean);
