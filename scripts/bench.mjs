@@ -1,14 +1,12 @@
 // `npm run bench`: a report, not a test. Builds if needed, starts the production server in its own
 // process, then prints for each page the gzip bytes of JS and CSS it loads, and its throughput
 // and latency under 50 connections for 10 seconds (autocannon).
-import { spawn } from "node:child_process";
 import { join, resolve as resolvePath } from "node:path";
 import autocannon from "autocannon";
 import { ensureBuild } from "./ensure-build.mjs";
 import { buildName, readBuildInfo, root } from "./build-state.mjs";
-import { freePort } from "./free-port.mjs";
 import { pageWeight } from "./bench/page-weight.mjs";
-import { waitForHealth } from "./bench/wait-for-health.mjs";
+import { startBenchServer } from "./bench/bench-server.mjs";
 
 const PAGES = process.argv.slice(2).filter((arg) => arg.startsWith("/"));
 // Named scenarios (`npm run bench -- signups`) live in scripts/bench/<name>.mjs; see runScenario.
@@ -47,32 +45,16 @@ async function runScenario(name, scenario) {
       if (failures.length) process.exitCode = 1;
       continue;
     }
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-      cwd: serveRoot,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: "memory://",
-        LOG_LEVEL: "warn",
-        ...scenario.serverEnv,
-        ...databaseEnv,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const { base, stop } = await startBenchServer(serveRoot, { ...scenario.serverEnv, ...databaseEnv });
     let rows;
     let failures = [];
     try {
-      await waitForHealth(base, child);
       const pages = PAGES.length ? PAGES : scenario.pages;
       const result = await scenario.run({ base, databaseKind, duration: DURATION, connections: CONNECTIONS, autocannon, pages });
       if (Array.isArray(result)) rows = result;
       else ({ rows, failures = [] } = result);
     } finally {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+      await stop();
     }
     // With the server stopped its database is free to read (a PGlite directory takes one process).
     if (scenario.afterStop) rows = await scenario.afterStop({ databaseKind, rows, databaseUrl: databaseEnv.DATABASE_URL });
@@ -97,15 +79,8 @@ else if (!readBuildInfo(join(serveRoot, buildName))) {
 for (const [name, scenario] of scenarios) await runScenario(name, scenario);
 // exit() without a code keeps the one a failed scenario set.
 if (paths.length === 0) process.exit();
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-  cwd: serveRoot,
-  env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: "memory://", LOG_LEVEL: "warn" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const { base, stop } = await startBenchServer(serveRoot);
 try {
-  await waitForHealth(base, child);
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
   const rows = [];
   for (const path of paths) {
@@ -127,5 +102,5 @@ try {
   console.log(`\n${CONNECTIONS} connections, ${DURATION} s per page, Node ${process.version}, ${new Date().toISOString()}`);
   console.table(rows);
 } finally {
-  child.kill("SIGTERM");
+  await stop();
 }

@@ -17,3 +17,22 @@ export function listeningUrl(child: ChildProcess): Promise<string> {
     child.once("exit", (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
   });
 }
+
+/**
+ * The environment of a built server a test starts in a process of its own: production, a free port
+ * on loopback, JSON log lines from info up, an in-memory database and no workers; `extra` adds to it.
+ */
+export function serverProcessEnv(extra: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    LOG_FORMAT: "json",
+    DATA_DIR: "memory://",
+    DATABASE_URL: "",
+    WORKER_ENABLED: "false",
+    ...extra,
+  };
+}

@@ -3,10 +3,8 @@
 // as a browser would ask (a browser's User-Agent, so every request is counted) from BENCH_VISITORS
 // different addresses (X-Forwarded-For behind one trusted proxy; 1,000 by default), each hashed per
 // request; a visitor's first view of the day is written once, so more visitors mean more writes.
-import { spawn } from "node:child_process";
 import autocannon from "autocannon";
-import { freePort } from "../free-port.mjs";
-import { waitForHealth } from "./wait-for-health.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 export const description = "/ and /events with analytics on and off: req/s, p50, p99";
 
@@ -38,24 +36,8 @@ function load(url, duration) {
 export async function runStandalone({ root, databaseKind, databaseEnv }) {
   const rows = [];
   for (const enabled of ["false", "true"]) {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATA_DIR: "memory://",
-        LOG_LEVEL: "warn",
-        TRUST_PROXY: "1",
-        ANALYTICS_ENABLED: enabled,
-        ...databaseEnv,
-      },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
+    const { base, stop } = await startBenchServer(root, { TRUST_PROXY: "1", ANALYTICS_ENABLED: enabled, ...databaseEnv });
     try {
-      await waitForHealth(base, child);
       for (const page of PAGES) {
         await load(base + page, 2); // warm-up: JIT and caches
         const result = await load(base + page, DURATION);
@@ -70,8 +52,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
         });
       }
     } finally {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+      await stop();
     }
   }
   return rows;

@@ -6,15 +6,14 @@
 // login-link`, and each page is asked for 50 times in a row: the time to its whole answer, p50 and
 // p95 — the overview (sign-ups, sessions, outbox and the analytics' today/7/30 days), the analytics
 // page, the sign-ups page and the sign-ups CSV of all 10,000.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
-import { freePort } from "../free-port.mjs";
-import { waitForHealth } from "./wait-for-health.mjs";
+import { startBenchServer } from "./bench-server.mjs";
 
 export const description = "10,000 sign-ups and 100,000 page views; the console's overview, analytics, sign-ups page and CSV";
 
@@ -59,24 +58,6 @@ async function storeAnalytics(databaseKind, databaseUrl, dataDir) {
   } finally {
     await db.close();
   }
-}
-
-async function startServer(root, env) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/serve.mjs"], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await waitForHealth(base, child);
-  return {
-    base,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
-    },
-  };
 }
 
 async function fill(base) {
@@ -126,7 +107,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
   const dataDir = path.join(work, "data");
   const env = { DATA_DIR: dataDir, SIGNUP_RATE_LIMIT_PER_MINUTE: "1000000", ...databaseEnv };
   try {
-    const filling = await startServer(root, env);
+    const filling = await startBenchServer(root, env);
     try {
       await fill(filling.base);
     } finally {
@@ -134,7 +115,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
     }
     const stored = await storeAnalytics(databaseKind, databaseEnv.DATABASE_URL, dataDir);
 
-    const server = await startServer(root, env);
+    const server = await startBenchServer(root, env);
     const rows = [{ step: "stored", result: `${stored.signups} sign-ups, ${stored.views} page views` }];
     try {
       const cookie = await signIn(server.base, env);

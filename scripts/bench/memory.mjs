@@ -10,10 +10,10 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { freePort } from "../free-port.mjs";
 import { SERVER_NODE_FLAGS, serverEnv } from "../server-process.mjs";
 import { memoryBudgets } from "./budgets.mjs";
-import { waitForHealth } from "./wait-for-health.mjs";
+import { startBenchServer } from "./bench-server.mjs";
+import { signupRequests } from "./signups.mjs";
 
 export const description = "resident memory at start, after 10,000 page requests, during a backup and an export, under steady load";
 
@@ -85,46 +85,17 @@ function admin(root, env, argv) {
   });
 }
 
-function signupRequests() {
-  let n = 0;
-  return [
-    {
-      method: "POST",
-      path: "/career-ai.data",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      setupRequest(request) {
-        n += 1;
-        const body = new URLSearchParams({
-          firstName: "Bench",
-          lastName: `Reader ${n}`,
-          email: `memory-${n}@example.com`,
-          learningInterest: "Using AI to prepare for interviews",
-        });
-        return { ...request, body: body.toString() };
-      },
-    },
-  ];
-}
-
 export async function runStandalone({ root, databaseKind, databaseEnv }) {
   const work = mkdtempSync(path.join(tmpdir(), "bench-memory-"));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
   // The server as `npm start` and the systemd unit run it: its Node flags and environment.
   const env = serverEnv({
     ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
     DATA_DIR: path.join(work, "data"),
     LOG_LEVEL: "warn",
     SIGNUP_RATE_LIMIT_PER_MINUTE: "1000000",
     ...databaseEnv,
   });
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, "scripts/serve.mjs"], {
-    cwd: root,
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  const { base, child, stop } = await startBenchServer(root, env, { nodeFlags: SERVER_NODE_FLAGS });
   const rows = [];
   const figures = {};
   const row = (phase, values) => {
@@ -136,7 +107,6 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
     });
   };
   try {
-    await waitForHealth(base, child);
     const samples = sampler(child.pid);
     try {
       // Settled: the start's own work (migrations, the job queue) is done and collected.
@@ -153,7 +123,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
       await admin(root, env, ["backup", "--out", path.join(work, `backup.${databaseKind}`)]);
       row("backup", { "RSS MB": memoryOf(child.pid).rss, "peak MB": samples.peak() });
 
-      const posted = await load({ url: base, connections: 10, amount: SIGNUPS, requests: signupRequests() });
+      const posted = await load({ url: base, connections: 10, amount: SIGNUPS, requests: signupRequests("/career-ai.data", "memory") });
       samples.phase();
       await admin(root, env, ["signups", "export", "--out", path.join(work, "signups.csv")]);
       row(`CSV export of ${SIGNUPS} sign-ups`, {
@@ -184,8 +154,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
       samples.stop();
     }
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once("exit", resolve)));
+    await stop();
     rmSync(work, { recursive: true, force: true });
   }
 

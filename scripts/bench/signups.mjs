@@ -22,19 +22,20 @@ const MODES = [
   { key: "html", label: "without: form POST /career-ai, page answered", path: "/career-ai" },
 ];
 
-function signupRequests(mode) {
+/** Requests for autocannon that each post a new early-access sign-up to `path`, from `<prefix>-<n>@example.com`. */
+export function signupRequests(path, prefix) {
   let n = 0;
   return [
     {
       method: "POST",
-      path: mode.path,
+      path,
       headers: { "content-type": "application/x-www-form-urlencoded" },
       setupRequest(request) {
         n += 1;
         const body = new URLSearchParams({
           firstName: "Bench",
           lastName: `Visitor ${n}`,
-          email: `bench-${RUN}-${mode.key}-${n}@example.com`,
+          email: `${prefix}-${n}@example.com`,
           learningInterest: "Using AI to prepare for interviews",
         });
         return { ...request, body: body.toString() };
@@ -53,8 +54,13 @@ export async function run({ base, duration, connections, autocannon }) {
   const rows = [];
   for (const mode of MODES) {
     // Warm-up (JIT, pools), with addresses of its own so the count below is only the measured run's.
-    await load(autocannon, { url: base, connections, duration: 1, requests: signupRequests({ ...mode, key: `warm${mode.key}` }) });
-    const result = await load(autocannon, { url: base, connections, duration, requests: signupRequests(mode) });
+    await load(autocannon, { url: base, connections, duration: 1, requests: signupRequests(mode.path, `bench-${RUN}-warm${mode.key}`) });
+    const result = await load(autocannon, {
+      url: base,
+      connections,
+      duration,
+      requests: signupRequests(mode.path, `bench-${RUN}-${mode.key}`),
+    });
     rows.push({
       mode: mode.label,
       "signups/s": Math.round(result.requests.average),

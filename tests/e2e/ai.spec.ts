@@ -357,12 +357,7 @@ test.describe.serial("the per-visitor AI quota, on a server with a limit of 2 an
     // A server of its own starts in seconds, more on a machine busy with other work.
     test.setTimeout(90_000);
     const server = await startBuiltServer({
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: "memory://",
-      LOG_LEVEL: "warn",
       AI_RATE_LIMIT_PER_HOUR: "2",
-      WORKER_ENABLED: "false",
     });
     base = server.url;
     close = server.close;

@@ -10,13 +10,7 @@ test("a prerendered page's view is counted by the server, so is a client-side na
   browser,
 }) => {
   test.setTimeout(90_000);
-  const server = await startBuiltServer({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: "memory://",
-    LOG_LEVEL: "warn",
-    WORKER_ENABLED: "false",
-  });
+  const server = await startBuiltServer();
   try {
     const visitor = await browser.newContext({ userAgent: BROWSER });
     const page = await visitor.newPage();

@@ -232,11 +232,7 @@ test("the empty, full and error states, on a server of their own", async ({ brow
   // A server of its own, four pages and three axe runs: well under a minute on an idle machine.
   test.setTimeout(150_000);
   const server = await startBuiltServer({
-    PORT: "0",
-    HOST: "127.0.0.1",
-    DATA_DIR: "memory://",
     SEED_SAMPLE_DATA: "false",
-    WORKER_ENABLED: "false",
     LOG_LEVEL: "silent",
   });
   const context = await browser.newContext({ baseURL: server.url });

@@ -53,17 +53,10 @@ test("submit through one server, follow the SSE of the other, see completed", as
   await admin(`create database ${name}`);
   const url = new URL(process.env.TEST_DATABASE_URL!);
   url.pathname = `/${name}`;
-  const common = {
-    DATABASE_URL: url.toString(),
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    SEED_SAMPLE_DATA: "false",
-    TRUST_PROXY: "1",
-  };
+  const common = { DATABASE_URL: url.toString(), SEED_SAMPLE_DATA: "false", TRUST_PROXY: "1" };
   const servers: RunningServer[] = [];
   try {
-    const web = await startBuiltServer({ ...common, WORKER_ENABLED: "false" });
+    const web = await startBuiltServer(common);
     servers.push(web);
     const worker = await startBuiltServer({ ...common, WORKER_ENABLED: "true" });
     servers.push(worker);
@@ -109,11 +102,6 @@ test("the production server lets go of the LISTEN when visitors leave: 200 conne
   test.setTimeout(90_000);
   // No worker, so the request stays pending and every stream would stay open if nothing closed it.
   const server = await startBuiltServer({
-    DATA_DIR: "memory://",
-    PORT: "0",
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "warn",
-    WORKER_ENABLED: "false",
     TRUST_PROXY: "1",
   });
   try {

@@ -134,12 +134,13 @@ test("a body over the limit gets 413, whether announced or streamed", async ({ b
   expect(await postTooLarge(baseURL!, false)).toBe(413);
 });
 
+/** An instance of its own, with its workers, as a real start has them. */
 function startInstance(env: Record<string, string>): Promise<RunningServer> {
-  return startBuiltServer({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env });
+  return startBuiltServer({ LOG_LEVEL: "silent", WORKER_ENABLED: "true", ...env });
 }
 
 test("/healthz answers 503 when the database does not", async () => {
-  const server = await startInstance({ DATA_DIR: "memory://", SEED_SAMPLE_DATA: "false" });
+  const server = await startInstance({ SEED_SAMPLE_DATA: "false" });
   try {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     await server.database.close();
@@ -198,7 +199,7 @@ test("the embedded database's directory is never opened by two servers; SIGTERM 
 });
 
 test("shutdown lets a request in flight finish, then refuses new ones", async () => {
-  const server = await startInstance({ DATA_DIR: "memory://", SEED_SAMPLE_DATA: "false" });
+  const server = await startInstance({ SEED_SAMPLE_DATA: "false" });
   // PGlite has one connection: while this transaction holds it, /healthz waits for its query.
   let release!: () => void;
   const held = server.database.db.transaction(() => new Promise<void>((resolve) => (release = resolve)));
@@ -291,12 +292,8 @@ function trickle(baseUrl: string, head: string, trickle: string) {
 test("a slowly trickled request is cut off after the request timeout; a status stream outlives it", async () => {
   test.setTimeout(120_000);
   const server = await startBuiltServer({
-    PORT: "0",
-    HOST: "127.0.0.1",
     LOG_LEVEL: "silent",
-    DATA_DIR: "memory://",
     SEED_SAMPLE_DATA: "false",
-    WORKER_ENABLED: "false",
     HTTP_HEADERS_TIMEOUT_MS: "1000",
     HTTP_REQUEST_TIMEOUT_MS: "2000",
   });

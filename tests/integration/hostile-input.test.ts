@@ -10,7 +10,7 @@ import { lowerCaseDomain } from "~/lib/email-address";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import type { RunningServer } from "../../server/app";
 import { importBuiltServer } from "../e2e/built-server";
-import { createTestDatabase, testDatabases } from "../db";
+import { createTestDatabase, testDatabases, type TestDatabaseKind } from "../db";
 import { startFakeYoutube } from "../fake-youtube";
 
 /**
@@ -262,23 +262,27 @@ afterAll(async () => {
   console.info(`hostile input: ${JSON.stringify(tally)}`);
 });
 
+/** The built server with sample data on a database of the kind: its own test database on PostgreSQL, memory on PGlite. */
+async function startSeededServer(kind: TestDatabaseKind): Promise<{ server: RunningServer; database?: DatabaseHandle }> {
+  const common = { ...process.env, PORT: "0", HOST: "127.0.0.1", WORKER_ENABLED: "false", SEED_SAMPLE_DATA: "true", TRUST_PROXY: "1" };
+  if (kind !== "postgres") return { server: await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) }) };
+  const database = await createTestDatabase("postgres");
+  if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
+  return { server: await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) }), database };
+}
+
 describe.each(testDatabases())("hostile input through the built server on %s", (kind) => {
   let server: RunningServer | undefined;
   let database: DatabaseHandle | undefined;
   let pool: pg.Pool | undefined;
 
   beforeAll(async () => {
-    const common = { ...process.env, PORT: "0", HOST: "127.0.0.1", WORKER_ENABLED: "false", SEED_SAMPLE_DATA: "true", TRUST_PROXY: "1" };
-    if (kind === "postgres") {
-      database = await createTestDatabase("postgres");
-      if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
+    ({ server, database } = await startSeededServer(kind));
+    if (database?.connection.kind === "postgres") {
       pool = new pg.Pool({ connectionString: database.connection.url, max: 1 });
       // The test database is dropped with force at the end; a connection still closing then
       // reports its end here rather than as an uncaught error.
       pool.on("error", () => {});
-      server = await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) });
-    } else {
-      server = await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) });
     }
   }, 180_000);
   afterAll(async () => {
@@ -412,14 +416,7 @@ describe.each(testDatabases())("one mailbox's aliases through the built server o
   let database: DatabaseHandle | undefined;
 
   beforeAll(async () => {
-    const common = { ...process.env, PORT: "0", HOST: "127.0.0.1", WORKER_ENABLED: "false", SEED_SAMPLE_DATA: "true", TRUST_PROXY: "1" };
-    if (kind === "postgres") {
-      database = await createTestDatabase("postgres");
-      if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
-      server = await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) });
-    } else {
-      server = await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) });
-    }
+    ({ server, database } = await startSeededServer(kind));
   }, 180_000);
   afterAll(async () => {
     await server?.close();

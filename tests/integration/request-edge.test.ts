@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { eventually } from "../eventually";
-import { listeningUrl } from "../listening";
+import { listeningUrl, serverProcessEnv } from "../listening";
 
 /**
  * The production server's edge, as a visitor reaches it: the built server in its own process, its
@@ -26,23 +26,14 @@ beforeAll(async () => {
   ensureBuild({ quiet: true });
   const child = spawn(process.execPath, ["scripts/serve.mjs"], {
     cwd: repo,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "info",
-      LOG_FORMAT: "json",
-      DATA_DIR: "memory://",
-      DATABASE_URL: "",
-      WORKER_ENABLED: "false",
+    env: serverProcessEnv({
       SEED_SAMPLE_DATA: "true",
       // Behind a proxy the Host is never SITE_URL's: every request is readdressed to it.
       SITE_URL: SITE,
       TRUST_PROXY: "0",
       HTTP_HEADERS_TIMEOUT_MS: "500",
       HTTP_REQUEST_TIMEOUT_MS: "1000",
-    },
+    }),
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));

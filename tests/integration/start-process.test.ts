@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, expect, test } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { eventually } from "../eventually";
-import { listeningUrl } from "../listening";
+import { listeningUrl, serverProcessEnv } from "../listening";
 
 /**
  * `npm start` runs the server in a process of its own, started with the flags and environment of
@@ -13,18 +13,7 @@ import { listeningUrl } from "../listening";
  */
 
 const repo = path.resolve(import.meta.dirname, "../..");
-const env = {
-  ...process.env,
-  NODE_ENV: "production",
-  PORT: "0",
-  HOST: "127.0.0.1",
-  LOG_LEVEL: "info",
-  LOG_FORMAT: "json",
-  DATA_DIR: "memory://",
-  DATABASE_URL: "",
-  WORKER_ENABLED: "false",
-  MALLOC_ARENA_MAX: "",
-};
+const env = serverProcessEnv({ MALLOC_ARENA_MAX: "" });
 
 beforeAll(() => ensureBuild({ quiet: true }), 600_000);
 
