@@ -44,7 +44,7 @@ export const aiEnvSchema = z.object({
     .describe("idea tool and beginner-ideas requests per visitor address per minute, counted before the body is read"),
   AI_DAILY_LIMIT: int(0, 10_000_000)
     .default(500)
-    .describe("model requests per UTC day per server process; then the built-in generator answers"),
+    .describe("model requests per UTC day, across every instance on one database; then the built-in generator answers"),
   AI_MAX_CONCURRENT: int(1, 1_000).default(4).describe("model requests in flight at once per process"),
   AI_INPUT_MAX_LENGTH: int(10, 10_000).default(500).describe("longest idea-tool text accepted (characters)"),
   AI_URL_MAX_LENGTH: int(40, 10_000).default(1_000).describe("longest profile link accepted (characters)"),
@@ -360,11 +360,18 @@ export interface ConfigVariable {
   description: string;
 }
 
+/** The default as it would be written in the file, also of a default a transform reads (EVENT_REMINDER_HOURS's "24,1"). */
+function defaultOf(schema: z.ZodType): string | undefined {
+  if (schema instanceof z.ZodDefault) return String(schema.def.defaultValue);
+  if (schema instanceof z.ZodPipe) return defaultOf(schema.def.in as z.ZodType);
+  return undefined;
+}
+
 /** Every variable the site reads, in schema order, with its default and what it does (for .env.example). */
 export function configVariables(): ConfigVariable[] {
   const server = Object.entries(serverEnvShape).map(([name, schema]: [string, z.ZodType]) => ({
     name,
-    default: schema instanceof z.ZodDefault ? String(schema.def.defaultValue) : undefined,
+    default: defaultOf(schema),
     description: schema.description ?? "",
   }));
   return [...server, ...siteConfigVariables()];
