@@ -1,21 +1,8 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
-import { ADMIN } from "~/content/admin";
 import { clientAddressContext, databaseContext } from "~/context";
-import { perLimitStore } from "~/db/limits.server";
-import type { RateLimiter } from "~/lib/rate-limiter";
+import { checkLimit } from "~/db/limits.server";
 import { findAdminSession, SESSION_COOKIE, type AdminSession } from "./admin-auth.server";
 import { readCookie } from "./admin-cookies.server";
-import { retryLater } from "~/lib/retry-later";
-
-/** Every console request, per visitor address and minute, signed in or not. */
-const consoleLimiter: () => RateLimiter = perLimitStore((store) =>
-  store.rateLimiter("admin-request", { limit: ADMIN.requestsPerMinute, windowMs: 60_000 }),
-);
-
-/** Sign-in attempts (a link asked for or used, a passkey tried), per visitor address and minute. */
-export const signInLimiter: () => RateLimiter = perLimitStore((store) =>
-  store.rateLimiter("admin-sign-in", { limit: ADMIN.signInAttemptsPerMinute, windowMs: 60_000 }),
-);
 
 /** The signed-in owner's session, set by requireAdminSession for every route inside the console. */
 export const adminSessionContext = createContext<AdminSession>();
@@ -61,11 +48,8 @@ function refusal(status: number, error: string, headers: Record<string, string> 
  * and answers that no cache keeps and no search engine indexes.
  */
 export const consoleArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const verdict = await consoleLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
-    const { status, headers } = retryLater(429, verdict.retryAfterSeconds);
-    return refusal(status, "Too many requests. Please try again shortly.", headers);
-  }
+  const limit = await checkLimit("adminRequest", context.get(clientAddressContext));
+  if (!limit.allowed) return refusal(limit.init.status, limit.message, limit.init.headers);
   if (isForeignWrite(request) || isForeignRead(request)) return refusal(403, "Requests from other websites are not accepted.");
   const response = await next();
   // A redirect's headers are immutable; copy it into a response whose headers can take ours.

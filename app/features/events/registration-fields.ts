@@ -36,7 +36,6 @@ export const REFUSALS = {
   closed: "Registration for this session is closed.",
   past: "This session has already taken place.",
   full: "This session is full",
-  rateLimited: "Too many registrations from your connection. Please wait a minute and try again.",
   unreadable: "The registration form could not be read. Please reload the page and try again.",
 } as const;
 

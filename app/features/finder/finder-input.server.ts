@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { finderCopy } from "~/content/use-case-finder";
 import { clientAddressContext } from "~/context";
-import { finderLimiter } from "./finder-limiter.server";
+import { checkLimit } from "~/db/limits.server";
 import { HONEYPOT_FIELD, type ErrorAnswer } from "./request-state";
 import { retryLater } from "~/lib/retry-later";
 
@@ -63,8 +63,8 @@ export async function readFinderCall(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response | { visitor: string; input: FinderInput }> {
   const visitor = context.get(clientAddressContext);
-  const verdict = await finderLimiter().hit(visitor);
-  if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
+  const limit = await checkLimit("finder", visitor);
+  if (!limit.allowed) return refuse(limit.init.status, limit.message, limit.init.headers);
   const input = await readFinderInput(request);
   if (!input) return refuse(400, finderCopy.errors.badBody);
   return { visitor, input };

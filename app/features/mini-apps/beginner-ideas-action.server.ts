@@ -2,9 +2,9 @@ import { data, type RouterContextProvider } from "react-router";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { getAiService } from "~/ai/ai-service.server";
 import { BEGINNER_URL_MESSAGES } from "~/ai/linkedin-url";
-import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.server";
 import { beginnerIdeasCopy } from "~/content/beginner-ideas";
 import { clientAddressContext } from "~/context";
+import { checkLimit } from "~/db/limits.server";
 import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 import { countConversion } from "~/owner/conversions.server";
 import { retryLater } from "~/lib/retry-later";
@@ -19,13 +19,8 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
     return data<BeginnerIdeasResponse>({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
   const visitor = context.get(clientAddressContext);
-  const verdict = await aiRequestLimiter().hit(visitor);
-  if (!verdict.allowed) {
-    return data<BeginnerIdeasResponse>(
-      { error: aiRequestLimitMessage(verdict.retryAfterSeconds) },
-      retryLater(429, verdict.retryAfterSeconds),
-    );
-  }
+  const limit = await checkLimit("aiRequest", visitor);
+  if (!limit.allowed) return data<BeginnerIdeasResponse>({ error: limit.message }, limit.init);
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return data<BeginnerIdeasResponse>({ error: "Send the profile link as JSON." }, { status: 415 });
   }
