@@ -7,7 +7,6 @@ import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
 import {
   FAILURE_TOAST_DESCRIPTION,
-  HONEYPOT_FIELD,
   REFUSALS,
   WAITLIST_FIELD,
   registrationInput,
@@ -51,7 +50,7 @@ export async function registrationAction(request: Request, context: Readonly<Rou
   const input = registrationInput(formData);
 
   // A person never sees the honeypot; a bot that fills it is answered as registered and nothing is stored.
-  if (isHoneypotFilled(formData, HONEYPOT_FIELD)) {
+  if (isHoneypotFilled(formData)) {
     return data<RegistrationResult>({ ok: true, eventId: input.eventId ?? "", email: input.email ?? "" });
   }
 

@@ -22,7 +22,6 @@ export type RegistrationErrors = FormErrors<RegistrationField>;
 export const registrationInput = (formData: FormData) => pickFields(formData, REGISTRATION_FIELDS);
 
 /** A field only bots fill (see registration-form.tsx). */
-export const HONEYPOT_FIELD = "website";
 
 /** The toasts after a registration succeeds or fails. */
 export const SUCCESS_TOAST = "Successfully registered!";

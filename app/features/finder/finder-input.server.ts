@@ -3,14 +3,16 @@ import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { finderCopy } from "~/content/use-case-finder";
 import { clientAddressContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
-import { HONEYPOT_FIELD, type ErrorAnswer } from "./request-state";
+import { isHoneypotFilled } from "~/lib/form-input";
+import type { ErrorAnswer } from "./request-state";
 import { retryLater } from "~/lib/retry-later";
 
 export interface FinderInput {
   linkedinUrl: string;
   /** The optional "About you" as sent: the engine checks it with the forms' rule (a non-string is refused there). */
   aboutYou: unknown;
-  honeypot: string;
+  /** A bot filled the field people never see. */
+  honeypotFilled: boolean;
 }
 
 /** Reads {linkedinUrl, aboutYou} from a JSON or form body; undefined when the body is neither. */
@@ -24,7 +26,7 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
       return {
         linkedinUrl: typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "",
         aboutYou: fields[ABOUT_YOU_FIELD],
-        honeypot: typeof fields[HONEYPOT_FIELD] === "string" ? (fields[HONEYPOT_FIELD] as string) : "",
+        honeypotFilled: isHoneypotFilled(fields),
       };
     }
     if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
@@ -33,7 +35,11 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
         const field = form.get(name);
         return typeof field === "string" ? field : "";
       };
-      return { linkedinUrl: value("linkedinUrl"), aboutYou: form.get(ABOUT_YOU_FIELD) ?? undefined, honeypot: value(HONEYPOT_FIELD) };
+      return {
+        linkedinUrl: value("linkedinUrl"),
+        aboutYou: form.get(ABOUT_YOU_FIELD) ?? undefined,
+        honeypotFilled: isHoneypotFilled(form),
+      };
     }
   } catch {
     return undefined;

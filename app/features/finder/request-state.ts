@@ -1,8 +1,5 @@
 import type { UseCaseBundle, UseCaseSection } from "~/ai/types";
 
-/** A field people never see; a bot that fills it gets a plausible answer and nothing is stored. */
-export const HONEYPOT_FIELD = "company_website";
-
 /** A request's status as the visitor follows it (from its request row). */
 export type RequestStatus = "submitted" | "processing" | "completed" | "failed";
 

@@ -26,7 +26,7 @@ export async function submitUseCaseRequest(
   if (call instanceof Response) return call;
   const { visitor, input } = call;
   const secure = getEnv().site.siteUrl.startsWith("https:");
-  if (input.honeypot.trim() !== "") {
+  if (input.honeypotFilled) {
     return Response.json({ requestId: randomUUID(), userSessionId: newSessionId() } satisfies SubmitAnswer);
   }
 

@@ -26,8 +26,9 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
   const typed = form.get(IDEA_TOOL_FIELDS.input);
   const input = typeof example === "string" && example !== "" ? example : typeof typed === "string" ? typed : "";
 
-  if (isHoneypotFilled(form, IDEA_TOOL_FIELDS.honeypot)) {
-    return data<IdeaToolActionData>({ ok: false, input, message: ideaToolCopy.failure.description, status: 400 }, { status: 400 });
+  // A person never sees the honeypot; a bot that fills it gets an empty answer, which costs nothing.
+  if (isHoneypotFilled(form)) {
+    return data<IdeaToolActionData>({ ok: true, input: input.trim(), result: { roleAnalysis: "", useCases: [], recommendations: [] } });
   }
 
   const answer = await getAiService().ideaTool(input, { visitor });

@@ -2,10 +2,10 @@ import { data, type RouterContextProvider } from "react-router";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { getAiService } from "~/ai/ai-service.server";
 import { BEGINNER_URL_MESSAGES } from "~/ai/linkedin-url";
-import { beginnerIdeasCopy } from "~/content/beginner-ideas";
 import { clientAddressContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
-import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
+import { isHoneypotFilled } from "~/lib/form-input";
+import type { BeginnerIdeasResponse } from "./beginner-ideas-response";
 import { countConversion } from "~/owner/conversions.server";
 import { retryLater } from "~/lib/retry-later";
 
@@ -31,10 +31,9 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
     return data<BeginnerIdeasResponse>({ error: BEGINNER_URL_MESSAGES.invalidUrl }, { status: 400 });
   }
   const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  // A person never sees the honeypot; a bot that fills it gets no ideas and costs nothing.
-  const honeypot = fields[BEGINNER_HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return data<BeginnerIdeasResponse>({ error: beginnerIdeasCopy.failure }, { status: 400 });
+  // A person never sees the honeypot; a bot that fills it gets an empty answer, which costs nothing.
+  if (isHoneypotFilled(fields)) {
+    return data<BeginnerIdeasResponse>({ introduction: "", ideas: [], conclusion: "" }, { headers: { "Cache-Control": "no-store" } });
   }
   const linkedinUrl = typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "";
 

@@ -4,7 +4,7 @@ import { checkLimit } from "~/db/limits.server";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
-import { SUBSCRIBE_HONEYPOT_FIELD, subscribeInput, type SubscribeResult } from "./subscribe-fields";
+import { subscribeInput, type SubscribeResult } from "./subscribe-fields";
 import { SubscribeSchema, subscribeErrors } from "./subscribe-schema";
 import { addSubscriber } from "./subscriber-mutations.server";
 
@@ -22,7 +22,7 @@ export async function subscribeAction(request: Request, context: Readonly<Router
   const formData = await readFormData(request);
   if (!formData) return data<SubscribeResult>({ ok: false, errors: { form: UNREADABLE } }, { status: 400 });
   // A bot that fills the honeypot gets a thank-you and stores nothing.
-  if (isHoneypotFilled(formData, SUBSCRIBE_HONEYPOT_FIELD)) return data<SubscribeResult>({ ok: true });
+  if (isHoneypotFilled(formData)) return data<SubscribeResult>({ ok: true });
 
   const input = subscribeInput(formData);
   const parsed = SubscribeSchema.safeParse(input);

@@ -5,7 +5,7 @@ import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
 import { insertSignup } from "./signup-mutations.server";
-import { HONEYPOT_FIELD, signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
+import { signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
 import { createSignupSchema, signupErrors } from "./signup-schema";
 
 let schema: ReturnType<typeof createSignupSchema> | undefined;
@@ -27,7 +27,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
   const formData = await readFormData(request);
   if (!formData) return data<SignupResult>({ ok: false, errors: { form: UNREADABLE_MESSAGE } }, { status: 400 });
   // A bot that fills the honeypot gets a thank-you and stores nothing.
-  if (isHoneypotFilled(formData, HONEYPOT_FIELD)) return data<SignupResult>({ ok: true });
+  if (isHoneypotFilled(formData)) return data<SignupResult>({ ok: true });
 
   const input = signupInput(formData);
   const parsed = serverSchema().safeParse(input);

@@ -18,4 +18,3 @@ export const videoCopy = {
 
 /** The sync form's fields: what it asks for, and the field only bots fill. */
 export const SYNC_INTENT = "sync-videos";
-export const SYNC_HONEYPOT_FIELD = "website";

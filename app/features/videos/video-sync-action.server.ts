@@ -3,7 +3,7 @@ import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { checkLimit } from "~/db/limits.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
-import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
+import { SYNC_INTENT, videoCopy } from "./video-copy";
 import { cooldownMsFromEnv, videoProviderFromEnv } from "./video-sync-config.server";
 import { syncVideos, type SyncOutcome } from "./video-sync.server";
 import type { SyncResult } from "./video-types";
@@ -39,7 +39,7 @@ export async function videoSyncAction(request: Request, context: Readonly<Router
   const form = await readFormData(request);
   if (!form) return data<SyncResult>({ ok: false, message: videoCopy.syncUnreadable }, { status: 400 });
   // A bot that fills the hidden field is thanked and nothing is asked upstream.
-  if (isHoneypotFilled(form, SYNC_HONEYPOT_FIELD)) return data<SyncResult>({ ok: true, message: videoCopy.syncFresh });
+  if (isHoneypotFilled(form)) return data<SyncResult>({ ok: true, message: videoCopy.syncFresh });
   if (form.get("intent") !== SYNC_INTENT) {
     return data<SyncResult>({ ok: false, message: videoCopy.syncUnreadable }, { status: 400 });
   }
