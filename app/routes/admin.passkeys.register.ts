@@ -1,7 +1,8 @@
 import { databaseContext } from "~/context";
 import { ADMIN } from "~/content/admin";
 import { CHALLENGE_COOKIE } from "~/features/admin/admin-auth.server";
-import { adminCookie, clearedCookie, readCookie } from "~/features/admin/admin-cookies.server";
+import { adminCookie, clearedCookie } from "~/features/admin/admin-cookies.server";
+import { readCookie } from "~/lib/cookies";
 import { finishPasskeyRegistration, relyingParty, startPasskeyRegistration } from "~/features/admin/passkeys.server";
 import { getEnv } from "~/env.server";
 import type { Route } from "./+types/admin.passkeys.register";

@@ -1,6 +1,7 @@
 import { clientAddressContext, databaseContext } from "~/context";
 import { CHALLENGE_COOKIE } from "~/features/admin/admin-auth.server";
-import { adminCookie, clearedCookie, readCookie } from "~/features/admin/admin-cookies.server";
+import { adminCookie, clearedCookie } from "~/features/admin/admin-cookies.server";
+import { readCookie } from "~/lib/cookies";
 import { checkLimit } from "~/db/limits.server";
 import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from "~/features/admin/passkeys.server";
 import { signInCookie } from "~/features/admin/sign-in-session.server";

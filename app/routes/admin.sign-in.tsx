@@ -4,7 +4,7 @@ import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
 import { findAdminSession, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
-import { readCookie } from "~/features/admin/admin-cookies.server";
+import { readCookie } from "~/lib/cookies";
 import { afterSignIn } from "~/features/admin/after-sign-in";
 import { checkLimit } from "~/db/limits.server";
 import { signInPageRefusal } from "~/db/limits";

@@ -2,7 +2,7 @@ import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
 import { findAdminSession, SESSION_COOKIE, type AdminSession } from "./admin-auth.server";
-import { readCookie } from "./admin-cookies.server";
+import { readCookie } from "~/lib/cookies";
 
 /** The signed-in owner's session, set by requireAdminSession for every route inside the console. */
 export const adminSessionContext = createContext<AdminSession>();
