@@ -3,32 +3,12 @@ import { clientAddressContext, databaseContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
 import { findAdminSession, SESSION_COOKIE, type AdminSession } from "./admin-auth.server";
 import { readCookie } from "~/lib/cookies";
+import { isCrossSiteRead, isCrossSiteWrite } from "~/lib/same-origin";
 
 /** The signed-in owner's session, set by requireAdminSession for every route inside the console. */
 export const adminSessionContext = createContext<AdminSession>();
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
-
-/**
- * A write must name this very origin in `Origin` (every browser sends it with a POST). Stricter
- * than the public endpoints' rule: a request without Origin is refused too, since nothing but the
- * console's own pages has a reason to write here.
- */
-function isForeignWrite(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
-  const origin = request.headers.get("Origin");
-  if (!origin || request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
-  try {
-    return new URL(origin).origin !== new URL(request.url).origin;
-  } catch {
-    return true;
-  }
-}
-
-/** A read that another site's page makes (a script, an image, a frame): a link followed is a navigation and passes. */
-function isForeignRead(request: Request): boolean {
-  return request.headers.get("Sec-Fetch-Site") === "cross-site" && request.headers.get("Sec-Fetch-Mode") !== "navigate";
-}
 
 /** A browser asking for a page to show (not a fetcher, a client navigation's data or a download by script). */
 export function isPageRequest(request: Request): boolean {
@@ -50,7 +30,10 @@ function refusal(status: number, error: string, headers: Record<string, string> 
 export const consoleArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const limit = await checkLimit("adminRequest", context.get(clientAddressContext));
   if (!limit.allowed) return refusal(limit.init.status, limit.message, limit.init.headers);
-  if (isForeignWrite(request) || isForeignRead(request)) return refusal(403, "Requests from other websites are not accepted.");
+  // The public endpoints' origin rule, strict: a write must name this very origin.
+  if (isCrossSiteWrite(request, { strict: true }) || isCrossSiteRead(request)) {
+    return refusal(403, "Requests from other websites are not accepted.");
+  }
   const response = await next();
   // A redirect's headers are immutable; copy it into a response whose headers can take ours.
   const answer = new Response(response.body, response);
