@@ -1,3 +1,5 @@
+import { jsonRefusal } from "./json-input";
+
 /**
  * Another site's page can make a visitor's browser post to this one (a form, or a fetch without
  * a preflight). Page actions are guarded by React Router, which compares `Origin` with the request's
@@ -44,5 +46,5 @@ export function isCrossSiteRead(request: Request): boolean {
 
 /** The refusal every guarded endpoint gives: 403 with JSON {error}, never cached. */
 export function crossSiteRefusal(): Response {
-  return Response.json({ error: CROSS_SITE_MESSAGE }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  return jsonRefusal(403, CROSS_SITE_MESSAGE);
 }

@@ -3,6 +3,7 @@ import { clientAddressContext, databaseContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
 import { findAdminSession, SESSION_COOKIE, type AdminSession } from "./admin-auth.server";
 import { readCookie } from "~/lib/cookies";
+import { jsonRefusal } from "~/lib/json-input";
 import { isCrossSiteRead, isCrossSiteWrite } from "~/lib/same-origin";
 
 /** The signed-in owner's session, set by requireAdminSession for every route inside the console. */
@@ -20,7 +21,7 @@ export function isPageRequest(request: Request): boolean {
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 function refusal(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error }, { status, headers: { ...NO_STORE, ...headers } });
+  return jsonRefusal(status, error, { headers: { ...NO_STORE, ...headers } });
 }
 
 /**

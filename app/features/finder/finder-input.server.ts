@@ -3,7 +3,9 @@ import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { finderCopy } from "~/content/use-case-finder";
 import { clientAddressContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
+import { ProfileRequestSchema } from "~/ai/profile-request";
 import { isHoneypotFilled } from "~/lib/form-input";
+import { jsonRefusal, readJson } from "~/lib/json-input";
 import type { ErrorAnswer } from "./request-state";
 import { retryLater } from "~/lib/retry-later";
 
@@ -20,14 +22,8 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
   const type = request.headers.get("Content-Type") ?? "";
   try {
     if (type.includes("application/json")) {
-      const body: unknown = await request.json();
-      if (typeof body !== "object" || body === null) return undefined;
-      const fields = body as Record<string, unknown>;
-      return {
-        linkedinUrl: typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "",
-        aboutYou: fields[ABOUT_YOU_FIELD],
-        honeypotFilled: isHoneypotFilled(fields),
-      };
+      const body = await readJson(request, ProfileRequestSchema);
+      return body && { linkedinUrl: body.linkedinUrl, aboutYou: body[ABOUT_YOU_FIELD], honeypotFilled: isHoneypotFilled(body) };
     }
     if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
       const form = await request.formData();
@@ -47,12 +43,9 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
   return undefined;
 }
 
-/** A refusal as the finder's endpoints answer it: JSON {error}, never cached. */
-export const refuse = (status: number, error: string, headers: HeadersInit = {}, field?: ErrorAnswer["field"]) =>
-  Response.json({ error, ...(field ? { field } : {}) } satisfies ErrorAnswer, {
-    status,
-    headers: { "Cache-Control": "no-store", ...headers },
-  });
+/** A refusal as the finder's endpoints answer it: JSON {error, field?}, never cached. */
+export const refuse = (status: number, error: string, headers: Record<string, string> = {}, field?: ErrorAnswer["field"]) =>
+  jsonRefusal(status, error, { field, headers });
 
 /** Over the per-visitor limit: 429 with Retry-After and when to come back. */
 export const tooMany = (seconds: number) => {

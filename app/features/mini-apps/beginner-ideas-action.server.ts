@@ -4,7 +4,9 @@ import { getAiService } from "~/ai/ai-service.server";
 import { BEGINNER_URL_MESSAGES } from "~/ai/linkedin-url";
 import { clientAddressContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
+import { ProfileRequestSchema } from "~/ai/profile-request";
 import { isHoneypotFilled } from "~/lib/form-input";
+import { readJson } from "~/lib/json-input";
 import type { BeginnerIdeasResponse } from "./beginner-ideas-response";
 import { countConversion } from "~/owner/conversions.server";
 import { retryLater } from "~/lib/retry-later";
@@ -24,20 +26,14 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return data<BeginnerIdeasResponse>({ error: "Send the profile link as JSON." }, { status: 415 });
   }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return data<BeginnerIdeasResponse>({ error: BEGINNER_URL_MESSAGES.invalidUrl }, { status: 400 });
-  }
-  const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
+  const fields = await readJson(request, ProfileRequestSchema);
+  // No JSON at all, or no object: there is no link to read.
+  if (!fields) return data<BeginnerIdeasResponse>({ error: BEGINNER_URL_MESSAGES.invalidUrl }, { status: 400 });
   // A person never sees the honeypot; a bot that fills it gets an empty answer, which costs nothing.
   if (isHoneypotFilled(fields)) {
     return data<BeginnerIdeasResponse>({ introduction: "", ideas: [], conclusion: "" }, { headers: { "Cache-Control": "no-store" } });
   }
-  const linkedinUrl = typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "";
-
-  const answer = await getAiService().beginnerIdeas(linkedinUrl, { visitor, about: fields[ABOUT_YOU_FIELD] });
+  const answer = await getAiService().beginnerIdeas(fields.linkedinUrl, { visitor, about: fields[ABOUT_YOU_FIELD] });
   if (!answer.ok) {
     return data<BeginnerIdeasResponse>(
       { error: answer.message },
