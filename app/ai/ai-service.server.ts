@@ -1,5 +1,6 @@
 import { pino } from "pino";
-import { createLimitStore, limitStore, type LimitStore } from "~/db/limits.server";
+import { LIMITS } from "~/db/limits";
+import { createLimitStore, declaredRateLimiter, limitStore, type LimitStore } from "~/db/limits.server";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
 import { ABOUT_YOU_FIELD, checkAboutYou } from "./about-you";
 import { createAnswerCache } from "./answer-cache";
@@ -66,6 +67,7 @@ export interface AiServiceOptions {
   fetch?: typeof fetch;
   /** Replaces the profile provider (tests); by default the one PROFILE_PROVIDER names. */
   profiles?: ProfileProvider;
+  /** The clock of the caches and of the day's count (tests); the limits count in real time. */
   now?: () => number;
   logger?: AiLogger;
   /** Where the quota and the daily cap are counted; by default this process's memory. */
@@ -75,19 +77,11 @@ export interface AiServiceOptions {
 export const IDEA_TOOL_EMPTY_MESSAGE = "Please tell us your role or what you'd like to build.";
 export const ideaToolTooLongMessage = (max: number) => `Please keep it under ${max} characters.`;
 
-/** The quota's 429 message: what happened and when to come back. */
-export function quotaMessage(limit: number, retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `You've reached the limit of ${limit} AI requests per hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-}
-
 // An answer the built-in generator gave because the model could not (failure, daily cap, full)
 // is kept only briefly, so the model gets another chance at that input soon.
 const FALLBACK_TTL_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
 const DAY_MS = 24 * HOUR_MS;
-// A day's key is new each UTC day; its window outlasts the day so no clock skew reopens it.
-const DAILY_WINDOW_MS = 48 * HOUR_MS;
 
 type Kind = "ideaTool" | "beginnerIdeas" | "useCaseSections";
 type Produced<T> = { value: T; provider: AiProviderName; fallback: boolean };
@@ -141,9 +135,9 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   const factsCache = createAnswerCache<{ facts?: ProfileFacts }>({ ttlMs: cacheTtlMs, maxEntries: env.AI_CACHE_MAX_ENTRIES, now });
   const lookingUp = new Map<string, Promise<ProfileFacts | undefined>>();
   const limits = options.limits ?? createLimitStore();
-  const quota = limits.rateLimiter("ai-quota", { limit: env.AI_RATE_LIMIT_PER_HOUR, windowMs: HOUR_MS, now });
+  const quota = declaredRateLimiter(limits, "aiQuota", env);
   // Spending money: when its count cannot be read, no model call is made (the built-in generator answers).
-  const daily = limits.rateLimiter("ai-daily", { limit: env.AI_DAILY_LIMIT, windowMs: DAILY_WINDOW_MS, now, whenStoreFails: "refuse" });
+  const daily = declaredRateLimiter(limits, "aiDaily", env);
   const pending = new Map<string, Promise<Produced<unknown>>>();
   // Model calls in flight in this process: a guard on its own sockets and memory, so it stays per instance.
   let inFlight = 0;
@@ -255,7 +249,7 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     return {
       ok: false,
       status: 429,
-      message: quotaMessage(env.AI_RATE_LIMIT_PER_HOUR, verdict.retryAfterSeconds),
+      message: LIMITS.aiQuota.refusal(verdict.retryAfterSeconds, env.AI_RATE_LIMIT_PER_HOUR),
       retryAfterSeconds: verdict.retryAfterSeconds,
     };
   }

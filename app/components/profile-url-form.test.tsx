@@ -23,7 +23,6 @@ function renderForm(site: SiteConfig = defaultSiteConfig) {
           label="LinkedIn Profile URL"
           description="We only use the words in the link. Your profile is never opened or read."
           rules="beginner"
-          honeypot={{ name: "website" }}
           submitLabel="Show My 3 Ideas"
           busyLabel="Analyzing…"
           busy={false}

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { ABOUT_YOU_FIELD, checkAboutYou } from "~/ai/about-you";
 import { FINDER_URL_MESSAGES, parseProfileUrl, SAMPLE_PROFILE_URL, type UrlRules } from "~/ai/linkedin-url";
 import { Honeypot } from "~/components/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/form-input";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -28,8 +29,6 @@ export interface ProfileUrlFormProps {
   busy: boolean;
   /** Shown before the submit label, and replaced by a spinner while busy. */
   icon?: LucideIcon;
-  /** The hidden field's name, which the endpoint reads, and its label. */
-  honeypot: { name: string; label?: string };
   /** A message from the server about the link (400), shown under the field. */
   serverError?: string;
   /** A message from the server about the "About you" text (400), shown under that field. */
@@ -48,7 +47,6 @@ export function ProfileUrlForm({
   busyLabel,
   busy,
   icon: Icon,
-  honeypot,
   serverError,
   serverAboutError,
   defaultValue = "",
@@ -77,7 +75,7 @@ export function ProfileUrlForm({
       (checked.ok ? aboutInput : input).current?.focus();
       return;
     }
-    const trap = new FormData(event.currentTarget).get(honeypot.name);
+    const trap = new FormData(event.currentTarget).get(HONEYPOT_FIELD);
     onSubmit({ linkedinUrl: value.trim(), aboutYou: aboutChecked.text, honeypot: typeof trap === "string" ? trap : "" });
   }
 
@@ -115,7 +113,7 @@ export function ProfileUrlForm({
           }}
         />
       </FormField>
-      <Honeypot id={`${id}-${honeypot.name}`} name={honeypot.name} label={honeypot.label} />
+      <Honeypot id={`${id}-${HONEYPOT_FIELD}`} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
         {Icon ? busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Icon aria-hidden="true" /> : null}
         {busy ? busyLabel : submitLabel}

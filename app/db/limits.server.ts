@@ -1,7 +1,9 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from "~/lib/rate-limiter";
+import { getEnv } from "~/env.server";
+import { retryLater } from "~/lib/retry-later";
 import type { Database, DatabaseHandle } from "./client.server";
+import { LIMITS, STREAM_CAPS, type LimitDeclaration, type LimitName, type NumericSetting } from "./limits";
 import { rateLimits, streamSlots } from "./schema";
 
 /**
@@ -26,8 +28,14 @@ export interface SharedRateLimiterOptions {
    * refuses every hit (for a limit that guards money, such as the AI daily cap).
    */
   whenStoreFails?: "per-process" | "refuse";
-  /** The memory counter's clock (tests); the database counts in real time. */
-  now?: () => number;
+}
+
+export type RateLimitVerdict = { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
+
+/** A fixed-window counter per key (e.g. a visitor's address). */
+export interface RateLimiter {
+  /** Counts one hit for key and says whether it may go ahead. */
+  hit(key: string): Promise<RateLimitVerdict>;
 }
 
 export interface StreamCaps {
@@ -87,12 +95,97 @@ export function perLimitStore<T extends object>(make: (store: LimitStore) => T):
   };
 }
 
+/** The settings a declared limit may name; by default the server's configuration. */
+type LimitSettings = { readonly [K in NumericSetting]?: number };
+
+/** A declared limit's number: its own, or the setting it names. */
+export function limitOf(name: LimitName, settings: LimitSettings = getEnv().server): number {
+  const { limit } = LIMITS[name];
+  if (typeof limit === "number") return limit;
+  const value = settings[limit];
+  if (value === undefined) throw new Error(`the ${name} limit needs ${limit}`);
+  return value;
+}
+
+/** A counter for a limit of the table (limits.ts) in the given store. */
+export function declaredRateLimiter(store: LimitStore, name: LimitName, settings?: LimitSettings): RateLimiter {
+  const declaration: LimitDeclaration = LIMITS[name];
+  return store.rateLimiter(declaration.name, {
+    limit: limitOf(name, settings),
+    windowMs: declaration.windowMs,
+    whenStoreFails: declaration.whenStoreFails,
+  });
+}
+
+const processLimiters = perLimitStore(() => new Map<LimitName, RateLimiter>());
+
+/** The process's counter for a limit of the table, made on first use from the server's configuration. */
+export function limiter(name: LimitName): RateLimiter {
+  const made = processLimiters();
+  let counter = made.get(name);
+  if (!counter) made.set(name, (counter = declaredRateLimiter(limitStore(), name)));
+  return counter;
+}
+
+export type LimitCheck =
+  { allowed: true } | { allowed: false; retryAfterSeconds: number; message: string; init: ReturnType<typeof retryLater> };
+
+/**
+ * Counts one hit of `key` (a visitor's address) against a limit of the table: allowed, or the
+ * refusal's words and its 429 with Retry-After, for the adapter to answer in its own shape.
+ */
+export async function checkLimit(name: LimitName, key: string): Promise<LimitCheck> {
+  const verdict = await limiter(name).hit(key);
+  if (verdict.allowed) return { allowed: true };
+  const declaration: LimitDeclaration = LIMITS[name];
+  const { retryAfterSeconds } = verdict;
+  return {
+    allowed: false,
+    retryAfterSeconds,
+    message: declaration.refusal?.(retryAfterSeconds, limitOf(name)) ?? "",
+    init: retryLater(429, retryAfterSeconds),
+  };
+}
+
+const processSlots = perLimitStore(() => new Map<keyof typeof STREAM_CAPS, StreamSlots>());
+
+/** The process's caps on a kind of status stream (limits.ts), made on first use from the server's configuration. */
+export function streamCaps(name: keyof typeof STREAM_CAPS): StreamSlots {
+  const made = processSlots();
+  let slots = made.get(name);
+  if (!slots) {
+    const caps = STREAM_CAPS[name];
+    const env = getEnv().server;
+    slots = limitStore().streamSlots(caps.name, { perAddress: env[caps.perAddress], perSession: env[caps.perSession] });
+    made.set(name, slots);
+  }
+  return slots;
+}
+
 function memoryLimitStore(): LimitStore {
   return {
     kind: "memory",
-    rateLimiter: (_name, { limit, windowMs, now }) => createRateLimiter({ limit, windowMs, now }),
+    rateLimiter: (name, { limit, windowMs }) => memoryRateLimiter(name, limit, windowMs),
     streamSlots: (_name, caps) => memoryStreamSlots(caps),
   };
+}
+
+const windowSeconds = (windowMs: number) => Math.max(1, Math.ceil(windowMs / 1000));
+
+/** One engine for both stores: in memory, the library's own counter, whose keys expire with their window. */
+function memoryRateLimiter(name: string, limit: number, windowMs: number): RateLimiter {
+  const limiter = new RateLimiterMemory({ keyPrefix: name, points: limit, duration: windowSeconds(windowMs) });
+  return { hit: (key) => limiter.consume(key).then(allowed, refused) };
+}
+
+const allowed = (spent: RateLimiterRes): RateLimitVerdict => ({ allowed: true, remaining: spent.remainingPoints });
+
+/** A refusal of the library as a verdict; anything else (the store failed) is thrown on. */
+function refused(refusal: unknown): RateLimitVerdict {
+  if (refusal instanceof RateLimiterRes) {
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+  }
+  throw refusal;
 }
 
 function memoryStreamSlots(caps: StreamCaps): StreamSlots {
@@ -141,7 +234,7 @@ function databaseRateLimiter(
   name: string,
   { limit, windowMs, whenStoreFails = "per-process" }: SharedRateLimiterOptions,
 ): RateLimiter {
-  const duration = Math.max(1, Math.ceil(windowMs / 1000));
+  const duration = windowSeconds(windowMs);
   const limiter = new RateLimiterDrizzle({
     storeClient: db,
     schema: rateLimits,
@@ -157,14 +250,10 @@ function databaseRateLimiter(
   return {
     async hit(key): Promise<RateLimitVerdict> {
       try {
-        const spent = await limiter.consume(key);
-        return { allowed: true, remaining: spent.remainingPoints };
-      } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
-        }
+        return await limiter.consume(key).then(allowed, refused);
+      } catch (error) {
         // Only "refuse" limiters get here: the others fall back to memory inside the library.
-        if (!warned) logError(`the ${name} limit could not be counted in the database; refusing until it can`, refusal);
+        if (!warned) logError(`the ${name} limit could not be counted in the database; refusing until it can`, error);
         warned = true;
         return { allowed: false, retryAfterSeconds: 60 };
       }

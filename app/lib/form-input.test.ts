@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { firstErrors, isHoneypotFilled, lazySchema, pickFields, readFormData } from "./form-input";
+import { firstErrors, HONEYPOT_FIELD, isHoneypotFilled, lazySchema, pickFields, readFormData } from "./form-input";
 
 test("picks only the listed text fields from FormData", () => {
   const form = new FormData();
@@ -10,15 +10,18 @@ test("picks only the listed text fields from FormData", () => {
   expect(pickFields(form, ["name", "email", "note"])).toEqual({ name: "Ana" });
 });
 
-test("a honeypot counts as filled only with something besides spaces", () => {
+test("a honeypot counts as filled only with something besides spaces, in a form post or a JSON body", () => {
   const form = new FormData();
-  expect(isHoneypotFilled(form, "website")).toBe(false);
-  form.set("website", "   ");
-  expect(isHoneypotFilled(form, "website")).toBe(false);
-  form.set("website", "https://spam.example");
-  expect(isHoneypotFilled(form, "website")).toBe(true);
-  form.set("website", new Blob(["x"]));
-  expect(isHoneypotFilled(form, "website")).toBe(false);
+  expect(isHoneypotFilled(form)).toBe(false);
+  form.set(HONEYPOT_FIELD, "   ");
+  expect(isHoneypotFilled(form)).toBe(false);
+  form.set(HONEYPOT_FIELD, "https://spam.example");
+  expect(isHoneypotFilled(form)).toBe(true);
+  form.set(HONEYPOT_FIELD, new Blob(["x"]));
+  expect(isHoneypotFilled(form)).toBe(false);
+  expect(isHoneypotFilled({ [HONEYPOT_FIELD]: "spam.example" })).toBe(true);
+  expect(isHoneypotFilled({ [HONEYPOT_FIELD]: 42 })).toBe(false);
+  expect(isHoneypotFilled({})).toBe(false);
 });
 
 test("a body that is not a form post reads as undefined", async () => {

@@ -25,9 +25,16 @@ export function pickFields<Field extends string>(formData: FormData, fields: rea
   return input;
 }
 
-/** A person never sees the honeypot (components/honeypot.tsx); a post that fills it came from a bot. */
-export function isHoneypotFilled(formData: FormData, name: string): boolean {
-  const value = formData.get(name);
+/**
+ * The honeypot's name, the same in every form and JSON body (components/honeypot.tsx draws it). A
+ * person never sees the field; a post that fills it came from a bot, and is answered as a success
+ * would be with nothing done (decision 057), so the bot learns nothing.
+ */
+export const HONEYPOT_FIELD = "website";
+
+/** Whether a form post or a JSON body filled the honeypot. */
+export function isHoneypotFilled(fields: FormData | Readonly<Record<string, unknown>>): boolean {
+  const value = fields instanceof FormData ? fields.get(HONEYPOT_FIELD) : fields[HONEYPOT_FIELD];
   return typeof value === "string" && value.trim() !== "";
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { CROSS_SITE_MESSAGE, crossSiteRefusal, isCrossSiteWrite } from "./same-origin";
+import { CROSS_SITE_MESSAGE, crossSiteRefusal, isCrossSiteRead, isCrossSiteWrite } from "./same-origin";
 
 const post = (headers: Record<string, string>, url = "https://site.example/api/use-case-requests", method = "POST") =>
   new Request(url, { method, headers });
@@ -29,4 +29,16 @@ test("the refusal is a 403 with a sentence, never cached", async () => {
   expect(refusal.status).toBe(403);
   expect(refusal.headers.get("Cache-Control")).toBe("no-store");
   expect(await refusal.json()).toEqual({ error: CROSS_SITE_MESSAGE });
+});
+
+test("the strict rule also refuses a write that names no origin; reads from another site's page are refused apart", () => {
+  const write = (headers: Record<string, string>) => new Request("https://site.example/admin", { method: "POST", headers });
+  expect(isCrossSiteWrite(write({}))).toBe(false);
+  expect(isCrossSiteWrite(write({}), { strict: true })).toBe(true);
+  expect(isCrossSiteWrite(write({ Origin: "https://site.example" }), { strict: true })).toBe(false);
+  expect(isCrossSiteWrite(write({ Origin: "https://other.example" }), { strict: true })).toBe(true);
+  const read = (headers: Record<string, string>) => new Request("https://site.example/admin", { headers });
+  expect(isCrossSiteRead(read({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "navigate" }))).toBe(false);
+  expect(isCrossSiteRead(read({ "Sec-Fetch-Site": "cross-site", "Sec-Fetch-Mode": "no-cors" }))).toBe(true);
+  expect(isCrossSiteRead(read({ "Sec-Fetch-Site": "same-origin", "Sec-Fetch-Mode": "cors" }))).toBe(false);
 });

@@ -1,3 +1,5 @@
+import { jsonRefusal } from "./json-input";
+
 /**
  * Another site's page can make a visitor's browser post to this one (a form, or a fetch without
  * a preflight). Page actions are guarded by React Router, which compares `Origin` with the request's
@@ -13,11 +15,19 @@ export const CROSS_SITE_MESSAGE = "Requests from other websites are not accepted
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function isCrossSiteWrite(request: Request): boolean {
+export interface OriginRule {
+  /**
+   * Also refuse a write that names no origin. The owner's console takes it: nothing but its own
+   * pages has a reason to write there, and every browser sends `Origin` with a POST.
+   */
+  strict?: boolean;
+}
+
+export function isCrossSiteWrite(request: Request, { strict = false }: OriginRule = {}): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
   const origin = request.headers.get("Origin");
-  if (origin === null) return false;
+  if (origin === null) return strict;
   try {
     return new URL(origin).origin !== new URL(request.url).origin;
   } catch {
@@ -26,7 +36,15 @@ export function isCrossSiteWrite(request: Request): boolean {
   }
 }
 
+/**
+ * A read that another site's page makes (a script, an image, a frame, a fetch): a link followed is
+ * a navigation and passes. The console refuses these, so no other page can embed or probe it.
+ */
+export function isCrossSiteRead(request: Request): boolean {
+  return request.headers.get("Sec-Fetch-Site") === "cross-site" && request.headers.get("Sec-Fetch-Mode") !== "navigate";
+}
+
 /** The refusal every guarded endpoint gives: 403 with JSON {error}, never cached. */
 export function crossSiteRefusal(): Response {
-  return Response.json({ error: CROSS_SITE_MESSAGE }, { status: 403, headers: { "Cache-Control": "no-store" } });
+  return jsonRefusal(403, CROSS_SITE_MESSAGE);
 }

@@ -1,3 +1,4 @@
+import { LIMITS } from "~/db/limits";
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
@@ -61,8 +62,8 @@ const DAY_MS = 86_400_000;
  * views of one page, and visitors (a visitor is an address and a browser, so a script that changes
  * its User-Agent is a new one each time). Past these, its views are not counted until the next hour.
  */
-const VIEWS_PER_ADDRESS_AND_PAGE_HOURLY = 10;
-const VISITORS_PER_ADDRESS_HOURLY = 10;
+const VIEWS_PER_ADDRESS_AND_PAGE_HOURLY = LIMITS.analyticsViewsPerPage.limit;
+const VISITORS_PER_ADDRESS_HOURLY = LIMITS.analyticsVisitors.limit;
 // Addresses (and address-page pairs) held for the hour; past this many, new ones count uncapped
 // until the hour turns rather than grow the maps: so many addresses already out-count any cap.
 const MAX_CAPPED_KEYS = 50_000;

@@ -1,14 +1,17 @@
 import { databaseContext } from "~/context";
 import { ADMIN } from "~/content/admin";
 import { CHALLENGE_COOKIE } from "~/features/admin/admin-auth.server";
-import { adminCookie, clearedCookie, readCookie } from "~/features/admin/admin-cookies.server";
+import { adminCookie, clearedCookie } from "~/features/admin/admin-cookies.server";
+import { readCookie } from "~/lib/cookies";
+import { readJson } from "~/lib/json-input";
+import { PasskeyRequestSchema } from "~/features/admin/passkey-request";
 import { finishPasskeyRegistration, relyingParty, startPasskeyRegistration } from "~/features/admin/passkeys.server";
 import { getEnv } from "~/env.server";
 import type { Route } from "./+types/admin.passkeys.register";
 
 /** Registering a passkey from inside the console: {step: "options"}, then {step: "verify", response, name}. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = (await request.json().catch(() => undefined)) as { step?: unknown; response?: unknown; name?: unknown } | undefined;
+  const body = await readJson(request, PasskeyRequestSchema);
   const { db } = context.get(databaseContext);
   const rp = relyingParty(request, getEnv().site.ownerName);
   const now = new Date();
@@ -19,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: { "Set-Cookie": adminCookie(CHALLENGE_COOKIE, token, ADMIN.passkeyChallengeMinutes * 60) } },
     );
   }
-  if (body?.step === "verify" && typeof body.response === "object" && body.response !== null) {
+  if (body?.step === "verify") {
     const name = typeof body.name === "string" && body.name.trim() !== "" ? body.name.trim().slice(0, 80) : "Passkey";
     const outcome = await finishPasskeyRegistration(db, rp, {
       token: readCookie(request, CHALLENGE_COOKIE),

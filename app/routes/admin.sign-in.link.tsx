@@ -3,11 +3,10 @@ import { clientAddressContext, databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { consumeAdminToken } from "~/features/admin/admin-auth.server";
-import { signInLimiter } from "~/features/admin/admin-guard.server";
+import { checkLimit } from "~/db/limits.server";
 import { signInCookie } from "~/features/admin/sign-in-session.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.sign-in.link";
-import { retryLater } from "~/lib/retry-later";
 import { passRetryAfter } from "~/lib/form-route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Owner's console" }, { name: "robots", content: "noindex, nofollow" }];
@@ -22,10 +21,8 @@ export const headers = passRetryAfter;
  * signed in would spend the link on them. The press (a POST) uses it, once.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const verdict = await signInLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
-    return data({ message: "Too many sign-in attempts. Please try again shortly." }, retryLater(429, verdict.retryAfterSeconds));
-  }
+  const limit = await checkLimit("adminSignIn", context.get(clientAddressContext));
+  if (!limit.allowed) return data({ message: limit.message }, limit.init);
   const form = await readFormData(request);
   const token = form?.get("token");
   const { db } = context.get(databaseContext);

@@ -1,13 +1,15 @@
 import { clientAddressContext, databaseContext } from "~/context";
 import { CHALLENGE_COOKIE } from "~/features/admin/admin-auth.server";
-import { adminCookie, clearedCookie, readCookie } from "~/features/admin/admin-cookies.server";
-import { signInLimiter } from "~/features/admin/admin-guard.server";
+import { adminCookie, clearedCookie } from "~/features/admin/admin-cookies.server";
+import { readCookie } from "~/lib/cookies";
+import { readJson } from "~/lib/json-input";
+import { PasskeyRequestSchema } from "~/features/admin/passkey-request";
+import { checkLimit } from "~/db/limits.server";
 import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from "~/features/admin/passkeys.server";
 import { signInCookie } from "~/features/admin/sign-in-session.server";
 import { ADMIN } from "~/content/admin";
 import { getEnv } from "~/env.server";
 import type { Route } from "./+types/admin.sign-in.passkey";
-import { retryLater } from "~/lib/retry-later";
 
 const FAILED = "Signing in with a passkey did not work. Please try again.";
 
@@ -17,11 +19,9 @@ const FAILED = "Signing in with a passkey did not work. Please try again.";
  * answer and opens the session.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const verdict = await signInLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
-    return Response.json({ error: "Too many sign-in attempts. Please try again shortly." }, retryLater(429, verdict.retryAfterSeconds));
-  }
-  const body = (await request.json().catch(() => undefined)) as { step?: unknown; response?: unknown } | undefined;
+  const limit = await checkLimit("adminSignIn", context.get(clientAddressContext));
+  if (!limit.allowed) return Response.json({ error: limit.message }, limit.init);
+  const body = await readJson(request, PasskeyRequestSchema);
   const { db } = context.get(databaseContext);
   const rp = relyingParty(request, getEnv().site.ownerName);
   const now = new Date();
@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { headers: { "Set-Cookie": adminCookie(CHALLENGE_COOKIE, token, ADMIN.passkeyChallengeMinutes * 60) } },
     );
   }
-  if (body?.step === "verify" && typeof body.response === "object" && body.response !== null) {
+  if (body?.step === "verify") {
     const ok = await finishPasskeySignIn(db, rp, {
       token: readCookie(request, CHALLENGE_COOKIE),
       response: body.response as Parameters<typeof finishPasskeySignIn>[2]["response"],

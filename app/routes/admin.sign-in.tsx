@@ -4,14 +4,14 @@ import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
 import { findAdminSession, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
-import { readCookie } from "~/features/admin/admin-cookies.server";
+import { readCookie } from "~/lib/cookies";
 import { afterSignIn } from "~/features/admin/after-sign-in";
-import { signInLimiter } from "~/features/admin/admin-guard.server";
+import { checkLimit } from "~/db/limits.server";
+import { signInPageRefusal } from "~/db/limits";
 import { PasskeySignIn } from "~/features/admin/passkey-sign-in";
 import { requestSignInEmail, SIGN_IN_EMAIL_SENT } from "~/features/admin/sign-in-email.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.sign-in";
-import { retryLater } from "~/lib/retry-later";
 import { passRetryAfter } from "~/lib/form-route";
 
 export const meta: Route.MetaFunction = () => [{ title: "Sign in · Owner's console" }, { name: "robots", content: "noindex, nofollow" }];
@@ -33,13 +33,8 @@ export const headers = passRetryAfter;
  * address is the owner's; the job decides, and sends within a site-wide hourly cap.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const verdict = await signInLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
-    return data(
-      { message: `Too many sign-in attempts. Please try again in ${verdict.retryAfterSeconds} seconds.`, ok: false },
-      retryLater(429, verdict.retryAfterSeconds),
-    );
-  }
+  const limit = await checkLimit("adminSignIn", context.get(clientAddressContext));
+  if (!limit.allowed) return data({ message: signInPageRefusal(limit.retryAfterSeconds), ok: false }, limit.init);
   const form = await readFormData(request);
   if (!form) return data({ message: "Please use the form on this page.", ok: false }, { status: 400 });
   const typed = form.get("email");

@@ -1,6 +1,6 @@
 import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
-import { finderStreamSlots } from "~/features/finder/finder-limiter.server";
+import { streamCaps } from "~/db/limits.server";
 import { readSessionId } from "~/features/finder/finder-session.server";
 import { requestEventsResponse } from "~/features/finder/request-events.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -12,7 +12,7 @@ export const handle: RouteHandle = { sitemap: false };
 export function loader({ request, params, context }: Route.LoaderArgs) {
   return requestEventsResponse(request, context.get(databaseContext), params.id, readSessionId(request), {
     maxStreams: getEnv().server.FINDER_MAX_STREAMS,
-    slots: finderStreamSlots(),
+    slots: streamCaps("finder"),
     address: context.get(clientAddressContext),
   });
 }

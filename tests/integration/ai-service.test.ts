@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { afterAll, beforeAll, expect, onTestFinished, test, vi } from "vitest";
 import { type AiEnv } from "~/env.server";
 import { createAiService, type AiLogger } from "~/ai/ai-service.server";
 import type { BeginnerIdeasResult, UseCaseBundle } from "~/ai/types";
@@ -250,6 +250,9 @@ test("two visitors asking at once share one upstream call", async () => {
 
 test("the per-visitor quota answers 429 with Retry-After; cached answers and other visitors are not counted", async () => {
   let clock = Date.parse("2026-11-22T12:00:00Z");
+  // The quota counts in real time (the limit store's engine), so the system clock moves with the service's.
+  vi.useFakeTimers({ toFake: ["Date"], now: clock });
+  onTestFinished(() => void vi.useRealTimers());
   const { ai } = service({ AI_PROVIDER: "builtin", AI_RATE_LIMIT_PER_HOUR: 2 }, () => clock);
   const visitor = "198.51.100.7";
   expect(await ai.ideaTool("Marketing Director", { visitor })).toMatchObject({ ok: true });
@@ -268,6 +271,7 @@ test("the per-visitor quota answers 429 with Retry-After; cached answers and oth
   // Without a visitor (a job already admitted) no quota applies.
   expect(await ai.useCaseSections(link, {})).toMatchObject({ ok: true });
   clock += 60 * 60_000;
+  vi.setSystemTime(clock);
   expect(await ai.beginnerIdeas("https://www.linkedin.com/in/someone-else", { visitor })).toMatchObject({ ok: true });
 });
 

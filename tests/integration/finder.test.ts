@@ -261,7 +261,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
   test("a filled honeypot gets an answer and stores nothing", async () => {
     const { handle, queue } = await setup(kind);
     const response = await submitUseCaseRequest(
-      postJson("/api/use-case-requests", { linkedinUrl: PROFILE, company_website: "https://spam.example" }),
+      postJson("/api/use-case-requests", { linkedinUrl: PROFILE, website: "https://spam.example" }),
       routerContext({ database: handle, queue }),
       fakeEngine(),
     );

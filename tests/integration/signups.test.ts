@@ -118,7 +118,7 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
       firstName: "Bot",
       lastName: "Bot",
       email: "bot@example.com",
-      company_website: "https://spam.example",
+      website: "https://spam.example",
     });
     expect(answer).toMatchObject({ status: 200, result: { ok: true } });
     expect(await rowsFor("bot@example.com")).toHaveLength(0);

@@ -1,47 +1,15 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
-import { ADMIN } from "~/content/admin";
 import { clientAddressContext, databaseContext } from "~/context";
-import { perLimitStore } from "~/db/limits.server";
-import type { RateLimiter } from "~/lib/rate-limiter";
+import { checkLimit } from "~/db/limits.server";
 import { findAdminSession, SESSION_COOKIE, type AdminSession } from "./admin-auth.server";
-import { readCookie } from "./admin-cookies.server";
-import { retryLater } from "~/lib/retry-later";
-
-/** Every console request, per visitor address and minute, signed in or not. */
-const consoleLimiter: () => RateLimiter = perLimitStore((store) =>
-  store.rateLimiter("admin-request", { limit: ADMIN.requestsPerMinute, windowMs: 60_000 }),
-);
-
-/** Sign-in attempts (a link asked for or used, a passkey tried), per visitor address and minute. */
-export const signInLimiter: () => RateLimiter = perLimitStore((store) =>
-  store.rateLimiter("admin-sign-in", { limit: ADMIN.signInAttemptsPerMinute, windowMs: 60_000 }),
-);
+import { readCookie } from "~/lib/cookies";
+import { jsonRefusal } from "~/lib/json-input";
+import { isCrossSiteRead, isCrossSiteWrite } from "~/lib/same-origin";
 
 /** The signed-in owner's session, set by requireAdminSession for every route inside the console. */
 export const adminSessionContext = createContext<AdminSession>();
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
-
-/**
- * A write must name this very origin in `Origin` (every browser sends it with a POST). Stricter
- * than the public endpoints' rule: a request without Origin is refused too, since nothing but the
- * console's own pages has a reason to write here.
- */
-function isForeignWrite(request: Request): boolean {
-  if (SAFE_METHODS.has(request.method)) return false;
-  const origin = request.headers.get("Origin");
-  if (!origin || request.headers.get("Sec-Fetch-Site") === "cross-site") return true;
-  try {
-    return new URL(origin).origin !== new URL(request.url).origin;
-  } catch {
-    return true;
-  }
-}
-
-/** A read that another site's page makes (a script, an image, a frame): a link followed is a navigation and passes. */
-function isForeignRead(request: Request): boolean {
-  return request.headers.get("Sec-Fetch-Site") === "cross-site" && request.headers.get("Sec-Fetch-Mode") !== "navigate";
-}
 
 /** A browser asking for a page to show (not a fetcher, a client navigation's data or a download by script). */
 export function isPageRequest(request: Request): boolean {
@@ -53,7 +21,7 @@ export function isPageRequest(request: Request): boolean {
 const NO_STORE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 function refusal(status: number, error: string, headers: Record<string, string> = {}): Response {
-  return Response.json({ error }, { status, headers: { ...NO_STORE, ...headers } });
+  return jsonRefusal(status, error, { headers: { ...NO_STORE, ...headers } });
 }
 
 /**
@@ -61,12 +29,12 @@ function refusal(status: number, error: string, headers: Record<string, string> 
  * and answers that no cache keeps and no search engine indexes.
  */
 export const consoleArea: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const verdict = await consoleLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
-    const { status, headers } = retryLater(429, verdict.retryAfterSeconds);
-    return refusal(status, "Too many requests. Please try again shortly.", headers);
+  const limit = await checkLimit("adminRequest", context.get(clientAddressContext));
+  if (!limit.allowed) return refusal(limit.init.status, limit.message, limit.init.headers);
+  // The public endpoints' origin rule, strict: a write must name this very origin.
+  if (isCrossSiteWrite(request, { strict: true }) || isCrossSiteRead(request)) {
+    return refusal(403, "Requests from other websites are not accepted.");
   }
-  if (isForeignWrite(request) || isForeignRead(request)) return refusal(403, "Requests from other websites are not accepted.");
   const response = await next();
   // A redirect's headers are immutable; copy it into a response whose headers can take ours.
   const answer = new Response(response.body, response);

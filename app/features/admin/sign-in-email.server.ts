@@ -3,11 +3,10 @@ import type { Logger } from "pino";
 import { ADMIN } from "~/content/admin";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { perLimitStore } from "~/db/limits.server";
+import { limiter } from "~/db/limits.server";
 import type { AppEnv } from "~/env.server";
 import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import type { RateLimiter } from "~/lib/rate-limiter";
 import { deliverOnCommit, queueEmail, SECRET_PLACEHOLDER } from "~/mail/outbox.server";
 import { createSignInLink } from "./admin-auth.server";
 
@@ -15,11 +14,6 @@ export const SIGN_IN_EMAIL_KIND = "admin-sign-in";
 
 /** What the sign-in page says after "E-mail me a sign-in link", whether or not the address was the owner's. */
 export const SIGN_IN_EMAIL_SENT = `If that is the owner's address, a sign-in link is on its way. It works once, within ${ADMIN.signInLinkMinutes} minutes.`;
-
-/** The sign-in e-mails to the owner, site-wide: one key, counted across instances on PostgreSQL. */
-const signInEmailCap: () => RateLimiter = perLimitStore((store) =>
-  store.rateLimiter("admin-sign-in-email", { limit: ADMIN.signInEmailsPerHour, windowMs: 3_600_000 }),
-);
 
 interface SignInEmailJob {
   /** SHA-256 of the typed address, trimmed and in lower case: the job table never holds what a stranger typed. */
@@ -51,7 +45,8 @@ async function emailSignInLink(
   { hash, site, now }: { hash: string; site: SiteConfig; now: Date },
 ): Promise<SignInEmailOutcome> {
   if (hash !== addressHash(site.ownerEmail)) return "not-the-owner";
-  if (!(await signInEmailCap().hit("owner")).allowed) return "over-the-cap";
+  // One key, site-wide: counted across instances on PostgreSQL.
+  if (!(await limiter("adminSignInEmail").hit("owner")).allowed) return "over-the-cap";
   const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
   await db.transaction(async (tx) => {
     const link = await createSignInLink(tx, { siteUrl: site.siteUrl, now });

@@ -1,19 +1,18 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
+import { checkLimit } from "~/db/limits.server";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
 import {
   FAILURE_TOAST_DESCRIPTION,
-  HONEYPOT_FIELD,
   REFUSALS,
   WAITLIST_FIELD,
   registrationInput,
   type RegistrationErrors,
   type RegistrationResult,
 } from "./registration-fields";
-import { registrationLimiter } from "./registration-limiter.server";
 import { registerForEvent, type RegistrationOutcome } from "./registration-mutations.server";
 import { forgetUpcomingEvents } from "./upcoming-cache.server";
 import { createRegistrationSchema, registrationErrors } from "./registration-schema";
@@ -40,13 +39,10 @@ const refusals: Record<Exclude<RegistrationOutcome["status"], "registered" | "wa
 export async function registrationAction(request: Request, context: Readonly<RouterContextProvider>) {
   // Counted before the body is read, so a flood costs no parsing. The form posts to the chosen
   // session's address (?session=), which is how the answer names it even without JavaScript.
-  const verdict = await registrationLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
+  const limit = await checkLimit("registration", context.get(clientAddressContext));
+  if (!limit.allowed) {
     const eventId = new URL(request.url).searchParams.get("session") ?? undefined;
-    return data<RegistrationResult>(
-      { ok: false, eventId, errors: { form: REFUSALS.rateLimited } },
-      retryLater(429, verdict.retryAfterSeconds),
-    );
+    return data<RegistrationResult>({ ok: false, eventId, errors: { form: limit.message } }, limit.init);
   }
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const formData = await readFormData(request);
@@ -54,7 +50,7 @@ export async function registrationAction(request: Request, context: Readonly<Rou
   const input = registrationInput(formData);
 
   // A person never sees the honeypot; a bot that fills it is answered as registered and nothing is stored.
-  if (isHoneypotFilled(formData, HONEYPOT_FIELD)) {
+  if (isHoneypotFilled(formData)) {
     return data<RegistrationResult>({ ok: true, eventId: input.eventId ?? "", email: input.email ?? "" });
   }
 

@@ -22,7 +22,6 @@ export type RegistrationErrors = FormErrors<RegistrationField>;
 export const registrationInput = (formData: FormData) => pickFields(formData, REGISTRATION_FIELDS);
 
 /** A field only bots fill (see registration-form.tsx). */
-export const HONEYPOT_FIELD = "website";
 
 /** The toasts after a registration succeeds or fails. */
 export const SUCCESS_TOAST = "Successfully registered!";
@@ -36,7 +35,6 @@ export const REFUSALS = {
   closed: "Registration for this session is closed.",
   past: "This session has already taken place.",
   full: "This session is full",
-  rateLimited: "Too many registrations from your connection. Please wait a minute and try again.",
   unreadable: "The registration form could not be read. Please reload the page and try again.",
 } as const;
 

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { useHydrated } from "~/components/form/use-hydrated";
 import { Honeypot } from "~/components/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/form-input";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -14,7 +15,6 @@ import {
   DEFAULT_NAME_MAX_LENGTH,
   FAILURE_TOAST,
   FAILURE_TOAST_DESCRIPTION,
-  HONEYPOT_FIELD,
   REGISTRATION_FIELDS,
   SUCCESS_TOAST,
   SUCCESS_TOAST_DESCRIPTION,
@@ -168,7 +168,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
         <FormField id={id("name")} label={eventsCopy.nameLabel} error={errors.name}>
           <Input name="name" autoComplete="given-name" maxLength={DEFAULT_NAME_MAX_LENGTH} defaultValue={values?.name} />
         </FormField>
-        <Honeypot id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} />
+        <Honeypot id={id(HONEYPOT_FIELD)} />
         {errors.form ? (
           <p
             id={id("form-error")}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { HONEYPOT_FIELD } from "~/lib/form-input";
 import { LoaderCircle } from "lucide-react";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
@@ -10,7 +11,7 @@ import { finderCopy } from "~/content/use-case-finder";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { followRequest } from "./follow-request";
 import { LegacyResults } from "./legacy-results";
-import { HONEYPOT_FIELD, type ErrorAnswer, type RequestResults, type SubmitAnswer } from "./request-state";
+import { type ErrorAnswer, type RequestResults, type SubmitAnswer } from "./request-state";
 import { SectionResults } from "./section-results";
 
 /** The dialog's request status. */
@@ -114,7 +115,6 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
           <ProfileUrlForm
             label={finderCopy.urlLabel}
             rules="finder"
-            honeypot={{ name: HONEYPOT_FIELD, label: "Company website" }}
             submitLabel={finderCopy.submit}
             busyLabel={finderCopy.submitting}
             busy={false}

@@ -2,15 +2,19 @@ import type { RouterContextProvider } from "react-router";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { finderCopy } from "~/content/use-case-finder";
 import { clientAddressContext } from "~/context";
-import { finderLimiter } from "./finder-limiter.server";
-import { HONEYPOT_FIELD, type ErrorAnswer } from "./request-state";
+import { checkLimit } from "~/db/limits.server";
+import { ProfileRequestSchema } from "~/ai/profile-request";
+import { isHoneypotFilled } from "~/lib/form-input";
+import { jsonRefusal, readJson } from "~/lib/json-input";
+import type { ErrorAnswer } from "./request-state";
 import { retryLater } from "~/lib/retry-later";
 
 export interface FinderInput {
   linkedinUrl: string;
   /** The optional "About you" as sent: the engine checks it with the forms' rule (a non-string is refused there). */
   aboutYou: unknown;
-  honeypot: string;
+  /** A bot filled the field people never see. */
+  honeypotFilled: boolean;
 }
 
 /** Reads {linkedinUrl, aboutYou} from a JSON or form body; undefined when the body is neither. */
@@ -18,14 +22,8 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
   const type = request.headers.get("Content-Type") ?? "";
   try {
     if (type.includes("application/json")) {
-      const body: unknown = await request.json();
-      if (typeof body !== "object" || body === null) return undefined;
-      const fields = body as Record<string, unknown>;
-      return {
-        linkedinUrl: typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "",
-        aboutYou: fields[ABOUT_YOU_FIELD],
-        honeypot: typeof fields[HONEYPOT_FIELD] === "string" ? (fields[HONEYPOT_FIELD] as string) : "",
-      };
+      const body = await readJson(request, ProfileRequestSchema);
+      return body && { linkedinUrl: body.linkedinUrl, aboutYou: body[ABOUT_YOU_FIELD], honeypotFilled: isHoneypotFilled(body) };
     }
     if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) {
       const form = await request.formData();
@@ -33,7 +31,11 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
         const field = form.get(name);
         return typeof field === "string" ? field : "";
       };
-      return { linkedinUrl: value("linkedinUrl"), aboutYou: form.get(ABOUT_YOU_FIELD) ?? undefined, honeypot: value(HONEYPOT_FIELD) };
+      return {
+        linkedinUrl: value("linkedinUrl"),
+        aboutYou: form.get(ABOUT_YOU_FIELD) ?? undefined,
+        honeypotFilled: isHoneypotFilled(form),
+      };
     }
   } catch {
     return undefined;
@@ -41,12 +43,9 @@ export async function readFinderInput(request: Request): Promise<FinderInput | u
   return undefined;
 }
 
-/** A refusal as the finder's endpoints answer it: JSON {error}, never cached. */
-export const refuse = (status: number, error: string, headers: HeadersInit = {}, field?: ErrorAnswer["field"]) =>
-  Response.json({ error, ...(field ? { field } : {}) } satisfies ErrorAnswer, {
-    status,
-    headers: { "Cache-Control": "no-store", ...headers },
-  });
+/** A refusal as the finder's endpoints answer it: JSON {error, field?}, never cached. */
+export const refuse = (status: number, error: string, headers: Record<string, string> = {}, field?: ErrorAnswer["field"]) =>
+  jsonRefusal(status, error, { field, headers });
 
 /** Over the per-visitor limit: 429 with Retry-After and when to come back. */
 export const tooMany = (seconds: number) => {
@@ -63,8 +62,8 @@ export async function readFinderCall(
   context: Readonly<RouterContextProvider>,
 ): Promise<Response | { visitor: string; input: FinderInput }> {
   const visitor = context.get(clientAddressContext);
-  const verdict = await finderLimiter().hit(visitor);
-  if (!verdict.allowed) return tooMany(verdict.retryAfterSeconds);
+  const limit = await checkLimit("finder", visitor);
+  if (!limit.allowed) return refuse(limit.init.status, limit.message, limit.init.headers);
   const input = await readFinderInput(request);
   if (!input) return refuse(400, finderCopy.errors.badBody);
   return { visitor, input };

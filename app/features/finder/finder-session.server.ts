@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readCookie, setCookie } from "~/lib/cookies";
 
 /**
  * The visitor's finder session: a random id the server issues in an HttpOnly cookie, stored with
@@ -10,20 +11,13 @@ const SESSION_PATTERN = /^[A-Za-z0-9_-]{24,64}$/;
 const MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 
 export function readSessionId(request: Request): string | undefined {
-  const header = request.headers.get("Cookie") ?? "";
-  for (const part of header.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === SESSION_COOKIE) {
-      const value = rest.join("=");
-      return SESSION_PATTERN.test(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = readCookie(request, SESSION_COOKIE);
+  return value !== undefined && SESSION_PATTERN.test(value) ? value : undefined;
 }
 
 export const newSessionId = () => randomBytes(24).toString("base64url");
 
-/** Scoped to the endpoints that read it; Secure whenever the site is served over https. */
-export function sessionCookie(sessionId: string, secure: boolean): string {
-  return `${SESSION_COOKIE}=${sessionId}; Path=/api/use-case-requests; Max-Age=${MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
+/** Scoped to the endpoints that read it. */
+export function sessionCookie(sessionId: string, siteUrl: string): string {
+  return setCookie(SESSION_COOKIE, sessionId, { path: "/api/use-case-requests", maxAgeSeconds: MAX_AGE_SECONDS, sameSite: "Lax", siteUrl });
 }

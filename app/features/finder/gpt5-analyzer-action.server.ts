@@ -21,7 +21,7 @@ export async function gpt5AnalyzerAction(
   const parsed = parseProfileUrl(input.linkedinUrl, "finder");
   if (!parsed.ok) return refuse(400, parsed.message);
   // A bot that fills the hidden field gets an empty analysis, which costs nothing to make.
-  if (input.honeypot.trim() !== "") {
+  if (input.honeypotFilled) {
     return Response.json({ introduction: "", sections: [], conclusion: "" } satisfies Gpt5AnalyzerAnswer, {
       headers: { "Cache-Control": "no-store" },
     });

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { HONEYPOT_FIELD } from "~/lib/form-input";
 import { LoaderCircle } from "lucide-react";
 import type { UseCaseBundle } from "~/ai/types";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
@@ -11,7 +12,7 @@ import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { countSections } from "./count-sections";
-import { HONEYPOT_FIELD, type Gpt5AnalyzerAnswer } from "./request-state";
+import { type Gpt5AnalyzerAnswer } from "./request-state";
 import { SectionResults } from "./section-results";
 
 const ANALYZE_URL = "/api/use-case-analysis";
@@ -101,7 +102,6 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
         <ProfileUrlForm
           label={finderCopy.urlLabel}
           rules="finder"
-          honeypot={{ name: HONEYPOT_FIELD, label: "Company website" }}
           submitLabel={finderCopy.analyze}
           busyLabel={finderCopy.analyzing}
           busy={busy}

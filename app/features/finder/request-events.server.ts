@@ -3,6 +3,7 @@ import type { StreamSlots } from "~/db/limits.server";
 import { tooMany } from "./finder-input.server";
 import { getRequestStateForSession, isRequestId, isSessionsRequest } from "./request-queries.server";
 import { isTerminal, type RequestState, type RequestStatus } from "./request-state";
+import { jsonRefusal } from "~/lib/json-input";
 import { retryLater } from "~/lib/retry-later";
 
 /** The channel the ai_use_case_requests trigger announces changes on (drizzle/0001_notify_triggers.sql). */
@@ -35,8 +36,8 @@ function untrack(stream: OpenStream) {
   }
 }
 
-const busy = () => Response.json({ error: "busy" }, retryLater(503, 5, { "Cache-Control": "no-store" }));
-const notFound = () => Response.json({ error: "Request not found" }, { status: 404, headers: { "Cache-Control": "no-store" } });
+const busy = () => jsonRefusal(503, "busy", { headers: retryLater(503, 5).headers });
+const notFound = () => jsonRefusal(404, "Request not found");
 
 /** The plain read behind no-JS and fallback polling: the row's state as JSON. */
 export async function requestStateResponse(database: DatabaseHandle, id: string | undefined, sessionId: string | undefined) {

@@ -1,7 +1,5 @@
 import type { UseCaseBundle, UseCaseSection } from "~/ai/types";
-
-/** A field people never see; a bot that fills it gets a plausible answer and nothing is stored. */
-export const HONEYPOT_FIELD = "company_website";
+import type { JsonRefusal } from "~/lib/json-input";
 
 /** A request's status as the visitor follows it (from its request row). */
 export type RequestStatus = "submitted" | "processing" | "completed" | "failed";
@@ -25,12 +23,8 @@ export interface SubmitAnswer {
   userSessionId: string;
 }
 
-/** What the write endpoints answer on a refusal (400, 429, 503). */
-export interface ErrorAnswer {
-  error: string;
-  /** Set when the message is about the "About you" text rather than the link. */
-  field?: "aboutYou";
-}
+/** What the write endpoints answer on a refusal (400, 429, 503); `field` is set when the message is about the "About you" text rather than the link. */
+export type ErrorAnswer = JsonRefusal<"aboutYou">;
 
 export const isTerminal = (status: RequestStatus) => status === "completed" || status === "failed";
 

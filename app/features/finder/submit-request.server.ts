@@ -25,8 +25,7 @@ export async function submitUseCaseRequest(
   const call = await readFinderCall(request, context);
   if (call instanceof Response) return call;
   const { visitor, input } = call;
-  const secure = getEnv().site.siteUrl.startsWith("https:");
-  if (input.honeypot.trim() !== "") {
+  if (input.honeypotFilled) {
     return Response.json({ requestId: randomUUID(), userSessionId: newSessionId() } satisfies SubmitAnswer);
   }
 
@@ -50,6 +49,6 @@ export async function submitUseCaseRequest(
   });
   countConversion(request, context, "mini-app-run");
   return Response.json({ requestId, userSessionId: sessionId } satisfies SubmitAnswer, {
-    headers: { "Cache-Control": "no-store", "Set-Cookie": sessionCookie(sessionId, secure) },
+    headers: { "Cache-Control": "no-store", "Set-Cookie": sessionCookie(sessionId, getEnv().site.siteUrl) },
   });
 }

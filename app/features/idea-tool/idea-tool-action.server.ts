@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getAiService } from "~/ai/ai-service.server";
-import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.server";
 import { clientAddressContext } from "~/context";
+import { checkLimit } from "~/db/limits.server";
 import { ideaToolCopy } from "~/content/idea-tool";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { IDEA_TOOL_FIELDS, type IdeaToolActionData } from "./idea-tool-data";
@@ -14,11 +14,8 @@ import { retryLater } from "~/lib/retry-later";
  */
 export async function ideaToolAction(request: Request, context: Readonly<RouterContextProvider>) {
   const visitor = context.get(clientAddressContext);
-  const verdict = await aiRequestLimiter().hit(visitor);
-  if (!verdict.allowed) {
-    const message = aiRequestLimitMessage(verdict.retryAfterSeconds);
-    return data<IdeaToolActionData>({ ok: false, input: "", message, status: 429 }, retryLater(429, verdict.retryAfterSeconds));
-  }
+  const limit = await checkLimit("aiRequest", visitor);
+  if (!limit.allowed) return data<IdeaToolActionData>({ ok: false, input: "", message: limit.message, status: 429 }, limit.init);
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const form = await readFormData(request);
   if (!form) {
@@ -29,8 +26,9 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
   const typed = form.get(IDEA_TOOL_FIELDS.input);
   const input = typeof example === "string" && example !== "" ? example : typeof typed === "string" ? typed : "";
 
-  if (isHoneypotFilled(form, IDEA_TOOL_FIELDS.honeypot)) {
-    return data<IdeaToolActionData>({ ok: false, input, message: ideaToolCopy.failure.description, status: 400 }, { status: 400 });
+  // A person never sees the honeypot; a bot that fills it gets an empty answer, which costs nothing.
+  if (isHoneypotFilled(form)) {
+    return data<IdeaToolActionData>({ ok: true, input: input.trim(), result: { roleAnalysis: "", useCases: [], recommendations: [] } });
   }
 
   const answer = await getAiService().ideaTool(input, { visitor });

@@ -1,7 +1,7 @@
 import type { IdeaToolResult } from "~/ai/types";
 
-/** The form's field names; the honeypot is a field people never see. */
-export const IDEA_TOOL_FIELDS = { input: "input", example: "example", honeypot: "website" } as const;
+/** The form's field names (and the honeypot, lib/form-input.ts). */
+export const IDEA_TOOL_FIELDS = { input: "input", example: "example" } as const;
 
 /** What the page's action answers, with or without JavaScript. */
 export type IdeaToolActionData =

@@ -114,7 +114,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
             </button>
           ))}
         </div>
-        <Honeypot id="idea-tool-website" name={IDEA_TOOL_FIELDS.honeypot} />
+        <Honeypot id="idea-tool-website" />
         {formError ? <FormAlert className="mt-5">{formError}</FormAlert> : null}
         <PrivacyLink className="mt-5" />
       </fetcher.Form>

@@ -2,10 +2,12 @@ import { data, type RouterContextProvider } from "react-router";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { getAiService } from "~/ai/ai-service.server";
 import { BEGINNER_URL_MESSAGES } from "~/ai/linkedin-url";
-import { aiRequestLimiter, aiRequestLimitMessage } from "~/ai/request-limiter.server";
-import { beginnerIdeasCopy } from "~/content/beginner-ideas";
 import { clientAddressContext } from "~/context";
-import { BEGINNER_HONEYPOT_FIELD, type BeginnerIdeasResponse } from "./beginner-ideas-response";
+import { checkLimit } from "~/db/limits.server";
+import { ProfileRequestSchema } from "~/ai/profile-request";
+import { isHoneypotFilled } from "~/lib/form-input";
+import { readJson } from "~/lib/json-input";
+import type { BeginnerIdeasResponse } from "./beginner-ideas-response";
 import { countConversion } from "~/owner/conversions.server";
 import { retryLater } from "~/lib/retry-later";
 
@@ -19,31 +21,19 @@ export async function beginnerIdeasAction(request: Request, context: Readonly<Ro
     return data<BeginnerIdeasResponse>({ error: "Method not allowed" }, { status: 405, headers: { Allow: "POST" } });
   }
   const visitor = context.get(clientAddressContext);
-  const verdict = await aiRequestLimiter().hit(visitor);
-  if (!verdict.allowed) {
-    return data<BeginnerIdeasResponse>(
-      { error: aiRequestLimitMessage(verdict.retryAfterSeconds) },
-      retryLater(429, verdict.retryAfterSeconds),
-    );
-  }
+  const limit = await checkLimit("aiRequest", visitor);
+  if (!limit.allowed) return data<BeginnerIdeasResponse>({ error: limit.message }, limit.init);
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return data<BeginnerIdeasResponse>({ error: "Send the profile link as JSON." }, { status: 415 });
   }
-  let body: unknown;
-  try {
-    body = await request.json();
-  } catch {
-    return data<BeginnerIdeasResponse>({ error: BEGINNER_URL_MESSAGES.invalidUrl }, { status: 400 });
+  const fields = await readJson(request, ProfileRequestSchema);
+  // No JSON at all, or no object: there is no link to read.
+  if (!fields) return data<BeginnerIdeasResponse>({ error: BEGINNER_URL_MESSAGES.invalidUrl }, { status: 400 });
+  // A person never sees the honeypot; a bot that fills it gets an empty answer, which costs nothing.
+  if (isHoneypotFilled(fields)) {
+    return data<BeginnerIdeasResponse>({ introduction: "", ideas: [], conclusion: "" }, { headers: { "Cache-Control": "no-store" } });
   }
-  const fields = (typeof body === "object" && body !== null ? body : {}) as Record<string, unknown>;
-  // A person never sees the honeypot; a bot that fills it gets no ideas and costs nothing.
-  const honeypot = fields[BEGINNER_HONEYPOT_FIELD];
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    return data<BeginnerIdeasResponse>({ error: beginnerIdeasCopy.failure }, { status: 400 });
-  }
-  const linkedinUrl = typeof fields.linkedinUrl === "string" ? fields.linkedinUrl : "";
-
-  const answer = await getAiService().beginnerIdeas(linkedinUrl, { visitor, about: fields[ABOUT_YOU_FIELD] });
+  const answer = await getAiService().beginnerIdeas(fields.linkedinUrl, { visitor, about: fields[ABOUT_YOU_FIELD] });
   if (!answer.ok) {
     return data<BeginnerIdeasResponse>(
       { error: answer.message },

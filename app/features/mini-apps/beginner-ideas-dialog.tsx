@@ -1,4 +1,5 @@
 import { Sparkles } from "lucide-react";
+import { HONEYPOT_FIELD } from "~/lib/form-input";
 import { useEffect, useRef, useState } from "react";
 import type { BeginnerIdeasResult } from "~/ai/types";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
@@ -11,7 +12,7 @@ import { useDialogRequest } from "~/components/use-dialog-request";
 import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/beginner-ideas";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { BeginnerIdeaCard } from "./beginner-idea-card";
-import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-ideas-response";
+import { BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 
 /**
  * The dialog's inside: form, submitting, results. Radix unmounts it when the dialog closes, which
@@ -37,7 +38,7 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
     setBusy(true);
     let answer;
     try {
-      answer = await request.post({ linkedinUrl, [ABOUT_YOU_FIELD]: aboutYou, [BEGINNER_HONEYPOT_FIELD]: honeypot });
+      answer = await request.post({ linkedinUrl, [ABOUT_YOU_FIELD]: aboutYou, [HONEYPOT_FIELD]: honeypot });
     } catch {
       return fail(copy.failure);
     }
@@ -80,7 +81,6 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
           label={copy.fieldLabel}
           description={copy.privacyNote}
           rules="beginner"
-          honeypot={{ name: BEGINNER_HONEYPOT_FIELD }}
           icon={Sparkles}
           submitLabel={copy.submit}
           busyLabel={copy.busy}

@@ -1,8 +1,8 @@
 import type { BeginnerIdeasResult } from "~/ai/types";
+import type { JsonRefusal } from "~/lib/json-input";
 
 /** Where the dialog posts (a resource route answering JSON). */
 export const BEGINNER_IDEAS_ENDPOINT = "/api/ai/beginner-ideas";
-export const BEGINNER_HONEYPOT_FIELD = "website";
 
 /** The beginner-ideas endpoint's answer: the ideas, or an error the dialog throws. */
-export type BeginnerIdeasResponse = BeginnerIdeasResult | { error: string };
+export type BeginnerIdeasResponse = BeginnerIdeasResult | JsonRefusal;

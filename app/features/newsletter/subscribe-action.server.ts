@@ -1,34 +1,28 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { checkLimit } from "~/db/limits.server";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
-import { SUBSCRIBE_HONEYPOT_FIELD, subscribeInput, type SubscribeResult } from "./subscribe-fields";
-import { subscribeLimiter } from "./subscribe-limiter.server";
+import { subscribeInput, type SubscribeResult } from "./subscribe-fields";
 import { SubscribeSchema, subscribeErrors } from "./subscribe-schema";
 import { addSubscriber } from "./subscriber-mutations.server";
-import { retryLater } from "~/lib/retry-later";
 
-const REFUSALS = {
-  rateLimited: "Too many sign-ups from your connection. Please wait a minute and try again.",
-  unreadable: "The form could not be read. Please reload the page and try again.",
-} as const;
+const UNREADABLE = "The form could not be read. Please reload the page and try again.";
 
 /**
  * The newsletter form's action: rate limit per address, honeypot, validation, then the row (and,
  * with KIT_API_KEY, its job for Kit); a new address counts as a newsletter sign-up conversion. The answer is the same data with or without JavaScript.
  */
 export async function subscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const verdict = await subscribeLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
-    return data<SubscribeResult>({ ok: false, errors: { form: REFUSALS.rateLimited } }, retryLater(429, verdict.retryAfterSeconds));
-  }
+  const limit = await checkLimit("newsletter", context.get(clientAddressContext));
+  if (!limit.allowed) return data<SubscribeResult>({ ok: false, errors: { form: limit.message } }, limit.init);
 
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const formData = await readFormData(request);
-  if (!formData) return data<SubscribeResult>({ ok: false, errors: { form: REFUSALS.unreadable } }, { status: 400 });
+  if (!formData) return data<SubscribeResult>({ ok: false, errors: { form: UNREADABLE } }, { status: 400 });
   // A bot that fills the honeypot gets a thank-you and stores nothing.
-  if (isHoneypotFilled(formData, SUBSCRIBE_HONEYPOT_FIELD)) return data<SubscribeResult>({ ok: true });
+  if (isHoneypotFilled(formData)) return data<SubscribeResult>({ ok: true });
 
   const input = subscribeInput(formData);
   const parsed = SubscribeSchema.safeParse(input);

@@ -14,9 +14,6 @@ export const subscribeInput = (formData: FormData) => pickFields(formData, SUBSC
 /** The route every newsletter form posts to, with or without JavaScript. */
 export const SUBSCRIBE_ACTION = "/newsletter";
 
-/** A field only bots fill (components/honeypot.tsx). */
-export const SUBSCRIBE_HONEYPOT_FIELD = "website";
-
 /** The field's message; the action's refusals and the route's failure carry their own. */
 export const SUBSCRIBE_MESSAGES = {
   email: "Please enter a valid email address",

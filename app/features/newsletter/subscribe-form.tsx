@@ -2,10 +2,11 @@ import { memo } from "react";
 import { useActionData } from "react-router";
 import { FormAlert } from "~/components/form/form-alert";
 import { Honeypot } from "~/components/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/form-input";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import type { newsletterCopy } from "~/content/newsletter";
-import { SUBSCRIBE_ACTION, SUBSCRIBE_HONEYPOT_FIELD, type SubscribeField, type SubscribeResult } from "./subscribe-fields";
+import { SUBSCRIBE_ACTION, type SubscribeField, type SubscribeResult } from "./subscribe-fields";
 
 interface SubscribeFormProps {
   /** The block's words (root loader data). */
@@ -76,7 +77,7 @@ export const SubscribeForm = memo(function SubscribeForm({ copy, idPrefix, sourc
           {copy.failedButton}
         </Button>
       </div>
-      <Honeypot id={`${idPrefix}-${SUBSCRIBE_HONEYPOT_FIELD}`} name={SUBSCRIBE_HONEYPOT_FIELD} />
+      <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
     </form>
   );

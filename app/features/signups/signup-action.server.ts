@@ -1,13 +1,12 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { checkLimit } from "~/db/limits.server";
 import { getEnv } from "~/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
-import { signupLimiter } from "./signup-limiter.server";
 import { insertSignup } from "./signup-mutations.server";
-import { HONEYPOT_FIELD, RATE_LIMIT_MESSAGE, signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
+import { signupInput, UNREADABLE_MESSAGE, type SignupResult } from "./signup-fields";
 import { createSignupSchema, signupErrors } from "./signup-schema";
-import { retryLater } from "~/lib/retry-later";
 
 let schema: ReturnType<typeof createSignupSchema> | undefined;
 function serverSchema() {
@@ -21,16 +20,14 @@ function serverSchema() {
  * The answer is the same data with or without JavaScript: the form shows it either way.
  */
 export async function signupAction(request: Request, context: Readonly<RouterContextProvider>, pageSource: string) {
-  const verdict = await signupLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
-    return data<SignupResult>({ ok: false, errors: { form: RATE_LIMIT_MESSAGE } }, retryLater(429, verdict.retryAfterSeconds));
-  }
+  const limit = await checkLimit("signup", context.get(clientAddressContext));
+  if (!limit.allowed) return data<SignupResult>({ ok: false, errors: { form: limit.message } }, limit.init);
 
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const formData = await readFormData(request);
   if (!formData) return data<SignupResult>({ ok: false, errors: { form: UNREADABLE_MESSAGE } }, { status: 400 });
   // A bot that fills the honeypot gets a thank-you and stores nothing.
-  if (isHoneypotFilled(formData, HONEYPOT_FIELD)) return data<SignupResult>({ ok: true });
+  if (isHoneypotFilled(formData)) return data<SignupResult>({ ok: true });
 
   const input = signupInput(formData);
   const parsed = serverSchema().safeParse(input);

@@ -27,10 +27,6 @@ export type SignupErrors = FormErrors<SignupField>;
 /** Only the text fields: FormData may also carry files or a bot's extras, which the schema drops. */
 export const signupInput = (formData: FormData) => pickFields(formData, SIGNUP_FIELDS);
 
-/** A field only bots fill (see signup-form.tsx): named like one a bot expects on a business form. */
-export const HONEYPOT_FIELD = "company_website";
-
-export const RATE_LIMIT_MESSAGE = "Too many sign-ups from your connection. Please wait a minute and try again.";
 export const FAILURE_MESSAGE = "Something went wrong. Please try again.";
 export const UNREADABLE_MESSAGE = "The sign-up form could not be read. Please reload the page and try again.";
 export const SUCCESS_TOAST = "Thanks for signing up! We'll keep you updated.";

@@ -3,6 +3,7 @@ import { useRef } from "react";
 import { FormAlert } from "~/components/form/form-alert";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { Honeypot } from "~/components/honeypot";
+import { HONEYPOT_FIELD } from "~/lib/form-input";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
@@ -12,7 +13,6 @@ import { lazySchema } from "~/lib/form-input";
 import {
   DEFAULT_SIGNUP_LIMITS,
   FAILURE_MESSAGE,
-  HONEYPOT_FIELD,
   SIGNUP_FIELDS,
   SUCCESS_TOAST,
   signupInput,
@@ -111,7 +111,7 @@ export function SignupForm({ idPrefix, action, submitLabel, interestLabel, inter
           defaultValue={values?.learningInterest}
         />
       </FormField>
-      <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} label="Company website" />
+      <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />
       {errors.form ? <FormAlert id={`${idPrefix}-form-error`}>{errors.form}</FormAlert> : null}
       <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:justify-self-start">
         {submitting ? "Signing up..." : submitLabel}

@@ -4,7 +4,7 @@ import { useActionData, useFetcher } from "react-router";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
+import { SYNC_INTENT, videoCopy } from "./video-copy";
 import type { SyncResult } from "./video-types";
 
 /**
@@ -27,7 +27,7 @@ export function SyncVideosButton({ action }: { action: string }) {
   return (
     <fetcher.Form method="post" action={action} className="flex flex-col items-start gap-2 sm:items-end">
       <input type="hidden" name="intent" value={SYNC_INTENT} />
-      <Honeypot id="sync-videos-website" name={SYNC_HONEYPOT_FIELD} />
+      <Honeypot id="sync-videos-website" />
       <Button type="submit" variant="outline" disabled={busy} aria-busy={busy || undefined}>
         <RefreshCw className={busy ? "animate-spin" : undefined} aria-hidden="true" />
         {busy ? videoCopy.syncBusy : videoCopy.syncIdle}

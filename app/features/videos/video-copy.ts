@@ -11,7 +11,6 @@ export const videoCopy = {
   syncFresh: "Videos are already up to date.",
   syncNotConfigured: "Video sync is not configured.",
   syncUnreadable: "This form only syncs videos. Please reload the page and try again.",
-  syncRateLimited: "Too many sync requests from your connection. Please wait a minute and try again.",
   synced: (count: number) => `YouTube videos synced successfully! ${count} ${count === 1 ? "video is" : "videos are"} up to date.`,
   play: (title: string) => `Play video: ${title}`,
   count: (total: number) => `${total} ${total === 1 ? "video" : "videos"}`,
@@ -19,4 +18,3 @@ export const videoCopy = {
 
 /** The sync form's fields: what it asks for, and the field only bots fill. */
 export const SYNC_INTENT = "sync-videos";
-export const SYNC_HONEYPOT_FIELD = "website";

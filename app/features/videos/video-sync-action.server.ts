@@ -1,18 +1,13 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
-import { perLimitStore } from "~/db/limits.server";
+import { checkLimit } from "~/db/limits.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
-import type { RateLimiter } from "~/lib/rate-limiter";
-import { SYNC_HONEYPOT_FIELD, SYNC_INTENT, videoCopy } from "./video-copy";
+import { SYNC_INTENT, videoCopy } from "./video-copy";
 import { cooldownMsFromEnv, videoProviderFromEnv } from "./video-sync-config.server";
 import { syncVideos, type SyncOutcome } from "./video-sync.server";
 import type { SyncResult } from "./video-types";
 import { retryLater } from "~/lib/retry-later";
-
-const syncLimiter: () => RateLimiter = perLimitStore((store) =>
-  store.rateLimiter("video-sync", { limit: getEnv().server.VIDEO_SYNC_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-);
 
 let provider: ReturnType<typeof videoProviderFromEnv> | undefined;
 
@@ -38,15 +33,13 @@ export function syncAnswer(outcome: SyncOutcome): { result: SyncResult; init: { 
  * shared sync. The answer is the same with or without JavaScript.
  */
 export async function videoSyncAction(request: Request, context: Readonly<RouterContextProvider>) {
-  const verdict = await syncLimiter().hit(context.get(clientAddressContext));
-  if (!verdict.allowed) {
-    return data<SyncResult>({ ok: false, message: videoCopy.syncRateLimited }, retryLater(429, verdict.retryAfterSeconds));
-  }
+  const limit = await checkLimit("videoSync", context.get(clientAddressContext));
+  if (!limit.allowed) return data<SyncResult>({ ok: false, message: limit.message }, limit.init);
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const form = await readFormData(request);
   if (!form) return data<SyncResult>({ ok: false, message: videoCopy.syncUnreadable }, { status: 400 });
   // A bot that fills the hidden field is thanked and nothing is asked upstream.
-  if (isHoneypotFilled(form, SYNC_HONEYPOT_FIELD)) return data<SyncResult>({ ok: true, message: videoCopy.syncFresh });
+  if (isHoneypotFilled(form)) return data<SyncResult>({ ok: true, message: videoCopy.syncFresh });
   if (form.get("intent") !== SYNC_INTENT) {
     return data<SyncResult>({ ok: false, message: videoCopy.syncUnreadable }, { status: 400 });
   }

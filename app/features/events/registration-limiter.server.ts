@@ -1,8 +1,0 @@
-import { getEnv } from "~/env.server";
-import { perLimitStore } from "~/db/limits.server";
-import type { RateLimiter } from "~/lib/rate-limiter";
-
-/** One limiter per process, counting in the database on PostgreSQL; made on first use with REGISTRATION_RATE_LIMIT_PER_MINUTE. */
-export const registrationLimiter: () => RateLimiter = perLimitStore((store) =>
-  store.rateLimiter("registration", { limit: getEnv().server.REGISTRATION_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
-);
