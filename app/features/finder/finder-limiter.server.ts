@@ -10,7 +10,7 @@ export const finderLimiter: () => RateLimiter = perLimitStore((store) =>
   store.rateLimiter("finder", { limit: getEnv().server.FINDER_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 }),
 );
 
-/** Status streams open at once per finder session and per address. */
+/** Status streams open at once per finder visit and per address. */
 export const finderStreamSlots: () => StreamSlots = perLimitStore((store) => {
   const env = getEnv().server;
   return store.streamSlots("finder", { perSession: env.FINDER_STREAMS_PER_SESSION, perAddress: env.FINDER_STREAMS_PER_ADDRESS });
