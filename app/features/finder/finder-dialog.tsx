@@ -1,13 +1,14 @@
 import { useState } from "react";
-import { LoaderCircle } from "lucide-react";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
+import { MiniAppDialogShell } from "~/components/mini-app-dialog-shell";
+import { FinderStatus } from "./finder-status";
 import { followRequest } from "./follow-request";
 import { LegacyResults } from "./legacy-results";
 import { HONEYPOT_FIELD, type ErrorAnswer, type RequestResults, type SubmitAnswer } from "./request-state";
@@ -87,27 +88,7 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{finderCopy.title}</DialogTitle>
-      </DialogHeader>
-      {/* Below the title bar, so only the title stays in view as the results scroll. */}
-      <DialogDescription>{finderCopy.description}</DialogDescription>
-
-      {/* Always present, so screen readers hear every status change. */}
-      <p
-        role="status"
-        aria-live="polite"
-        data-slot="finder-status"
-        data-status={status}
-        className={
-          statusText
-            ? "flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm font-medium data-[status=completed]:border-primary/30 data-[status=failed]:border-destructive/40 data-[status=failed]:text-destructive"
-            : "sr-only"
-        }
-      >
-        {working ? <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" /> : null}
-        {statusText}
-      </p>
+      <FinderStatus text={statusText} working={working} status={status} />
 
       {status === "idle" ? (
         <>
@@ -159,10 +140,8 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
 /** The AI Use Case Finder: a request followed live until its use cases are ready. */
 export function FinderDialog({ open, onOpenChange }: MiniAppDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide">
-        <FinderPanel open={open} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <MiniAppDialogShell open={open} onOpenChange={onOpenChange} title={finderCopy.title} description={finderCopy.description}>
+      <FinderPanel open={open} onClose={() => onOpenChange(false)} />
+    </MiniAppDialogShell>
   );
 }

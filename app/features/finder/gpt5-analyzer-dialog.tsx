@@ -1,15 +1,16 @@
 import { useState } from "react";
-import { LoaderCircle } from "lucide-react";
 import type { UseCaseBundle } from "~/ai/types";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
 import { RoleRefineForm } from "~/components/role-refine-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
+import { MiniAppDialogShell } from "~/components/mini-app-dialog-shell";
+import { FinderStatus } from "./finder-status";
 import { countSections } from "./count-sections";
 import { HONEYPOT_FIELD, type Gpt5AnalyzerAnswer } from "./request-state";
 import { SectionResults } from "./section-results";
@@ -70,20 +71,7 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{finderCopy.gpt5Title}</DialogTitle>
-      </DialogHeader>
-      {/* Below the title bar, so only the title stays in view as the results scroll. */}
-      <DialogDescription>{finderCopy.gpt5Description}</DialogDescription>
-      <p
-        role="status"
-        aria-live="polite"
-        data-slot="finder-status"
-        className={statusText ? "flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm font-medium" : "sr-only"}
-      >
-        {busy ? <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" /> : null}
-        {statusText}
-      </p>
+      <FinderStatus text={statusText} working={busy} />
       {result ? (
         <>
           {result.askRole ? <RoleRefineForm busy={busy} onSubmit={(aboutYou) => void analyze({ ...asked, aboutYou })} /> : null}
@@ -119,10 +107,8 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
 /** The GPT-5 analyzer, the finder's one-shot version: loading until the analysis is back. */
 export function Gpt5AnalyzerDialog({ open, onOpenChange }: MiniAppDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide">
-        <Gpt5AnalyzerPanel open={open} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
+    <MiniAppDialogShell open={open} onOpenChange={onOpenChange} title={finderCopy.gpt5Title} description={finderCopy.gpt5Description}>
+      <Gpt5AnalyzerPanel open={open} onClose={() => onOpenChange(false)} />
+    </MiniAppDialogShell>
   );
 }
