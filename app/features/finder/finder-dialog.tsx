@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
-import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
+import type { ProfileInput } from "~/components/profile-url-form";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
@@ -8,6 +8,7 @@ import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { MiniAppDialogShell } from "~/components/mini-app-dialog-shell";
+import { FinderForm } from "./finder-form";
 import { FinderStatus } from "./finder-status";
 import { followRequest } from "./follow-request";
 import { LegacyResults } from "./legacy-results";
@@ -92,17 +93,13 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
 
       {status === "idle" ? (
         <>
-          <ProfileUrlForm
-            label={finderCopy.urlLabel}
-            rules="finder"
-            honeypot={{ name: HONEYPOT_FIELD, label: "Company website" }}
+          <FinderForm
+            asked={asked}
+            fieldError={fieldError}
+            aboutError={aboutError}
             submitLabel={finderCopy.submit}
             busyLabel={finderCopy.submitting}
             busy={false}
-            serverError={fieldError}
-            serverAboutError={aboutError}
-            defaultValue={asked.linkedinUrl}
-            defaultAbout={asked.aboutYou}
             onSubmit={submit}
           />
           <p className="text-sm text-muted-foreground">{finderCopy.timing}</p>

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { UseCaseBundle } from "~/ai/types";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
-import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
+import type { ProfileInput } from "~/components/profile-url-form";
 import { RoleRefineForm } from "~/components/role-refine-form";
 import { Button } from "~/components/ui/button";
 import { DialogFooter } from "~/components/ui/dialog";
@@ -10,6 +10,7 @@ import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
 import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
 import { MiniAppDialogShell } from "~/components/mini-app-dialog-shell";
+import { FinderForm } from "./finder-form";
 import { FinderStatus } from "./finder-status";
 import { countSections } from "./count-sections";
 import { HONEYPOT_FIELD, type Gpt5AnalyzerAnswer } from "./request-state";
@@ -86,17 +87,13 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
           </DialogFooter>
         </>
       ) : (
-        <ProfileUrlForm
-          label={finderCopy.urlLabel}
-          rules="finder"
-          honeypot={{ name: HONEYPOT_FIELD, label: "Company website" }}
+        <FinderForm
+          asked={asked}
+          fieldError={fieldError}
+          aboutError={aboutError}
           submitLabel={finderCopy.analyze}
           busyLabel={finderCopy.analyzing}
           busy={busy}
-          serverError={fieldError}
-          serverAboutError={aboutError}
-          defaultValue={asked.linkedinUrl}
-          defaultAbout={asked.aboutYou}
           onSubmit={analyze}
         />
       )}
