@@ -4,7 +4,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
 import type { jobHuntingPage } from "~/content/course-ai-tools-job-hunting";
-import type { Course, SectionLinkItem } from "~/content/courses";
+import type { SectionLinkItem } from "~/content/courses";
 import type { businessBuildingPage } from "~/content/course-business-building-ai";
 import type { executiveCoachPage } from "~/content/course-executive-coach";
 import { formatRegularPrice } from "~/lib/course-offer";
@@ -41,14 +41,9 @@ export function CoursePage({ data }: { data: CoursePageData }) {
   }
 }
 
-interface FramePage {
-  course: Course;
-  eyebrow: string;
-  intro: string;
-  facts: readonly string[];
-  primaryCta: SectionLinkItem;
-  secondaryCta: SectionLinkItem;
+type FramePage = Pick<ComponentProps<typeof CourseHero>, "course" | "eyebrow" | "intro" | "facts" | "primaryCta" | "secondaryCta"> & {
   nav: readonly SectionLinkItem[];
+  instructor: { heading: string; bio: ComponentProps<typeof InstructorCard>["bio"] };
   pricing: {
     heading: string;
     intro?: string;
@@ -57,11 +52,12 @@ interface FramePage {
     totalValue?: string;
     guarantee?: { title: string; text: string };
   };
-}
+};
 
 /**
  * What every course page has around its own sections: the hero and the section bar before them;
- * after them the price, the questions (where the page answers some) and one last way to enroll.
+ * after them the instructor, the price, the questions (where the page answers some) and one last
+ * way to enroll.
  */
 function CourseFrame({
   page,
@@ -70,7 +66,7 @@ function CourseFrame({
   priceLine,
   socialProof,
   navCta,
-  pricingTone,
+  tones,
   faq,
   closing,
   children,
@@ -81,12 +77,14 @@ function CourseFrame({
   priceLine: string;
   socialProof?: string;
   navCta?: SectionLinkItem;
-  pricingTone?: "muted";
+  /** Sections alternate plain and muted, so the ones the frame adds follow the page's own. */
+  tones: { instructor?: "muted"; pricing?: "muted" };
   faq?: { heading: string; items: ComponentProps<typeof CourseFaq>["items"] };
   closing: { id: string; heading: string; text: string; buttonLabel: string; children?: ReactNode };
   children: ReactNode;
 }) {
   const { course } = page;
+  const site = useSiteConfig();
   return (
     <>
       <CourseHero
@@ -101,7 +99,10 @@ function CourseFrame({
       />
       <SectionNav items={page.nav} cta={navCta} />
       {children}
-      <CourseSection id="pricing" tone={pricingTone} align="center" heading={page.pricing.heading} intro={page.pricing.intro}>
+      <CourseSection id="instructor" tone={tones.instructor} heading={page.instructor.heading}>
+        <InstructorCard name={site.ownerName} bio={page.instructor.bio} />
+      </CourseSection>
+      <CourseSection id="pricing" tone={tones.pricing} align="center" heading={page.pricing.heading} intro={page.pricing.intro}>
         <PricingCard
           pricing={course.pricing}
           purchase={purchase}
@@ -137,6 +138,7 @@ function JobHuntingCourse({ page }: { page: typeof jobHuntingPage }) {
       priceLine={`${offer.label} ${formatPrice(offer.price)} · regular ${formatPrice(regular)}`}
       socialProof={page.socialProof}
       navCta={page.navCta}
+      tones={{ instructor: "muted" }}
       faq={page.faq}
       closing={{ ...page.closingCta, id: page.navCta.id, buttonLabel: `${page.closingCta.buttonLabel} ${formatPrice(purchase.price)}` }}
     >
@@ -148,9 +150,6 @@ function JobHuntingCourse({ page }: { page: typeof jobHuntingPage }) {
       </CourseSection>
       <CourseSection id="testimonials" heading={page.testimonials.heading}>
         <TestimonialList testimonials={page.testimonials.items} />
-      </CourseSection>
-      <CourseSection id="instructor" tone="muted" heading={page.instructor.heading}>
-        <InstructorCard name={site.ownerName} bio={page.instructor.bio} />
       </CourseSection>
     </CourseFrame>
   );
@@ -170,6 +169,7 @@ function BusinessBuildingCourse({ page }: { page: typeof businessBuildingPage })
       purchase={purchase}
       offerOpen
       priceLine={`${offer.label} ${formatPrice(offer.price)} · regular ${formatRegularPrice(page.course.pricing)}`}
+      tones={{ instructor: "muted" }}
       faq={page.faq}
       closing={{ ...page.closingCta, buttonLabel: `${page.closingCta.buttonLabel} ${formatPrice(purchase.price)}` }}
     >
@@ -181,9 +181,6 @@ function BusinessBuildingCourse({ page }: { page: typeof businessBuildingPage })
       </CourseSection>
       <CourseSection id="bonuses" heading={page.bonuses.heading} intro={page.bonuses.intro}>
         <BonusBundle bonuses={page.bonuses.items} totalLabel={page.bonuses.totalLabel} />
-      </CourseSection>
-      <CourseSection id="instructor" tone="muted" heading={page.instructor.heading}>
-        <InstructorCard name={site.ownerName} bio={page.instructor.bio} />
       </CourseSection>
     </CourseFrame>
   );
@@ -205,7 +202,7 @@ function ExecutiveCoachCourse({ page, offerOpen }: { page: typeof executiveCoach
       purchase={purchase}
       offerOpen={offerOpen}
       priceLine={priceLine}
-      pricingTone="muted"
+      tones={{ pricing: "muted" }}
       closing={{
         id: "enroll",
         heading: page.finalCta.heading,
@@ -235,9 +232,6 @@ function ExecutiveCoachCourse({ page, offerOpen }: { page: typeof executiveCoach
       </CourseSection>
       <CourseSection id="why" tone="muted" heading={page.why.heading}>
         <FeatureCards items={page.why.items} icons={whyIcons} columns={3} />
-      </CourseSection>
-      <CourseSection id="instructor" heading={page.instructor.heading}>
-        <InstructorCard name={site.ownerName} bio={page.instructor.bio} />
       </CourseSection>
     </CourseFrame>
   );

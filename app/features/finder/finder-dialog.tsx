@@ -6,8 +6,7 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
-import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
-import { MiniAppDialogShell } from "~/components/mini-app-dialog-shell";
+import { miniAppDialog, type MiniAppPanelProps } from "~/components/mini-app-dialog-shell";
 import { FinderForm } from "./finder-form";
 import { FinderStatus } from "./finder-status";
 import { followRequest } from "./follow-request";
@@ -24,7 +23,7 @@ const SUBMIT_URL = "/api/use-case-requests";
  * The dialog's inside. Radix unmounts it when the dialog closes, which resets the finder to idle;
  * the request and its following stop as soon as the dialog starts closing.
  */
-function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+function FinderPanel({ open, onClose }: MiniAppPanelProps) {
   const [status, setStatus] = useState<Status>("idle");
   const [results, setResults] = useState<RequestResults>();
   const [fieldError, setFieldError] = useState<string>();
@@ -93,15 +92,7 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
 
       {status === "idle" ? (
         <>
-          <FinderForm
-            asked={asked}
-            fieldError={fieldError}
-            aboutError={aboutError}
-            submitLabel={finderCopy.submit}
-            busyLabel={finderCopy.submitting}
-            busy={false}
-            onSubmit={submit}
-          />
+          <FinderForm verb="submit" asked={asked} fieldError={fieldError} aboutError={aboutError} busy={false} onSubmit={submit} />
           <p className="text-sm text-muted-foreground">{finderCopy.timing}</p>
         </>
       ) : null}
@@ -135,10 +126,4 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
 }
 
 /** The AI Use Case Finder: a request followed live until its use cases are ready. */
-export function FinderDialog({ open, onOpenChange }: MiniAppDialogProps) {
-  return (
-    <MiniAppDialogShell open={open} onOpenChange={onOpenChange} title={finderCopy.title} description={finderCopy.description}>
-      <FinderPanel open={open} onClose={() => onOpenChange(false)} />
-    </MiniAppDialogShell>
-  );
-}
+export const FinderDialog = miniAppDialog(FinderPanel, { title: finderCopy.title, description: finderCopy.description });

@@ -8,8 +8,7 @@ import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
-import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
-import { MiniAppDialogShell } from "~/components/mini-app-dialog-shell";
+import { miniAppDialog, type MiniAppPanelProps } from "~/components/mini-app-dialog-shell";
 import { FinderForm } from "./finder-form";
 import { FinderStatus } from "./finder-status";
 import { countSections } from "./count-sections";
@@ -19,7 +18,7 @@ import { SectionResults } from "./section-results";
 const ANALYZE_URL = "/api/use-case-analysis";
 
 /** The dialog's inside; Radix unmounts it when the dialog closes, which resets it. */
-function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+function Gpt5AnalyzerPanel({ open, onClose }: MiniAppPanelProps) {
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [aboutError, setAboutError] = useState<string>();
@@ -87,25 +86,14 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
           </DialogFooter>
         </>
       ) : (
-        <FinderForm
-          asked={asked}
-          fieldError={fieldError}
-          aboutError={aboutError}
-          submitLabel={finderCopy.analyze}
-          busyLabel={finderCopy.analyzing}
-          busy={busy}
-          onSubmit={analyze}
-        />
+        <FinderForm verb="analyze" asked={asked} fieldError={fieldError} aboutError={aboutError} busy={busy} onSubmit={analyze} />
       )}
     </>
   );
 }
 
 /** The GPT-5 analyzer, the finder's one-shot version: loading until the analysis is back. */
-export function Gpt5AnalyzerDialog({ open, onOpenChange }: MiniAppDialogProps) {
-  return (
-    <MiniAppDialogShell open={open} onOpenChange={onOpenChange} title={finderCopy.gpt5Title} description={finderCopy.gpt5Description}>
-      <Gpt5AnalyzerPanel open={open} onClose={() => onOpenChange(false)} />
-    </MiniAppDialogShell>
-  );
-}
+export const Gpt5AnalyzerDialog = miniAppDialog(Gpt5AnalyzerPanel, {
+  title: finderCopy.gpt5Title,
+  description: finderCopy.gpt5Description,
+});

@@ -8,8 +8,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/beginner-ideas";
-import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
-import { MiniAppDialogShell } from "~/components/mini-app-dialog-shell";
+import { miniAppDialog, type MiniAppPanelProps } from "~/components/mini-app-dialog-shell";
 import { BeginnerIdeaCard } from "./beginner-idea-card";
 import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 
@@ -17,7 +16,7 @@ import { BEGINNER_HONEYPOT_FIELD, BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasRes
  * The dialog's inside: form, submitting, results. Radix unmounts it when the dialog closes, which
  * resets the result, the busy state and the form; an error returns to the form with a toast.
  */
-function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+function BeginnerIdeasPanel({ open, onClose }: MiniAppPanelProps) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BeginnerIdeasResult>();
   // What the result was made from: the refine form posts the same link again with the visitor's role.
@@ -88,16 +87,8 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
 }
 
 /** 'AI Ideas for People Like You': closed, open (form), submitting, results; 'Start Over' closes it. */
-export function BeginnerIdeasDialog({ open, onOpenChange }: MiniAppDialogProps) {
-  return (
-    <MiniAppDialogShell
-      open={open}
-      onOpenChange={onOpenChange}
-      title={copy.title}
-      titleClassName="font-bold"
-      description={copy.description}
-    >
-      <BeginnerIdeasPanel open={open} onClose={() => onOpenChange(false)} />
-    </MiniAppDialogShell>
-  );
-}
+export const BeginnerIdeasDialog = miniAppDialog(BeginnerIdeasPanel, {
+  title: copy.title,
+  titleClassName: "font-bold",
+  description: copy.description,
+});
