@@ -14,20 +14,20 @@ export default [
   route("ai-tools", "routes/ai-tools.tsx"),
   route("ai-glossary", "routes/ai-glossary.tsx"),
   route("resources/rodi-cheat-sheet", "routes/rodi-cheat-sheet.tsx"),
-  // -- content pages B (reimbursement, signup, lead magnets, payment) --
+  // -- content pages B (reimbursement, signup, lead magnets (one guide module, mounted per guide), payment) --
   route("land-reimbursement", "routes/land-reimbursement.tsx"),
   route("watch-me-ai-signup", "routes/watch-me-ai-signup.tsx"),
-  route("lovable-guide", "routes/lovable-guide.tsx"),
-  route("meeting-insights-prompts", "routes/meeting-insights-prompts.tsx"),
-  route("vibe-code-job-hunting", "routes/vibe-code-job-hunting.tsx"),
-  route("smart-prompt-sheet", "routes/smart-prompt-sheet.tsx"),
-  route("build-a-weekly-win-report", "routes/build-a-weekly-win-report.tsx"),
+  route("lovable-guide", "routes/guide.tsx", { id: "routes/lovable-guide" }),
+  route("meeting-insights-prompts", "routes/guide.tsx", { id: "routes/meeting-insights-prompts" }),
+  route("vibe-code-job-hunting", "routes/guide.tsx", { id: "routes/vibe-code-job-hunting" }),
+  route("smart-prompt-sheet", "routes/guide.tsx", { id: "routes/smart-prompt-sheet" }),
+  route("build-a-weekly-win-report", "routes/guide.tsx", { id: "routes/build-a-weekly-win-report" }),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-canceled", "routes/payment-canceled.tsx"),
-  // -- course pages --
-  route("courses/executive-coach", "routes/course-executive-coach.tsx"),
-  route("courses/ai-tools-job-hunting", "routes/course-ai-tools-job-hunting.tsx"),
-  route("courses/business-building-ai", "routes/course-business-building-ai.tsx"),
+  // -- course pages: one module, mounted per course --
+  route("courses/executive-coach", "routes/course.tsx", { id: "routes/course-executive-coach" }),
+  route("courses/ai-tools-job-hunting", "routes/course.tsx", { id: "routes/course-ai-tools-job-hunting" }),
+  route("courses/business-building-ai", "routes/course.tsx", { id: "routes/course-business-building-ai" }),
   // -- blog --
   route("blog", "routes/blog.tsx"),
   route("blog/rss.xml", "routes/blog.rss[.]xml.ts"),
@@ -36,10 +36,10 @@ export default [
   route("llms.txt", "routes/llms[.]txt.ts"),
   // The owner's photo (OWNER_PHOTO), resized per place it appears, as AVIF, WebP and JPEG.
   route("owner-photo/:file", "routes/owner-photo.$file.ts"),
-  // -- early-access signups --
-  route("business-building-ai", "routes/business-building-ai.tsx"),
-  route("career-ai", "routes/career-ai.tsx"),
-  route("ai-coaches-leaders", "routes/ai-coaches-leaders.tsx"),
+  // -- early-access signups: one module, mounted per page --
+  route("business-building-ai", "routes/early-access.tsx", { id: "routes/business-building-ai" }),
+  route("career-ai", "routes/early-access.tsx", { id: "routes/career-ai" }),
+  route("ai-coaches-leaders", "routes/early-access.tsx", { id: "routes/ai-coaches-leaders" }),
   // -- resource hub and its video tutorials (one page at two paths; canonical /resources) --
   route("resources", "routes/resources.tsx"),
   route("watch-me-ai", "routes/resources.tsx", { id: "routes/watch-me-ai" }),

@@ -1,4 +1,5 @@
 import { getAiService } from "~/ai/ai-service.server";
+import { registerBackupWorker } from "~/db/backup-worker.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import { registerSignInEmailWorker } from "~/features/admin/sign-in-email.server";
@@ -10,7 +11,6 @@ import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
-import { registerBackupWorker } from "./backup-worker";
 import type { Logger } from "./logger";
 
 export interface WorkerDependencies {

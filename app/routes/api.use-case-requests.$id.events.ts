@@ -1,7 +1,7 @@
 import { clientAddressContext, databaseContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { streamCaps } from "~/db/limits.server";
-import { readSessionId } from "~/features/finder/finder-session.server";
+import { readVisitId } from "~/features/finder/finder-visit.server";
 import { requestEventsResponse } from "~/features/finder/request-events.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/api.use-case-requests.$id.events";
@@ -10,7 +10,7 @@ export const handle: RouteHandle = { sitemap: false };
 
 /** A finder request's state, live, as server-sent events. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return requestEventsResponse(request, context.get(databaseContext), params.id, readSessionId(request), {
+  return requestEventsResponse(request, context.get(databaseContext), params.id, readVisitId(request), {
     maxStreams: getEnv().server.FINDER_MAX_STREAMS,
     slots: streamCaps("finder"),
     address: context.get(clientAddressContext),

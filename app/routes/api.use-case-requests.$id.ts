@@ -1,5 +1,5 @@
 import { databaseContext } from "~/context";
-import { readSessionId } from "~/features/finder/finder-session.server";
+import { readVisitId } from "~/features/finder/finder-visit.server";
 import { requestStateResponse } from "~/features/finder/request-events.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/api.use-case-requests.$id";
@@ -8,5 +8,5 @@ export const handle: RouteHandle = { sitemap: false };
 
 /** A finder request's state as JSON, for polling when a live stream can't be held open. */
 export function loader({ request, params, context }: Route.LoaderArgs) {
-  return requestStateResponse(context.get(databaseContext), params.id, readSessionId(request));
+  return requestStateResponse(context.get(databaseContext), params.id, readVisitId(request));
 }

@@ -47,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const site = getEnv().site;
   let videos: VideoGridData;
   try {
-    videos = { status: "ok", ...(await getCachedVideoList(context.get(databaseContext).db, { limit: HUB_VIDEO_COUNT })) };
+    videos = { status: "ok", ...(await getCachedVideoList(context.get(databaseContext), { limit: HUB_VIDEO_COUNT })) };
   } catch (error) {
     console.error("[videos] could not read the video list", error);
     videos = { status: "error" };
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** A sync that fails on the way (server error, lost connection) gets the failure toast, not the error page. */
 export const clientAction = formRouteExports<SyncResult>({ ok: false, message: videoCopy.syncFailed }).clientAction;
 
-/** Every view asks the server, which answers from its 5-minute cache; a sync shows at once. */
+/** Every view asks the server, which answers from its list kept until the videos table changes. */
 export const headers: Route.HeadersFunction = ({ actionHeaders, loaderHeaders }) => ({
   "Cache-Control": "public, max-age=0, must-revalidate",
   ...retryAfterOf(actionHeaders, loaderHeaders),

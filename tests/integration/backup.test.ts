@@ -12,7 +12,7 @@ import { writeLocalFile } from "../../cli/output";
 import { adminSocketPath, listenAdminSocket } from "../../cli/admin-socket";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { BACKUP_CRON, registerBackupWorker } from "../../server/backup-worker";
+import { BACKUP_CRON, registerBackupWorker } from "~/db/backup-worker.server";
 import type { Logger } from "../../server/logger";
 import { createTestDatabase, testDatabases } from "../db";
 import { mailboxKey } from "~/lib/email-address";

@@ -4,7 +4,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
-import { EVENT_CHANGES_CHANNEL, getCachedUpcomingEvents, UPCOMING_CACHE_MAX_AGE_MS } from "~/features/events/upcoming-cache.server";
+import { TABLE_CACHE_MAX_AGE_MS } from "~/db/table-cache.server";
+import { EVENT_CHANGES_CHANNEL, getCachedUpcomingEvents } from "~/features/events/upcoming-cache.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { action, loader } from "~/routes/events";
 import { postForm, routeAnswer } from "../call-route";
@@ -59,7 +60,7 @@ describe.each(testDatabases())("the upcoming sessions, read once per change, on 
     const event = await addEvent(handle);
     await added.heard;
     const kept = (await getCachedUpcomingEvents(handle, new Date())).find((row) => row.id === event.id);
-    const later = Date.now() + UPCOMING_CACHE_MAX_AGE_MS + 1_000;
+    const later = Date.now() + TABLE_CACHE_MAX_AGE_MS + 1_000;
     const clock = vi.spyOn(Date, "now").mockImplementation(() => later);
     // On PGlite, hold its one connection: a request that waited for the new read would hang here.
     let release = () => {};

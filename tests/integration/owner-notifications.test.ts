@@ -19,7 +19,7 @@ import {
   setOwnerNotification,
 } from "~/owner/owner-notifications.server";
 import { action as notificationsAction, loader as notificationsLoader } from "~/routes/admin.notifications";
-import { action as careerAction } from "~/routes/career-ai";
+import { action as careerAction } from "~/routes/early-access";
 import { action as eventsAction } from "~/routes/events";
 import { callRoute, freshAddress, postForm, routeAnswer, routerContext } from "../call-route";
 import { testSitePages } from "../site-pages";

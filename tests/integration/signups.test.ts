@@ -6,13 +6,12 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { landingPageSignups } from "~/db/schema";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import type { SignupResult } from "~/features/signups/signup-fields";
-import { action as businessAction } from "~/routes/business-building-ai";
-import { action as careerAction } from "~/routes/career-ai";
+import { action as earlyAccessAction } from "~/routes/early-access";
 import { callRoute, freshAddress, postForm, routeAnswer } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
 
 /** The pages' actions, called as the router would: with a Request and a context. */
-const actions = { "/career-ai": careerAction, "/business-building-ai": businessAction };
+const actions = { "/career-ai": earlyAccessAction, "/business-building-ai": earlyAccessAction };
 type Path = keyof typeof actions;
 type Answer = UNSAFE_DataWithResponseInit<SignupResult>;
 
@@ -104,7 +103,7 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ firstName: "Json", lastName: "Body", email: "json@example.com" }),
     });
-    const answer = (await callRoute(careerAction, request, { database: handle })) as Answer;
+    const answer = (await callRoute(earlyAccessAction, request, { database: handle })) as Answer;
     expect(answer.init?.status).toBe(400);
     expect(answer.data).toEqual({
       ok: false,

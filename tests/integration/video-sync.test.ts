@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { appMeta, youtubeVideos } from "~/db/schema";
-import { getCachedVideoList } from "~/features/videos/video-cache.server";
+import { getCachedVideoList, VIDEO_CHANGES_CHANNEL } from "~/features/videos/video-cache.server";
+import { setVideoFlag } from "~/features/videos/video-owner.server";
 import { countActiveVideos, getActiveVideos } from "~/features/videos/video-queries.server";
 import { LAST_SUCCESS_KEY, syncVideos } from "~/features/videos/video-sync.server";
 import { createYoutubeApiProvider } from "~/features/videos/youtube-api-provider.server";
@@ -29,6 +30,14 @@ const channelVideos: FakeVideo[] = [
   { id: "aaaaaaaaaa4", title: "Oldest: getting started", publishedAt: "2026-10-01T15:00:00Z", duration: "PT9M12S", views: 999_950 },
   { id: "aaaaaaaaaa5", title: "A private draft", publishedAt: "2026-10-05T15:00:00Z", privacy: "private" },
 ];
+
+/** A second handle on the same PostgreSQL database is a second instance: it shares no in-process state. */
+async function openSecondHandle(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  const url = new URL(process.env.TEST_DATABASE_URL!);
+  const current = await handle.db.execute(sql`select current_database() as name`);
+  url.pathname = `/${(current as unknown as { rows: Array<{ name: string }> }).rows[0]!.name}`;
+  return openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolMax: 2 });
+}
 
 describe.each(testDatabases())("video sync on %s", (kind) => {
   let handle: DatabaseHandle;
@@ -230,28 +239,58 @@ describe.each(testDatabases())("video sync on %s", (kind) => {
     expect(await syncVideos({ database: handle, provider: null, cooldownMs: COOLDOWN })).toEqual({ status: "not-configured" });
   });
 
-  test("the cached list is read once per 5 minutes and cleared by a sync", async () => {
+  /** Once listening: `heard` resolves with the next change to the videos this handle's process hears of. */
+  async function nextChange(database: DatabaseHandle) {
+    let resolve!: () => void;
+    const changed = new Promise<void>((done) => (resolve = done));
+    const unsubscribe = await database.listen(VIDEO_CHANGES_CHANNEL, () => resolve());
+    return { heard: changed.finally(unsubscribe) };
+  }
+
+  test("the kept list is read once per change to the table, announced by the database, and at once after a sync", async () => {
     await syncVideos({ database: handle, provider: api(), cooldownMs: 0 });
-    let clock = 1_000_000;
-    const now = () => clock;
-    const first = await getCachedVideoList(handle.db, { limit: 4 }, now);
+    const first = await getCachedVideoList(handle, { limit: 4 });
     expect(first.total).toBe(4);
+    expect(await getCachedVideoList(handle, { limit: 4 }), "served from the first read").toBe(first);
+    // A write this process does not forget the list for: only the table's notification tells the cache.
+    const changed = await nextChange(handle);
     await handle.db.update(youtubeVideos).set({ isActive: false }).where(eq(youtubeVideos.videoId, "aaaaaaaaaa1"));
-    expect((await getCachedVideoList(handle.db, { limit: 4 }, now)).total).toBe(4);
-    clock += 5 * 60_000 + 1;
-    expect((await getCachedVideoList(handle.db, { limit: 4 }, now)).total).toBe(3);
-    expect((await getCachedVideoList(handle.db, { limit: 4, featuredOnly: true }, now)).videos).toEqual([]);
-    // A sync re-activates it and clears the cache at once.
+    await changed.heard;
+    expect((await getCachedVideoList(handle, { limit: 4 })).total).toBe(3);
+    expect((await getCachedVideoList(handle, { limit: 4, featuredOnly: true })).videos).toEqual([]);
+    // A sync re-activates it and lets go of the kept list at once.
     await syncVideos({ database: handle, provider: api(), cooldownMs: 0 });
-    expect((await getCachedVideoList(handle.db, { limit: 4 }, now)).total).toBe(4);
+    expect((await getCachedVideoList(handle, { limit: 4 })).total).toBe(4);
   });
 
+  test.runIf(kind === "postgres")(
+    "an owner's change on another instance reaches this instance's list without waiting for a timer",
+    async () => {
+      await syncVideos({ database: handle, provider: api(), cooldownMs: 0 });
+      const other = await openSecondHandle(handle);
+      try {
+        // The clock stands still, so only the database's notification can make the list read again.
+        const clock = vi.spyOn(Date, "now");
+        clock.mockReturnValue(Date.now());
+        try {
+          expect((await getCachedVideoList(handle, { limit: 4 })).videos.map((video) => video.videoId)).toContain("aaaaaaaaaa1");
+          const changed = await nextChange(handle);
+          expect(await setVideoFlag(other.db, "aaaaaaaaaa1", { isHidden: true })).toBe(true);
+          await changed.heard;
+          const after = await getCachedVideoList(handle, { limit: 4 });
+          expect(after.videos.map((video) => video.videoId)).not.toContain("aaaaaaaaaa1");
+          expect(after.total).toBe(3);
+        } finally {
+          clock.mockRestore();
+        }
+      } finally {
+        await other.close();
+      }
+    },
+  );
+
   test.runIf(kind === "postgres")("two instances syncing at once make one upstream sync (the lease in app_meta)", async () => {
-    // A second handle on the same database is a second instance: it shares no in-process state.
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    const current = await handle.db.execute(sql`select current_database() as name`);
-    url.pathname = `/${(current as unknown as { rows: Array<{ name: string }> }).rows[0]!.name}`;
-    const other = await openDatabase({ databaseUrl: url.toString(), dataDir: "memory://", poolMax: 2 });
+    const other = await openSecondHandle(handle);
     try {
       const outcomes = await Promise.all([
         ...Array.from({ length: 10 }, () => syncVideos({ database: handle, provider: api(), cooldownMs: COOLDOWN })),

@@ -1,4 +1,4 @@
-/** Every lead-magnet page's entry. Each route imports only its own, so a page never downloads the others. */
+/** Every lead-magnet page's entry. The guide route reads its own in its loader, so a page never downloads the others. */
 import { lovableGuide } from "./lovable-guide";
 import { meetingInsightsPromptsGuide } from "./meeting-insights-prompts";
 import { vibeCodeJobHuntingGuide } from "./vibe-code-job-hunting";

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CtaPanel } from "~/components/cta-panel";
 import { ProfileAvatar } from "~/components/profile-avatar";
-import { Button } from "~/components/ui/button";
 import { blogCopy, NEWSLETTER_SIGNUP_PATH, RSS_PATH } from "~/content/blog";
 import { Panel } from "~/components/panel";
 
@@ -31,18 +31,19 @@ export function PostFooter({ slug, author }: PostFooterProps) {
           </div>
         </div>
       </Panel>
-      <section aria-labelledby="post-subscribe" className="rounded-2xl border border-border bg-secondary/60 p-6 sm:p-8 print:hidden">
-        <h2 id="post-subscribe" className="text-h3 font-bold">
-          {blogCopy.subscribeHeading}
-        </h2>
-        <p className="mt-3 text-muted-foreground">{blogCopy.subscribeText}</p>
-        <Button asChild size="lg" className="mt-6">
+      <CtaPanel
+        id="post-subscribe"
+        tone="tinted"
+        className="print:hidden"
+        heading={blogCopy.subscribeHeading}
+        text={blogCopy.subscribeText}
+        action={
           <Link to={NEWSLETTER_SIGNUP_PATH}>
             {blogCopy.subscribeCta}
             <ArrowRight aria-hidden="true" />
           </Link>
-        </Button>
-      </section>
+        }
+      />
       {/* Files, not app pages: plain links. */}
       <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm print:hidden">
         <a href={`/blog/${slug}.md`} className="text-muted-foreground underline underline-offset-4 hover:text-foreground">

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import { IconCard } from "~/components/icon-card";
 import { cn } from "~/lib/utils";
 
 export interface FeatureCardItem<Key extends string> {
@@ -30,18 +31,9 @@ export function FeatureCards<Key extends string>({
         columns === 4 && "md:grid-cols-2 xl:grid-cols-4",
       )}
     >
-      {items.map((item) => {
-        const Icon: LucideIcon = icons[item.key];
-        return (
-          <li key={item.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8">
-            <span className="inline-flex size-11 items-center justify-center rounded-xl bg-secondary text-primary">
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
-            <p className="mt-2 text-muted-foreground">{item.text}</p>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <IconCard key={item.title} icon={icons[item.key]} title={item.title} text={item.text} size="lg" />
+      ))}
     </ul>
   );
 }

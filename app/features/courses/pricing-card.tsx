@@ -2,9 +2,9 @@ import { CalendarClock, ShieldCheck, Tag } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import type { CoursePricing } from "~/content/courses";
+import { CheckList } from "~/components/check-list";
 import { formatRegularPrice, offerLastDay, savingsLabel } from "~/lib/course-offer";
 import { formatPrice } from "~/lib/price";
-import { CheckList } from "./check-list";
 import type { Purchase } from "./checkout-url";
 import { PurchaseButton } from "./purchase-button";
 
@@ -77,7 +77,7 @@ export function PricingCard({
         )}
       </p>
       {terms}
-      <CheckList items={includes} className="mt-6 border-t border-border pt-6" />
+      <CheckList items={includes} className="mt-6 gap-3 border-t border-border pt-6" />
       {totalValue && <p className="mt-6 rounded-xl bg-brand-subtle px-4 py-3 text-center font-semibold text-brand">{totalValue}</p>}
       <PurchaseButton href={purchase.href} className="mt-8 w-full">
         {buttonLabel} {formatPrice(purchase.price)}

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { HONEYPOT_FIELD } from "~/lib/form-input";
-import { LoaderCircle } from "lucide-react";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
-import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
+import type { ProfileInput } from "~/components/profile-url-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
-import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
+import { miniAppDialog, type MiniAppPanelProps } from "~/components/mini-app-dialog-shell";
+import { FinderForm } from "./finder-form";
+import { FinderStatus } from "./finder-status";
 import { followRequest } from "./follow-request";
 import { LegacyResults } from "./legacy-results";
 import { type ErrorAnswer, type RequestResults, type SubmitAnswer } from "./request-state";
@@ -23,7 +24,7 @@ const SUBMIT_URL = "/api/use-case-requests";
  * The dialog's inside. Radix unmounts it when the dialog closes, which resets the finder to idle;
  * the request and its following stop as soon as the dialog starts closing.
  */
-function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+function FinderPanel({ open, onClose }: MiniAppPanelProps) {
   const [status, setStatus] = useState<Status>("idle");
   const [results, setResults] = useState<RequestResults>();
   const [fieldError, setFieldError] = useState<string>();
@@ -88,42 +89,11 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{finderCopy.title}</DialogTitle>
-      </DialogHeader>
-      {/* Below the title bar, so only the title stays in view as the results scroll. */}
-      <DialogDescription>{finderCopy.description}</DialogDescription>
-
-      {/* Always present, so screen readers hear every status change. */}
-      <p
-        role="status"
-        aria-live="polite"
-        data-slot="finder-status"
-        data-status={status}
-        className={
-          statusText
-            ? "flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm font-medium data-[status=completed]:border-primary/30 data-[status=failed]:border-destructive/40 data-[status=failed]:text-destructive"
-            : "sr-only"
-        }
-      >
-        {working ? <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" /> : null}
-        {statusText}
-      </p>
+      <FinderStatus text={statusText} working={working} status={status} />
 
       {status === "idle" ? (
         <>
-          <ProfileUrlForm
-            label={finderCopy.urlLabel}
-            rules="finder"
-            submitLabel={finderCopy.submit}
-            busyLabel={finderCopy.submitting}
-            busy={false}
-            serverError={fieldError}
-            serverAboutError={aboutError}
-            defaultValue={asked.linkedinUrl}
-            defaultAbout={asked.aboutYou}
-            onSubmit={submit}
-          />
+          <FinderForm verb="submit" asked={asked} fieldError={fieldError} aboutError={aboutError} busy={false} onSubmit={submit} />
           <p className="text-sm text-muted-foreground">{finderCopy.timing}</p>
         </>
       ) : null}
@@ -157,12 +127,4 @@ function FinderPanel({ open, onClose }: { open: boolean; onClose(): void }) {
 }
 
 /** The AI Use Case Finder: a request followed live until its use cases are ready. */
-export function FinderDialog({ open, onOpenChange }: MiniAppDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide">
-        <FinderPanel open={open} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
+export const FinderDialog = miniAppDialog(FinderPanel, { title: finderCopy.title, description: finderCopy.description });

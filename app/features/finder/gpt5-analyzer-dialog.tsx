@@ -1,16 +1,17 @@
 import { useState } from "react";
 import { HONEYPOT_FIELD } from "~/lib/form-input";
-import { LoaderCircle } from "lucide-react";
 import type { UseCaseBundle } from "~/ai/types";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
-import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
+import type { ProfileInput } from "~/components/profile-url-form";
 import { RoleRefineForm } from "~/components/role-refine-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "~/components/ui/dialog";
+import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { finderCopy } from "~/content/use-case-finder";
-import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
+import { miniAppDialog, type MiniAppPanelProps } from "~/components/mini-app-dialog-shell";
+import { FinderForm } from "./finder-form";
+import { FinderStatus } from "./finder-status";
 import { countSections } from "./count-sections";
 import { type Gpt5AnalyzerAnswer } from "./request-state";
 import { SectionResults } from "./section-results";
@@ -18,7 +19,7 @@ import { SectionResults } from "./section-results";
 const ANALYZE_URL = "/api/use-case-analysis";
 
 /** The dialog's inside; Radix unmounts it when the dialog closes, which resets it. */
-function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+function Gpt5AnalyzerPanel({ open, onClose }: MiniAppPanelProps) {
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [aboutError, setAboutError] = useState<string>();
@@ -71,20 +72,7 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle>{finderCopy.gpt5Title}</DialogTitle>
-      </DialogHeader>
-      {/* Below the title bar, so only the title stays in view as the results scroll. */}
-      <DialogDescription>{finderCopy.gpt5Description}</DialogDescription>
-      <p
-        role="status"
-        aria-live="polite"
-        data-slot="finder-status"
-        className={statusText ? "flex items-center gap-2 rounded-md border bg-muted/50 p-3 text-sm font-medium" : "sr-only"}
-      >
-        {busy ? <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" /> : null}
-        {statusText}
-      </p>
+      <FinderStatus text={statusText} working={busy} />
       {result ? (
         <>
           {result.askRole ? <RoleRefineForm busy={busy} onSubmit={(aboutYou) => void analyze({ ...asked, aboutYou })} /> : null}
@@ -99,30 +87,14 @@ function Gpt5AnalyzerPanel({ open, onClose }: { open: boolean; onClose(): void }
           </DialogFooter>
         </>
       ) : (
-        <ProfileUrlForm
-          label={finderCopy.urlLabel}
-          rules="finder"
-          submitLabel={finderCopy.analyze}
-          busyLabel={finderCopy.analyzing}
-          busy={busy}
-          serverError={fieldError}
-          serverAboutError={aboutError}
-          defaultValue={asked.linkedinUrl}
-          defaultAbout={asked.aboutYou}
-          onSubmit={analyze}
-        />
+        <FinderForm verb="analyze" asked={asked} fieldError={fieldError} aboutError={aboutError} busy={busy} onSubmit={analyze} />
       )}
     </>
   );
 }
 
 /** The GPT-5 analyzer, the finder's one-shot version: loading until the analysis is back. */
-export function Gpt5AnalyzerDialog({ open, onOpenChange }: MiniAppDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide">
-        <Gpt5AnalyzerPanel open={open} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
+export const Gpt5AnalyzerDialog = miniAppDialog(Gpt5AnalyzerPanel, {
+  title: finderCopy.gpt5Title,
+  description: finderCopy.gpt5Description,
+});

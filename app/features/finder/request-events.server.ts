@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "~/db/client.server";
 import type { StreamSlots } from "~/db/limits.server";
 import { tooMany } from "./finder-input.server";
-import { getRequestStateForSession, isRequestId, isSessionsRequest } from "./request-queries.server";
+import { getRequestStateForVisit, isRequestId, isVisitsRequest } from "./request-queries.server";
 import { isTerminal, type RequestState, type RequestStatus } from "./request-state";
 import { jsonRefusal } from "~/lib/json-input";
 import { retryLater } from "~/lib/retry-later";
@@ -40,9 +40,9 @@ const busy = () => jsonRefusal(503, "busy", { headers: retryLater(503, 5).header
 const notFound = () => jsonRefusal(404, "Request not found");
 
 /** The plain read behind no-JS and fallback polling: the row's state as JSON. */
-export async function requestStateResponse(database: DatabaseHandle, id: string | undefined, sessionId: string | undefined) {
+export async function requestStateResponse(database: DatabaseHandle, id: string | undefined, visitId: string | undefined) {
   if (!isRequestId(id)) return notFound();
-  const state = await getRequestStateForSession(database.db, id, sessionId);
+  const state = await getRequestStateForVisit(database.db, id, visitId);
   return state ? Response.json(state, { headers: { "Cache-Control": "no-store" } }) : notFound();
 }
 
@@ -61,7 +61,7 @@ const message = (state: RequestState) => encoder.encode(`data: ${JSON.stringify(
 export interface StreamLimits {
   /** Streams this process serves at once, whoever asks (its sockets and memory). */
   maxStreams: number;
-  /** The per-address and per-session caps, counted across every instance. */
+  /** The per-address and per-visit caps, counted across every instance. */
   slots: StreamSlots;
   /** The visitor's address, the key of the per-address cap. */
   address: string;
@@ -78,18 +78,18 @@ export async function requestEventsResponse(
   request: Request,
   database: DatabaseHandle,
   id: string | undefined,
-  sessionId: string | undefined,
+  visitId: string | undefined,
   limits: StreamLimits,
 ): Promise<Response> {
   if (!isRequestId(id)) return notFound();
   if (openStreams.size >= limits.maxStreams) return busy();
-  // Only a session the server stored with this request counts against the caps: an id a client
+  // Only a visit the server stored with this request counts against the caps: an id a client
   // makes up gets its 404 here, before it could take (or spend someone's) slot.
-  if (!(await isSessionsRequest(database.db, id, sessionId))) return notFound();
-  const slot = await limits.slots.acquire({ address: limits.address, session: sessionId });
+  if (!(await isVisitsRequest(database.db, id, visitId))) return notFound();
+  const slot = await limits.slots.acquire({ address: limits.address, session: visitId });
   if (!slot.ok) return slot.reason === "unavailable" ? busy() : tooMany(slot.retryAfterSeconds);
   try {
-    return await openStream(request, database, id, sessionId, slot.release);
+    return await openStream(request, database, id, visitId, slot.release);
   } catch (error) {
     await slot.release();
     throw error;
@@ -100,7 +100,7 @@ async function openStream(
   request: Request,
   database: DatabaseHandle,
   id: string,
-  sessionId: string | undefined,
+  visitId: string | undefined,
   release: () => Promise<void>,
 ): Promise<Response> {
   // Changes seen before the stream exists are remembered and read once it does.
@@ -114,7 +114,7 @@ async function openStream(
 
   let first: RequestState | undefined;
   try {
-    first = await getRequestStateForSession(database.db, id, sessionId);
+    first = await getRequestStateForVisit(database.db, id, visitId);
   } catch (error) {
     await unsubscribe();
     throw error;
@@ -169,7 +169,7 @@ async function openStream(
     try {
       do {
         again = false;
-        const state = await getRequestStateForSession(database.db, id, sessionId);
+        const state = await getRequestStateForVisit(database.db, id, visitId);
         if (finished) return;
         if (!state) return finish();
         if (state.status !== lastStatus) {

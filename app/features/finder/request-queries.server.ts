@@ -10,38 +10,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isRequestId = (value: string | undefined): value is string => value !== undefined && UUID.test(value);
 
 /**
- * Whether the server issued this finder session: it stores every session it issues with the
+ * Whether the server issued this finder visit: it stores every visit id it issues with the
  * request that made it, so an id a client made up is in no row.
  */
-export async function isIssuedSession(db: Database, sessionId: string): Promise<boolean> {
+export async function isIssuedVisit(db: Database, visitId: string): Promise<boolean> {
   const [row] = await db
     .select({ id: aiUseCaseRequests.id })
     .from(aiUseCaseRequests)
-    .where(eq(aiUseCaseRequests.userSessionId, sessionId))
+    .where(eq(aiUseCaseRequests.userSessionId, visitId))
     .limit(1);
   return row !== undefined;
 }
 
-/** Whether the request exists and belongs to this session (its id already checked with isRequestId). */
-export async function isSessionsRequest(db: Database, id: string, sessionId: string | undefined): Promise<boolean> {
-  if (!sessionId) return false;
+/** Whether the request exists and belongs to this visit (its id already checked with isRequestId). */
+export async function isVisitsRequest(db: Database, id: string, visitId: string | undefined): Promise<boolean> {
+  if (!visitId) return false;
   const [row] = await db
     .select({ id: aiUseCaseRequests.id })
     .from(aiUseCaseRequests)
-    .where(and(eq(aiUseCaseRequests.id, id), eq(aiUseCaseRequests.userSessionId, sessionId)));
+    .where(and(eq(aiUseCaseRequests.id, id), eq(aiUseCaseRequests.userSessionId, visitId)));
   return row !== undefined;
 }
 
 /**
- * A request's public state, if it exists and belongs to this visitor's session; undefined
+ * A request's public state, if it exists and belongs to this visitor's visit; undefined
  * otherwise, so a stranger cannot tell a missing request from someone else's.
  */
-export async function getRequestStateForSession(
-  db: Database,
-  id: string,
-  sessionId: string | undefined,
-): Promise<RequestState | undefined> {
-  if (!sessionId) return undefined;
+export async function getRequestStateForVisit(db: Database, id: string, visitId: string | undefined): Promise<RequestState | undefined> {
+  if (!visitId) return undefined;
   const [row] = await db
     .select({
       id: aiUseCaseRequests.id,
@@ -52,7 +48,7 @@ export async function getRequestStateForSession(
     })
     .from(aiUseCaseRequests)
     .where(eq(aiUseCaseRequests.id, id));
-  if (!row || row.userSessionId !== sessionId) return undefined;
+  if (!row || row.userSessionId !== visitId) return undefined;
   const results: RequestResults | { resultKind: null; useCases: null } =
     row.status === "completed" ? resultsOf(row.useCases ?? []) : { resultKind: null, useCases: null };
   return { id: row.id, status: row.status, ...results, errorMessage: row.status === "failed" ? row.errorMessage : null };

@@ -10,7 +10,7 @@ export type RequestStatus = "submitted" | "processing" | "completed" | "failed";
  */
 export type RequestResults = { resultKind: "sections"; useCases: UseCaseSection[] } | { resultKind: "legacy"; useCases: LegacyUseCase[] };
 
-/** What the status endpoints send: the row's public columns, never its owner's session. */
+/** What the status endpoints send: the row's public columns, never its owner's visit. */
 export type RequestState = {
   id: string;
   status: RequestStatus;

@@ -6,15 +6,15 @@ import { parseProfileUrl } from "~/ai/linkedin-url";
 import { databaseContext, jobQueueContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { readFinderCall, refuse, tooMany } from "./finder-input.server";
-import { newSessionId, readSessionId, sessionCookie } from "./finder-session.server";
+import { newVisitId, readVisitId, visitCookie } from "./finder-visit.server";
 import { createRequest } from "./request-mutations.server";
-import { isIssuedSession } from "./request-queries.server";
+import { isIssuedVisit } from "./request-queries.server";
 import type { SubmitAnswer } from "./request-state";
 import { countConversion } from "~/owner/conversions.server";
 
 /**
  * The finder's submit: validates the profile link, counts the request against the visitor's quota, stores the
- * request with its job and answers {requestId, userSessionId}; the session, issued by the server,
+ * request with its job and answers {requestId, userSessionId}; the visit's id, issued by the server,
  * also goes into an HttpOnly cookie, which the status endpoints require.
  */
 export async function submitUseCaseRequest(
@@ -26,7 +26,7 @@ export async function submitUseCaseRequest(
   if (call instanceof Response) return call;
   const { visitor, input } = call;
   if (input.honeypotFilled) {
-    return Response.json({ requestId: randomUUID(), userSessionId: newSessionId() } satisfies SubmitAnswer);
+    return Response.json({ requestId: randomUUID(), userSessionId: newVisitId() } satisfies SubmitAnswer);
   }
 
   const parsed = parseProfileUrl(input.linkedinUrl, "finder");
@@ -39,16 +39,16 @@ export async function submitUseCaseRequest(
   const about = checkAboutYou(input.aboutYou);
 
   const { db } = context.get(databaseContext);
-  // The server issues the session: the cookie's is kept only when the server stored it before.
-  const cookieSession = readSessionId(request);
-  const sessionId = cookieSession !== undefined && (await isIssuedSession(db, cookieSession)) ? cookieSession : newSessionId();
+  // The server issues the visit's id: the cookie's is kept only when the server stored it before.
+  const cookieVisit = readVisitId(request);
+  const visitId = cookieVisit !== undefined && (await isIssuedVisit(db, cookieVisit)) ? cookieVisit : newVisitId();
   const requestId = await createRequest(db, context.get(jobQueueContext), {
     linkedinUrl: parsed.profile.url,
     aboutYou: about.ok ? about.text : undefined,
-    userSessionId: sessionId,
+    userSessionId: visitId,
   });
   countConversion(request, context, "mini-app-run");
-  return Response.json({ requestId, userSessionId: sessionId } satisfies SubmitAnswer, {
-    headers: { "Cache-Control": "no-store", "Set-Cookie": sessionCookie(sessionId, getEnv().site.siteUrl) },
+  return Response.json({ requestId, userSessionId: visitId } satisfies SubmitAnswer, {
+    headers: { "Cache-Control": "no-store", "Set-Cookie": visitCookie(visitId, getEnv().site.siteUrl) },
   });
 }

@@ -1,4 +1,5 @@
 import { ArrowDown, Check, Sparkles, UserRound } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import type { ReactNode } from "react";
 import { PageHeader } from "~/components/page-header";
 import { PlaceholderText } from "~/components/placeholder-text";
@@ -60,19 +61,7 @@ function LearnList({ items }: { items: readonly string[] }) {
       <h2 id="guide-learn-heading" className="text-h2 font-bold">
         {copy.learnHeading}
       </h2>
-      <ul data-testid="guide-learn-list" className="mt-6 grid gap-4">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3">
-            <span
-              aria-hidden="true"
-              className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-primary text-primary-foreground"
-            >
-              <Check className="size-3.5" strokeWidth={3} />
-            </span>
-            <span className="leading-relaxed">{item}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} look="solid" data-testid="guide-learn-list" className="mt-6 gap-4" />
     </Panel>
   );
 }

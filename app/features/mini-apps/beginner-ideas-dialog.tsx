@@ -6,11 +6,10 @@ import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
 import { RoleRefineForm } from "~/components/role-refine-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/beginner-ideas";
-import type { MiniAppDialogProps } from "~/components/mini-app-dialog";
+import { miniAppDialog, type MiniAppPanelProps } from "~/components/mini-app-dialog-shell";
 import { BeginnerIdeaCard } from "./beginner-idea-card";
 import { BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-ideas-response";
 
@@ -18,7 +17,7 @@ import { BEGINNER_IDEAS_ENDPOINT, type BeginnerIdeasResponse } from "./beginner-
  * The dialog's inside: form, submitting, results. Radix unmounts it when the dialog closes, which
  * resets the result, the busy state and the form; an error returns to the form with a toast.
  */
-function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void }) {
+function BeginnerIdeasPanel({ open, onClose }: MiniAppPanelProps) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<BeginnerIdeasResult>();
   // What the result was made from: the refine form posts the same link again with the visitor's role.
@@ -56,11 +55,6 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
 
   return (
     <>
-      <DialogHeader>
-        <DialogTitle className="font-bold">{copy.title}</DialogTitle>
-      </DialogHeader>
-      {/* Below the title bar, so only the title stays in view as the results scroll. */}
-      <DialogDescription>{copy.description}</DialogDescription>
       {result ? (
         <div className="grid gap-4" data-testid="beginner-ideas-result">
           <h3 ref={resultHeading} tabIndex={-1} className="sr-only">
@@ -93,12 +87,8 @@ function BeginnerIdeasPanel({ open, onClose }: { open: boolean; onClose(): void 
 }
 
 /** 'AI Ideas for People Like You': closed, open (form), submitting, results; 'Start Over' closes it. */
-export function BeginnerIdeasDialog({ open, onOpenChange }: MiniAppDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent width="wide">
-        <BeginnerIdeasPanel open={open} onClose={() => onOpenChange(false)} />
-      </DialogContent>
-    </Dialog>
-  );
-}
+export const BeginnerIdeasDialog = miniAppDialog(BeginnerIdeasPanel, {
+  title: copy.title,
+  titleClassName: "font-bold",
+  description: copy.description,
+});

@@ -1,4 +1,6 @@
-import { ArrowRight, BookOpen, Check, Clipboard, Radio, Workflow } from "lucide-react";
+import { ArrowRight, BookOpen, Clipboard, Radio, Workflow } from "lucide-react";
+import { CheckList } from "~/components/check-list";
+import { IconCard } from "~/components/icon-card";
 import { Link } from "react-router";
 import type { SubscriberBenefitIcon } from "~/content/watch-me-ai-signup";
 
@@ -23,18 +25,9 @@ export function SubscriberBenefits({
         {heading}
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-        {benefits.map((benefit) => {
-          const Icon = icons[benefit.icon];
-          return (
-            <li key={benefit.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
-              <span className="flex size-10 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                <Icon className="size-5" aria-hidden="true" />
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{benefit.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{benefit.text}</p>
-            </li>
-          );
-        })}
+        {benefits.map((benefit) => (
+          <IconCard key={benefit.title} icon={icons[benefit.icon]} title={benefit.title} text={benefit.text} />
+        ))}
       </ul>
     </section>
   );
@@ -46,14 +39,7 @@ export function SubscriberPromise({ heading, items }: { heading: string; items: 
       <h2 id="promise-heading" className="text-h3 font-bold">
         {heading}
       </h2>
-      <ul className="mt-4 grid gap-2">
-        {items.map((item) => (
-          <li key={item} className="flex gap-2 text-sm text-muted-foreground">
-            <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={items} look="muted" className="mt-4 gap-2" />
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { ArrowUpRight, Check, Clock } from "lucide-react";
+import { ArrowUpRight, Clock } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import type { ServiceOffering } from "~/content/services";
@@ -32,14 +33,7 @@ export function ServiceCard({ service }: { service: ServiceOffering }) {
       </p>
       <p className="mt-5 text-muted-foreground">{service.description}</p>
       <h4 className="mt-6 text-sm font-semibold">{workWithMeCopy.includedHeading}</h4>
-      <ul className="mt-3 grid gap-2.5">
-        {service.benefits.map((benefit) => (
-          <li key={benefit} className="flex gap-2.5 text-sm leading-relaxed">
-            <Check className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={service.benefits} look="brand" className="mt-3 gap-2.5" />
       <div className="mt-auto pt-8">
         <Button asChild size="lg" variant={service.isPrimary ? "default" : "outline"} className="w-full">
           <ExternalLink href={service.ctaLink}>

@@ -1,4 +1,5 @@
-import { Check, Clock, Mail, Users } from "lucide-react";
+import { Clock, Mail, Users } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import { Button } from "~/components/ui/button";
 import type { ServiceOffering } from "~/content/services";
 import { PriceTag } from "./price-tag";
@@ -22,14 +23,7 @@ export function WorkshopCard({ workshop }: { workshop: ServiceOffering }) {
         </h2>
         <p className="mt-2 text-lg text-muted-foreground">{workshop.subtitle}</p>
         <p className="mt-5">{workshop.description}</p>
-        <ul className="mt-6 grid gap-2.5 sm:grid-cols-2 sm:gap-x-6">
-          {workshop.benefits.map((benefit) => (
-            <li key={benefit} className="flex gap-2.5 text-sm leading-relaxed">
-              <Check className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
-              {benefit}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={workshop.benefits} look="brand" className="mt-6 gap-2.5 sm:grid-cols-2 sm:gap-x-6" />
       </div>
       <div className="flex flex-col justify-center rounded-xl bg-brand-subtle p-6 sm:p-8">
         <PriceTag pricing={workshop.pricing} />

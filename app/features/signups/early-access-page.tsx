@@ -1,4 +1,5 @@
-import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { ArrowRight, Sparkles } from "lucide-react";
+import { CheckList } from "~/components/check-list";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Badge } from "~/components/ui/badge";
@@ -44,14 +45,7 @@ export function EarlyAccessPage({ page }: { page: EarlyAccessPageContent }) {
           {[page.whoFor, page.earlyAccess].map((list) => (
             <Panel key={list.heading}>
               <h2 className="text-h3 font-bold">{list.heading}</h2>
-              <ul className="mt-4 grid gap-3">
-                {list.items.map((item) => (
-                  <li key={item} className="flex gap-2 text-muted-foreground">
-                    <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
-                    {item}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={list.items} look="muted-body" className="mt-4 gap-3" />
             </Panel>
           ))}
         </div>

@@ -1,7 +1,16 @@
 import path from "node:path";
-import { takeBackup, writeBackupInto } from "~/db/backup.server";
+import type { AppEnv } from "~/env.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import type { WorkerDependencies } from "./workers";
+import { takeBackup, writeBackupInto } from "./backup.server";
+import type { DatabaseHandle } from "./client.server";
+
+export interface BackupWorkerDeps {
+  database: DatabaseHandle;
+  queue: JobQueue;
+  env: AppEnv;
+  logger: { info(details: object, message: string): void; error(details: object, message: string): void };
+}
 
 /** Every day at 03:15 UTC, a quiet hour for most audiences. */
 export const BACKUP_CRON = "15 3 * * *";
@@ -11,7 +20,7 @@ export const BACKUP_CRON = "15 3 * * *";
  * keeping the newest BACKUP_KEEP of them. pg-boss runs a schedule once across instances. Off,
  * and any old schedule removed, without BACKUP_DIR.
  */
-export async function registerBackupWorker({ database, queue, env, logger }: WorkerDependencies): Promise<void> {
+export async function registerBackupWorker({ database, queue, env, logger }: BackupWorkerDeps): Promise<void> {
   const { BACKUP_DIR, BACKUP_KEEP } = env.server;
   if (!BACKUP_DIR) {
     await queue.unschedule(QUEUES.backup.name).catch(() => {});
