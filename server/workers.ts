@@ -11,7 +11,7 @@ import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.ser
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
 import { registerBackupWorker } from "./backup-worker";
-import type { Logger } from "./logger";
+import type { Logger } from "~/logger.server";
 
 export interface WorkerDependencies {
   database: DatabaseHandle;

@@ -1,4 +1,3 @@
-import { pino } from "pino";
 import { createLimitStore, limitStore, type LimitStore } from "~/db/limits.server";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
 import { ABOUT_YOU_FIELD, checkAboutYou } from "./about-you";
@@ -6,6 +5,7 @@ import { createAnswerCache } from "./answer-cache";
 import { createBuiltinGenerator, type BuiltinGenerator, type VisitorContext } from "./builtin-generator.server";
 import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
 import { type AiEnv, aiEnvSchema, aiProvider, getEnv, type AppEnv } from "~/env.server";
+import { processLogger } from "~/logger.server";
 import { ROLE_LIBRARY } from "./library/roles.server";
 import type { RoleProfile } from "./library/role-schema";
 import { parseProfileUrl, type ProfileUrl } from "./linkedin-url";
@@ -67,6 +67,7 @@ export interface AiServiceOptions {
   /** Replaces the profile provider (tests); by default the one PROFILE_PROVIDER names. */
   profiles?: ProfileProvider;
   now?: () => number;
+  /** By default the process's logger (the server's), its lines marked `component: "ai"`. */
   logger?: AiLogger;
   /** Where the quota and the daily cap are counted; by default this process's memory. */
   limits?: LimitStore;
@@ -101,7 +102,7 @@ type Produced<T> = { value: T; provider: AiProviderName; fallback: boolean };
 export function createAiService(options: AiServiceOptions = {}): AiService {
   const env: AiEnv = { ...aiEnvSchema.parse({}), ...options.env };
   const now = options.now ?? Date.now;
-  const logger = options.logger ?? defaultLogger();
+  const logger = options.logger ?? processLogger().child({ component: "ai" });
   const provider: AiProviderName = aiProvider(env);
   const client =
     provider === "openai"
@@ -347,10 +348,6 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
       return usage.day === day ? { ...usage } : emptyUsage(day);
     },
   };
-}
-
-function defaultLogger(): AiLogger {
-  return pino({ level: process.env.LOG_LEVEL || "info", base: { component: "ai" }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
 let current: { env: AppEnv; limits: LimitStore; service: AiService } | undefined;

@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { createRateLimiter, type RateLimiter, type RateLimitVerdict } from "~/lib/rate-limiter";
 import type { Database, DatabaseHandle } from "./client.server";
+import { processLogger } from "~/logger.server";
 import { rateLimits, streamSlots } from "./schema";
 
 /**
@@ -262,5 +263,5 @@ function databaseStreamSlots(db: Database, name: string, caps: StreamCaps, ttlMs
 }
 
 function logError(message: string, error: unknown) {
-  console.error(`[limits] ${message}:`, error);
+  processLogger().error({ err: error, component: "limits" }, message);
 }

@@ -72,7 +72,7 @@ export async function getCachedUpcomingEvents(database: DatabaseHandle, now: Dat
   try {
     await listen(database, cache);
   } catch (error) {
-    console.error("events: cannot listen for changes to the sessions; reading them per request", error);
+    database.logger.error({ err: error }, "events: cannot listen for changes to the sessions; reading them per request");
     return filterUpcoming(await getActiveEvents(database.db), now);
   }
   const { version, entry } = cache;
@@ -103,7 +103,7 @@ function refresh(database: DatabaseHandle, cache: SessionsCache, old: Entry) {
     (error: unknown) => {
       // The next request reads for itself, and shows the page's error state if that fails too.
       if (cache.entry === old) cache.entry = undefined;
-      console.error("events: could not read the sessions again", error);
+      database.logger.error({ err: error }, "events: could not read the sessions again");
     },
   );
 }
