@@ -1,5 +1,6 @@
 import path from "node:path";
 import { writePrivateFile } from "~/db/backup.server";
+import { utcMinute } from "~/lib/dates";
 import { AdminError, type AdminIo } from "./command";
 
 // Control characters (escape codes move the cursor, recolour or retitle the terminal, or hide
@@ -72,10 +73,8 @@ export function formatRecord(fields: readonly (readonly [string, string])[]): st
   return fields.map(([label, value]) => `  ${`${label}:`.padEnd(width)} ${value}`).join("\n") + "\n";
 }
 
-/** A timestamp as the owner reads it: UTC, to the minute. */
-export function formatInstant(date: Date | null | undefined): string {
-  return date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : "—";
-}
+/** A timestamp as the owner reads it: UTC, to the minute (as the console shows it). */
+export const formatInstant = utcMinute;
 
 /**
  * A CSV export goes to --out when given (reported on stderr), otherwise to stdout. With `npm run`

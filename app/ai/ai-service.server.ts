@@ -1,5 +1,6 @@
 import { createLimitStore, limitStore, type LimitStore } from "~/db/limits.server";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
+import { DAY_MS, utcDay } from "~/lib/dates";
 import { ABOUT_YOU_FIELD, checkAboutYou } from "./about-you";
 import { createAnswerCache } from "./answer-cache";
 import { createBuiltinGenerator, type BuiltinGenerator, type VisitorContext } from "./builtin-generator.server";
@@ -86,7 +87,6 @@ export function quotaMessage(limit: number, retryAfterSeconds: number): string {
 // is kept only briefly, so the model gets another chance at that input soon.
 const FALLBACK_TTL_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 // A day's key is new each UTC day; its window outlasts the day so no clock skew reopens it.
 const DAILY_WINDOW_MS = 48 * HOUR_MS;
 
@@ -160,14 +160,14 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   });
   let usage = emptyUsage("");
   function count(what: Exclude<keyof AiUsage, "day" | "dailyLimit">) {
-    const day = new Date(now()).toISOString().slice(0, 10);
+    const day = utcDay(new Date(now()));
     if (usage.day !== day) usage = emptyUsage(day);
     usage[what] += 1;
   }
 
   /** Counts one model request against the daily cap (UTC days, shared by every instance), or refuses it. */
   async function takeDailyBudget(): Promise<boolean> {
-    const day = new Date(now()).toISOString().slice(0, 10);
+    const day = utcDay(new Date(now()));
     if ((await daily.hit(day)).allowed) {
       count("modelCalls");
       return true;
@@ -344,7 +344,7 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
       return (await spendQuota(visitor)) ?? { ok: true };
     },
     usageToday() {
-      const day = new Date(now()).toISOString().slice(0, 10);
+      const day = utcDay(new Date(now()));
       return usage.day === day ? { ...usage } : emptyUsage(day);
     },
   };
