@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { replaceControlCharacters } from "~/lib/control-characters";
 import type { ProfileUrl } from "./linkedin-url";
 
 /**
@@ -65,8 +66,8 @@ const EnrichLayerPersonSchema = z.looseObject({
 /** One line, without control characters or runs of spaces, at most `max` characters (cut at a word). */
 function tidy(value: string | null | undefined, max: number): string | undefined {
   if (typeof value !== "string") return undefined;
-  // eslint-disable-next-line no-control-regex -- a provider's text may carry any byte; none reaches a prompt or a page
-  const line = value.replace(/[\u0000-\u001F\u007F-\u009F\s]+/g, " ").trim();
+  // A provider's text may carry any byte; no control character reaches a prompt or a page.
+  const line = replaceControlCharacters(value, " ").replace(/\s+/g, " ").trim();
   if (line === "") return undefined;
   if (line.length <= max) return line;
   const cut = line.slice(0, max);

@@ -4,6 +4,7 @@ import { CHALLENGE_COOKIE } from "~/features/admin/admin-auth.server";
 import { adminCookie, clearedCookie, readCookie } from "~/features/admin/admin-cookies.server";
 import { finishPasskeyRegistration, relyingParty, startPasskeyRegistration } from "~/features/admin/passkeys.server";
 import { getEnv } from "~/env.server";
+import { replaceControlCharacters } from "~/lib/control-characters";
 import type { Route } from "./+types/admin.passkeys.register";
 
 /** Registering a passkey from inside the console: {step: "options"}, then {step: "verify", response, name}. */
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await finishPasskeyRegistration(db, rp, {
       token: readCookie(request, CHALLENGE_COOKIE),
       response: body.response as Parameters<typeof finishPasskeyRegistration>[2]["response"],
-      name: name.replace(/\p{Cc}/gu, ""),
+      name: replaceControlCharacters(name),
       now,
     });
     const headers = { "Set-Cookie": clearedCookie(CHALLENGE_COOKIE) };
