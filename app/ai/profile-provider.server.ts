@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { replaceControlCharacters } from "~/lib/control-characters";
+import { outboundFetch } from "~/lib/outbound-http";
 import type { ProfileUrl } from "./linkedin-url";
 
 /**
@@ -151,12 +152,12 @@ export function createEnrichLayerProvider(options: EnrichLayerOptions): ProfileP
     name: "enrichlayer",
     async lookUp(profile) {
       const url = `${endpoint}?${new URLSearchParams({ profile_url: profile.url }).toString()}`;
-      // One deadline for the headers and the body alike: a slow trickle is as bad as no answer.
-      const signal = AbortSignal.timeout(options.timeoutMs);
       try {
-        const response = await send(url, {
+        const response = await outboundFetch(url, {
+          what: "profile look-up",
+          timeoutMs: options.timeoutMs,
+          fetch: send,
           headers: { authorization: `Bearer ${options.apiKey}`, accept: "application/json" },
-          signal,
           redirect: "error",
         });
         if (!response.ok) {
@@ -179,9 +180,8 @@ export function createEnrichLayerProvider(options: EnrichLayerOptions): ProfileP
         }
         return factsFromEnrichLayer(json);
       } catch (error) {
-        const timedOut = signal.aborted;
         options.logger?.warn(
-          { err: timedOut ? `no answer within ${options.timeoutMs} ms` : error instanceof Error ? error.message : String(error) },
+          { err: error instanceof Error ? error.message : String(error) },
           "profile look-up failed; going on without it",
         );
         return undefined;
