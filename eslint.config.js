@@ -68,6 +68,13 @@ export default tseslint.config(
     },
   },
   {
+    // The server logs through its one logger (app/logger.server.ts): every line one JSON object.
+    // The command line prints to the io it is given, never to the console.
+    files: ["server/**/*.ts", "cli/**/*.ts", "app/**/*.server.{ts,tsx}", "app/routes/**", "app/db/**", "app/jobs/**", "app/mail/**"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-console": "error" },
+  },
+  {
     // Specs share their worker process with other specs: a setting left in process.env reaches the
     // servers the next ones start (a lane inherited another spec's AI quota of 2 an hour).
     files: ["tests/e2e/**/*.spec.ts"],

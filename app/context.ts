@@ -2,6 +2,7 @@ import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import type { Logger } from "~/logger.server";
 import type { Analytics } from "~/owner/analytics.server";
 
 /**
@@ -14,6 +15,9 @@ export const NONCE_PLACEHOLDER = "csp-nonce-placeholder-7f3a";
 export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
 /** The open database; the server sets it for every request. */
 export const databaseContext = createContext<DatabaseHandle>();
+
+/** The server's logger (app/logger.server.ts): what a loader or an action logs is one line of it. */
+export const loggerContext = createContext<Logger>();
 
 /** The job queue (pg-boss); the server sets it for every request. */
 export const jobQueueContext = createContext<JobQueue>();

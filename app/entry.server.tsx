@@ -10,6 +10,7 @@ import { InlineScriptsContext, NonceContext, nonceContext, type InlineScripts } 
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { deferScripts, deferScriptsStream } from "~/defer-scripts.server";
 import { retryLater } from "~/lib/retry-later";
+import { processLogger } from "~/logger.server";
 import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.server";
 
 export const streamTimeout = 5_000;
@@ -100,7 +101,7 @@ function renderStream(request: Request, initialStatusCode: number, responseHeade
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell reject and are logged by the router; later ones only here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) processLogger().error({ err: error }, "render error");
         },
       },
     );
@@ -138,7 +139,7 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
         onError(error: unknown) {
           // As in a streamed render: the page is answered with 500, and never kept.
           failed = true;
-          console.error(error);
+          processLogger().error({ err: error }, "render error");
         },
       },
     );

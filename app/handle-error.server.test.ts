@@ -1,5 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { handleError } from "./handle-error.server";
+import { processLogger } from "./logger.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -8,8 +9,8 @@ const args = (signal = new AbortController().signal) =>
     typeof handleError
   >[1];
 
-test("React Router's refusal of a cross-site action is no error to log; anything else is", () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+test("React Router's refusal of a cross-site action is no error to log; anything else is, on the server's log", () => {
+  const logged = vi.spyOn(processLogger(), "error").mockImplementation(() => {});
   handleError(
     new Error("The `request.url` origin does not match `origin` header from a forwarded action request. Aborting the action."),
     args(),
@@ -19,11 +20,11 @@ test("React Router's refusal of a cross-site action is no error to log; anything
   expect(logged).not.toHaveBeenCalled();
   const fault = new Error("relation does not exist");
   handleError(fault, args());
-  expect(logged).toHaveBeenCalledWith(fault);
+  expect(logged).toHaveBeenCalledWith({ err: fault }, "route error");
 });
 
 test("a request the visitor abandoned is not logged", () => {
-  const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+  const logged = vi.spyOn(processLogger(), "error").mockImplementation(() => {});
   const aborted = new AbortController();
   aborted.abort();
   handleError(new Error("stream closed"), args(aborted.signal));

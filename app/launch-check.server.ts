@@ -3,6 +3,7 @@ import { defaultSiteConfig, siteConfigEnv, type SiteConfig } from "~/content/sit
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { aiProvider, likelyTypos, type AppEnv, type ServerEnv } from "~/env.server";
+import { outboundFetch, type OutboundError } from "~/lib/outbound-http";
 
 /**
  * The launch check: what would embarrass the owner once the site is public. `npm run admin --
@@ -126,15 +127,18 @@ async function modelProblems(server: ServerEnv, fetchImpl: typeof fetch, timeout
   const fallback = "every AI request would get the built-in generator's answer instead";
   let response: Response;
   try {
-    response = await fetchImpl(url, {
+    response = await outboundFetch(url, {
+      what: "model list",
+      timeoutMs,
+      fetch: fetchImpl,
       headers: server.OPENAI_API_KEY ? { authorization: `Bearer ${server.OPENAI_API_KEY}` } : {},
-      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const reason =
-      (error as Error).name === "TimeoutError"
-        ? `no answer within ${timeoutMs / 1000} s`
-        : (((error as Error).cause as Error | undefined)?.message ?? (error as Error).message);
+    const failure = error as OutboundError;
+    const cause = failure.cause as Error;
+    const reason = failure.timedOut
+      ? `no answer within ${timeoutMs / 1000} s`
+      : ((cause.cause as Error | undefined)?.message ?? cause.message);
     return [`The model endpoint ${url} cannot be reached (${reason}): ${fallback}. Check OPENAI_BASE_URL.`];
   }
   if (response.status === 401 || response.status === 403) {

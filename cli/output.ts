@@ -1,12 +1,13 @@
 import path from "node:path";
 import { writePrivateFile } from "~/db/backup.server";
+import { replaceControlCharacters } from "~/lib/control-characters";
+import { utcMinute } from "~/lib/dates";
 import { AdminError, type AdminIo } from "./command";
 
-// Control characters (escape codes move the cursor, recolour or retitle the terminal, or hide
-// what follows), DEL, the C1 range and the bidirectional overrides that reorder a line. Tab and
-// line ends stay: tables and CSV need them; a lone carriage return would overwrite its line.
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const NON_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\r(?!\n)/g;
+// Besides control characters (escape codes move the cursor, recolour or retitle the terminal, or
+// hide what follows), the bidirectional overrides that reorder a line. Tab and line ends stay, as
+// in free text: tables and CSV need them; a lone carriage return would overwrite its line.
+const REORDERING = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]|\r(?!\n)/g;
 
 /**
  * What a visitor typed, made safe to print in the owner's terminal: every non-printable character
@@ -14,10 +15,12 @@ const NON_PRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u061
  * Letters of every script and emoji print as they are.
  */
 export function printable(text: string): string {
-  return text.replace(NON_PRINTABLE, (char) => {
-    const code = char.charCodeAt(0);
-    return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-  });
+  return replaceControlCharacters(text, escapeCode, "free-text").replace(REORDERING, escapeCode);
+}
+
+function escapeCode(char: string): string {
+  const code = char.charCodeAt(0);
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
 }
 
 /**
@@ -72,10 +75,8 @@ export function formatRecord(fields: readonly (readonly [string, string])[]): st
   return fields.map(([label, value]) => `  ${`${label}:`.padEnd(width)} ${value}`).join("\n") + "\n";
 }
 
-/** A timestamp as the owner reads it: UTC, to the minute. */
-export function formatInstant(date: Date | null | undefined): string {
-  return date ? `${date.toISOString().slice(0, 16).replace("T", " ")} UTC` : "—";
-}
+/** A timestamp as the owner reads it: UTC, to the minute (as the console shows it). */
+export const formatInstant = utcMinute;
 
 /**
  * A CSV export goes to --out when given (reported on stderr), otherwise to stdout. With `npm run`

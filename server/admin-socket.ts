@@ -4,7 +4,7 @@ import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { runAdmin } from "../cli/admin";
 import { adminSocketPath, listenAdminSocket, type AdminSocketServer } from "../cli/admin-socket";
-import type { Logger } from "./logger";
+import type { Logger } from "~/logger.server";
 
 /**
  * On PGlite the server holds the data directory, so it opens the admin socket beside it and runs

@@ -21,7 +21,7 @@ import { createAnalytics, type Analytics } from "~/owner/analytics.server";
 import { sitePages } from "~/owner/site-pages";
 import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./create-app";
-import { createLogger, type Logger } from "./logger";
+import { createLogger, setProcessLogger, type Logger } from "~/logger.server";
 import { loadPrerenderedPages } from "./prerendered";
 import { ALLOW, METHOD_REFUSAL } from "./request-edge";
 import { registerWorkers } from "./workers";
@@ -71,6 +71,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
   const env = options.env ?? loadEnv();
   setProcessEnv(env);
   const logger = createLogger(env.server.LOG_LEVEL, env.server.LOG_FORMAT);
+  setProcessLogger(logger);
   if (!options.env) for (const typo of likelyTypos(process.env)) logger.warn(typo);
   // Beside this file's own build, not the directory the build was written to: builds are
   // written beside the live one and swapped in (decision 018).
@@ -92,6 +93,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     poolWaitMs: env.server.DB_POOL_WAIT_MS,
     lockTimeoutMs: env.server.DB_LOCK_TIMEOUT_MS,
     fsync: env.server.PGLITE_FSYNC,
+    logger,
   });
   // Before any request: on PostgreSQL every instance then counts the same limits.
   setProcessLimitStore(createLimitStore(database));

@@ -4,7 +4,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { analyticsContext, clientAddressContext, databaseContext, jobQueueContext, nonceContext } from "~/context";
+import { analyticsContext, clientAddressContext, databaseContext, jobQueueContext, loggerContext, nonceContext } from "~/context";
 import { adminCommandContext } from "~/features/admin/run-command.server";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -16,7 +16,7 @@ import { adminCommandRunner } from "./admin-commands";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
-import type { Logger } from "./logger";
+import type { Logger } from "~/logger.server";
 import { withNonce, type PrerenderedPage } from "./prerendered";
 import { publicRequestUrl, readdressed } from "./public-url";
 import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from "./request-edge";
@@ -221,6 +221,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     context.set(nonceContext, c.get("nonce"));
     context.set(databaseContext, database);
     context.set(jobQueueContext, queue);
+    context.set(loggerContext, logger);
     context.set(analyticsContext, analytics ?? null);
     context.set(clientAddressContext, visitorAddress(c));
     // Pages and resource routes alike see the address the visitor used, so an action's origin

@@ -1,10 +1,8 @@
 import type { ServerBuild } from "react-router";
 import type { SiteConfig } from "~/content/site-config";
+import { escapeMarkup } from "~/lib/escape-markup";
 import type { RouteHandle, SitemapEntry } from "~/lib/route-handle";
 import { fullRoutePath } from "~/lib/route-paths";
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
 /** The full path of every route in the build's table, with its module's handle. */
 function routePaths(routes: ServerBuild["routes"]) {
@@ -34,7 +32,7 @@ export function sitemapEntries(routes: ServerBuild["routes"]): Array<{ path: str
 export function sitemapXml(routes: ServerBuild["routes"], siteUrl: string): string {
   const urls = sitemapEntries(routes).map(
     ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(siteUrl + (path === "/" ? "/" : path))}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ""}</url>`,
+      `  <url><loc>${escapeMarkup(siteUrl + (path === "/" ? "/" : path))}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ""}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }

@@ -11,7 +11,7 @@ import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
-import type { Logger } from "./logger";
+import type { Logger } from "~/logger.server";
 
 export interface WorkerDependencies {
   database: DatabaseHandle;

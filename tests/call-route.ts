@@ -1,7 +1,8 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
-import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { clientAddressContext, databaseContext, jobQueueContext, loggerContext } from "~/context";
 import { adminCommandContext } from "~/features/admin/run-command.server";
 import { loadEnv } from "~/env.server";
+import { processLogger } from "~/logger.server";
 import { adminCommandRunner } from "../server/admin-commands";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
@@ -42,6 +43,7 @@ export function routerContext({ database, queue, address = freshAddress() }: Tes
   if (database) context.set(adminCommandContext, adminCommandRunner({ env: loadEnv({ DATA_DIR: "memory://" }), database, queue }));
   if (queue) context.set(jobQueueContext, queue);
   context.set(clientAddressContext, address);
+  context.set(loggerContext, processLogger());
   return context;
 }
 

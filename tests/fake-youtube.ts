@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { escapeMarkup } from "~/lib/escape-markup";
 
 /** A video the fake channel has uploaded. */
 export interface FakeVideo {
@@ -119,9 +120,6 @@ export async function startFakeYoutube(options: { channelId: string; apiKey?: st
     json(res, 404, { error: { code: 404, message: "Not Found" } });
   }
 
-  const escape = (text: string) =>
-    text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
-
   function feed(url: URL, res: ServerResponse) {
     if (url.searchParams.get("channel_id") !== options.channelId) {
       res.writeHead(404, { "content-type": "text/html" });
@@ -138,7 +136,7 @@ export async function startFakeYoutube(options: { channelId: string; apiKey?: st
   <id>yt:video:${video.id}</id>
   <yt:videoId>${video.id}</yt:videoId>
   <yt:channelId>${options.channelId}</yt:channelId>
-  <title>${escape(video.title)}</title>
+  <title>${escapeMarkup(video.title)}</title>
   <link rel="alternate" href="https://www.youtube.com/watch?v=${video.id}"/>
   <author>
    <name>Fake Channel</name>
@@ -147,10 +145,10 @@ export async function startFakeYoutube(options: { channelId: string; apiKey?: st
   <published>${video.publishedAt.replace("Z", "+00:00")}</published>
   <updated>${video.publishedAt.replace("Z", "+00:00")}</updated>
   <media:group>
-   <media:title>${escape(video.title)}</media:title>
+   <media:title>${escapeMarkup(video.title)}</media:title>
    <media:content url="https://www.youtube.com/v/${video.id}?version=3" type="application/x-shockwave-flash" width="640" height="390"/>
    <media:thumbnail url="https://i4.ytimg.com/vi/${video.id}/hqdefault.jpg" width="480" height="360"/>
-   <media:description>${escape(video.description ?? "")}</media:description>
+   <media:description>${escapeMarkup(video.description ?? "")}</media:description>
    <media:community>
     <media:starRating count="12" average="5.00" min="1" max="5"/>
     <media:statistics views="${video.views ?? 0}"/>

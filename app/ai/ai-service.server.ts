@@ -1,12 +1,13 @@
-import { pino } from "pino";
 import { LIMITS } from "~/db/limits";
 import { createLimitStore, declaredRateLimiter, limitStore, type LimitStore } from "~/db/limits.server";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
+import { DAY_MS, utcDay } from "~/lib/dates";
 import { ABOUT_YOU_FIELD, checkAboutYou } from "./about-you";
 import { createAnswerCache } from "./answer-cache";
 import { createBuiltinGenerator, type BuiltinGenerator, type VisitorContext } from "./builtin-generator.server";
 import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
 import { type AiEnv, aiEnvSchema, aiProvider, getEnv, type AppEnv } from "~/env.server";
+import { processLogger } from "~/logger.server";
 import { ROLE_LIBRARY } from "./library/roles.server";
 import type { RoleProfile } from "./library/role-schema";
 import { parseProfileUrl, type ProfileUrl } from "./linkedin-url";
@@ -69,6 +70,7 @@ export interface AiServiceOptions {
   profiles?: ProfileProvider;
   /** The clock of the caches and of the day's count (tests); the limits count in real time. */
   now?: () => number;
+  /** By default the process's logger (the server's), its lines marked `component: "ai"`. */
   logger?: AiLogger;
   /** Where the quota and the daily cap are counted; by default this process's memory. */
   limits?: LimitStore;
@@ -81,7 +83,6 @@ export const ideaToolTooLongMessage = (max: number) => `Please keep it under ${m
 // is kept only briefly, so the model gets another chance at that input soon.
 const FALLBACK_TTL_MS = 10 * 60_000;
 const HOUR_MS = 60 * 60_000;
-const DAY_MS = 24 * HOUR_MS;
 
 type Kind = "ideaTool" | "beginnerIdeas" | "useCaseSections";
 type Produced<T> = { value: T; provider: AiProviderName; fallback: boolean };
@@ -95,7 +96,7 @@ type Produced<T> = { value: T; provider: AiProviderName; fallback: boolean };
 export function createAiService(options: AiServiceOptions = {}): AiService {
   const env: AiEnv = { ...aiEnvSchema.parse({}), ...options.env };
   const now = options.now ?? Date.now;
-  const logger = options.logger ?? defaultLogger();
+  const logger = options.logger ?? processLogger().child({ component: "ai" });
   const provider: AiProviderName = aiProvider(env);
   const client =
     provider === "openai"
@@ -153,14 +154,14 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
   });
   let usage = emptyUsage("");
   function count(what: Exclude<keyof AiUsage, "day" | "dailyLimit">) {
-    const day = new Date(now()).toISOString().slice(0, 10);
+    const day = utcDay(new Date(now()));
     if (usage.day !== day) usage = emptyUsage(day);
     usage[what] += 1;
   }
 
   /** Counts one model request against the daily cap (UTC days, shared by every instance), or refuses it. */
   async function takeDailyBudget(): Promise<boolean> {
-    const day = new Date(now()).toISOString().slice(0, 10);
+    const day = utcDay(new Date(now()));
     if ((await daily.hit(day)).allowed) {
       count("modelCalls");
       return true;
@@ -337,14 +338,10 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
       return (await spendQuota(visitor)) ?? { ok: true };
     },
     usageToday() {
-      const day = new Date(now()).toISOString().slice(0, 10);
+      const day = utcDay(new Date(now()));
       return usage.day === day ? { ...usage } : emptyUsage(day);
     },
   };
-}
-
-function defaultLogger(): AiLogger {
-  return pino({ level: process.env.LOG_LEVEL || "info", base: { component: "ai" }, timestamp: pino.stdTimeFunctions.isoTime });
 }
 
 let current: { env: AppEnv; limits: LimitStore; service: AiService } | undefined;

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { outboundFetch } from "~/lib/outbound-http";
 import { jsonSchemaOf } from "./model-schemas.server";
 
 /**
@@ -69,7 +70,10 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
 
     let response: Response;
     try {
-      response = await send(endpoint, {
+      response = await outboundFetch(endpoint, {
+        what: "model call",
+        timeoutMs: options.timeoutMs,
+        fetch: send,
         method: "POST",
         headers,
         body: JSON.stringify({
@@ -81,12 +85,10 @@ export function createChatCompletionsClient(options: ChatCompletionsOptions): Ch
           response_format: { type: "json_schema", json_schema: { name: task.name, strict: true, schema } },
           ...(options.reasoningEffort ? { reasoning_effort: options.reasoningEffort } : {}),
         }),
-        signal: AbortSignal.timeout(options.timeoutMs),
         redirect: "error",
       });
     } catch (error) {
-      const timedOut = error instanceof DOMException && error.name === "TimeoutError";
-      throw new ModelCallError(timedOut ? `no answer within ${options.timeoutMs} ms` : `request failed: ${String(error)}`, true);
+      throw new ModelCallError(error instanceof Error ? error.message : String(error), true);
     }
 
     let body: unknown;

@@ -1,3 +1,5 @@
+import { hasControlCharacters } from "~/lib/control-characters";
+
 /**
  * LinkedIn profile URLs: parsed, checked and normalised, never fetched. Pure and browser-safe, so
  * the dialogs' forms and the server share one rule and one set of messages.
@@ -60,7 +62,7 @@ export function parseProfileUrl(input: string, rules: UrlRules, maxLength = LINK
   const say = messages(rules);
   const text = input.trim();
   if (text === "") return { ok: false, message: say.required };
-  if (text.length > maxLength || /[\s\p{Cc}]/u.test(text)) return { ok: false, message: say.invalid };
+  if (text.length > maxLength || /\s/.test(text) || hasControlCharacters(text)) return { ok: false, message: say.invalid };
 
   // People paste links without the scheme; anything with another scheme is refused below.
   const hasScheme = /^[a-z][a-z0-9+.-]*:/i.test(text);

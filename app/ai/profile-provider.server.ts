@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { replaceControlCharacters } from "~/lib/control-characters";
+import { outboundFetch } from "~/lib/outbound-http";
 import type { ProfileUrl } from "./linkedin-url";
 
 /**
@@ -65,8 +67,8 @@ const EnrichLayerPersonSchema = z.looseObject({
 /** One line, without control characters or runs of spaces, at most `max` characters (cut at a word). */
 function tidy(value: string | null | undefined, max: number): string | undefined {
   if (typeof value !== "string") return undefined;
-  // eslint-disable-next-line no-control-regex -- a provider's text may carry any byte; none reaches a prompt or a page
-  const line = value.replace(/[\u0000-\u001F\u007F-\u009F\s]+/g, " ").trim();
+  // A provider's text may carry any byte; no control character reaches a prompt or a page.
+  const line = replaceControlCharacters(value, " ").replace(/\s+/g, " ").trim();
   if (line === "") return undefined;
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
@@ -150,12 +152,12 @@ export function createEnrichLayerProvider(options: EnrichLayerOptions): ProfileP
     name: "enrichlayer",
     async lookUp(profile) {
       const url = `${endpoint}?${new URLSearchParams({ profile_url: profile.url }).toString()}`;
-      // One deadline for the headers and the body alike: a slow trickle is as bad as no answer.
-      const signal = AbortSignal.timeout(options.timeoutMs);
       try {
-        const response = await send(url, {
+        const response = await outboundFetch(url, {
+          what: "profile look-up",
+          timeoutMs: options.timeoutMs,
+          fetch: send,
           headers: { authorization: `Bearer ${options.apiKey}`, accept: "application/json" },
-          signal,
           redirect: "error",
         });
         if (!response.ok) {
@@ -178,9 +180,8 @@ export function createEnrichLayerProvider(options: EnrichLayerOptions): ProfileP
         }
         return factsFromEnrichLayer(json);
       } catch (error) {
-        const timedOut = signal.aborted;
         options.logger?.warn(
-          { err: timedOut ? `no answer within ${options.timeoutMs} ms` : error instanceof Error ? error.message : String(error) },
+          { err: error instanceof Error ? error.message : String(error) },
           "profile look-up failed; going on without it",
         );
         return undefined;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from "react";
+import { once } from "~/lib/once";
 
 export interface Deferred<Props> {
   (props: Props & { fallback?: ReactNode }): ReactNode;
@@ -24,16 +25,8 @@ export const deferredPartsLoaded = () => Promise.all(serverLoads);
  */
 export function deferred<Props extends object>(load: () => Promise<ComponentType<Props>>): Deferred<Props> {
   let loaded: ComponentType<Props> | undefined;
-  let loading: Promise<ComponentType<Props>> | undefined;
-  const preload = () =>
-    (loading ??= load().then(
-      (component) => (loaded = component),
-      (error: unknown) => {
-        // A failed download (a dropped connection) may be tried again by the next use.
-        loading = undefined;
-        throw error;
-      },
-    ));
+  // A failed download (a dropped connection) may be tried again by the next use.
+  const preload = once(() => load().then((component) => (loaded = component)));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   if (typeof document === "undefined") serverLoads.push(preload().catch(() => {}));
 

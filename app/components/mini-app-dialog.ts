@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { once } from "~/lib/once";
 
 /** What every mini-app dialog takes: the page decides when it is open. */
 export interface MiniAppDialogProps {
@@ -17,15 +18,6 @@ export interface LazyMiniAppDialog {
  * light. `load` is a dynamic import picking the dialog's named export.
  */
 export function lazyDialog(load: () => Promise<ComponentType<MiniAppDialogProps>>): LazyMiniAppDialog {
-  let loading: Promise<{ default: ComponentType<MiniAppDialogProps> }> | undefined;
-  const start = () => {
-    loading ??= load()
-      .then((Component) => ({ default: Component }))
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      });
-    return loading;
-  };
+  const start = once(() => load().then((Component) => ({ default: Component })));
   return { Component: lazy(start), preload: () => void start().catch(() => undefined) };
 }

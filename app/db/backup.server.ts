@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
+import { processLogger } from "~/logger.server";
 import { lockDataDir, openDatabase, type DatabaseHandle } from "./client.server";
 import { countMismatches, countRows, insertAllRows, readAllRows, type TableRows } from "./row-copy.server";
 
@@ -144,7 +145,7 @@ export async function restorePgliteBackup(dataDir: string, data: Uint8Array, opt
       format ? `a ${format} backup restores into PostgreSQL (DATABASE_URL), not into PGlite` : "this file is not a backup of the site",
     );
   const location = path.resolve(dataDir);
-  const release = await lockDataDir(location);
+  const release = await lockDataDir(location, processLogger());
   const previous = moveAside(location, options.now);
   let client: PGlite | undefined;
   try {

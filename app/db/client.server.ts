@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { processLogger, type Logger } from "~/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { createNotifier, type NotificationSource } from "./notifier.server";
 import * as schema from "./schema";
@@ -35,6 +36,8 @@ export interface DatabaseHandle {
   notify(channel: string, payload: string): Promise<void>;
   /** Idempotent; releases the PGlite directory lock. */
   close(): Promise<void>;
+  /** Where the database layer, and what runs on this handle outside a request, logs. */
+  logger: Logger;
 }
 
 export interface OpenDatabaseOptions {
@@ -58,6 +61,8 @@ export interface OpenDatabaseOptions {
    * process is survived.
    */
   fsync?: boolean;
+  /** The server's logger; the process's (app/logger.server.ts) when absent. */
+  logger?: Logger;
 }
 
 const PING_TIMEOUT_MS = 2_000;
@@ -75,18 +80,20 @@ const CHANNEL_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const migrationsFolder = options.migrationsFolder ?? findMigrationsFolder();
+  const logger = options.logger ?? processLogger();
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, migrationsFolder, options)
-    : openPglite(options.dataDir, migrationsFolder, options.fsync ?? true);
+    ? openPostgres(options.databaseUrl, migrationsFolder, options, logger)
+    : openPglite(options.dataDir, migrationsFolder, options.fsync ?? true, logger);
 }
 
 // PGlite is a single connection: queries, transactions and LISTEN all queue on one mutex, so a
 // long transaction delays every request, and a notification reaches the session that caused it.
-async function openPglite(dataDir: string, migrationsFolder: string, fsync: boolean): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, migrationsFolder: string, fsync: boolean, logger: Logger): Promise<DatabaseHandle> {
+  const logError = errorLog(logger);
   const inMemory = dataDir.startsWith("memory://");
   const location = inMemory ? dataDir : resolve(dataDir);
   // The lock must be held before PGlite touches the files: opening alone can start crash recovery.
-  const releaseLock = inMemory ? undefined : await lockDataDir(location);
+  const releaseLock = inMemory ? undefined : await lockDataDir(location, logger);
   let client: PGlite | undefined;
   try {
     client = await PGlite.create(
@@ -114,6 +121,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, fsync: bool
           }
         },
       },
+      logger,
     );
   } catch (error) {
     await client?.close().catch(() => {});
@@ -156,8 +164,10 @@ async function openPostgres(
   databaseUrl: string,
   migrationsFolder: string,
   { poolMax = 10, poolWaitMs = 5_000, lockTimeoutMs }: OpenDatabaseOptions,
+  logger: Logger,
 ): Promise<DatabaseHandle> {
-  await migratePostgresExclusively(databaseUrl, migrationsFolder);
+  const logError = errorLog(logger);
+  await migratePostgresExclusively(databaseUrl, migrationsFolder, logError);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolMax,
@@ -173,7 +183,7 @@ async function openPostgres(
   // Idle clients report through the pool as well: their own listener above has logged it.
   pool.on("error", () => {});
   const db = drizzlePostgres({ client: pool, schema });
-  const listener = createPostgresListener(databaseUrl);
+  const listener = createPostgresListener(databaseUrl, logError);
   return createHandle(
     "postgres",
     db,
@@ -185,10 +195,11 @@ async function openPostgres(
         await pool.end();
       },
     },
+    logger,
   );
 }
 
-async function migratePostgresExclusively(databaseUrl: string, migrationsFolder: string): Promise<void> {
+async function migratePostgresExclusively(databaseUrl: string, migrationsFolder: string, logError: ErrorLog): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
   client.on("error", (error) => logError("the migration connection failed", error));
   await client.connect();
@@ -211,7 +222,7 @@ type Deliver = (payload: string) => void;
  * LISTEN; notifications sent while it is down are lost, so consumers re-read state on subscribe.
  * Each channel has one recipient here, the handle's notifier, which fans it out.
  */
-function createPostgresListener(connectionString: string) {
+function createPostgresListener(connectionString: string, logError: ErrorLog) {
   const channels = new Map<string, { deliver: Deliver }>();
   let client: pg.Client | undefined;
   let connecting: Promise<pg.Client> | undefined;
@@ -314,22 +325,32 @@ interface DriverParts extends NotificationSource {
   close(): Promise<void>;
 }
 
-function createHandle(kind: DatabaseHandle["kind"], db: Database, connection: DatabaseConnection, driver: DriverParts): DatabaseHandle {
+function createHandle(
+  kind: DatabaseHandle["kind"],
+  db: Database,
+  connection: DatabaseConnection,
+  driver: DriverParts,
+  logger: Logger,
+): DatabaseHandle {
   let closing: Promise<void> | undefined;
   const isClosed = () => closing !== undefined;
-  const notifier = createNotifier({
-    async listen(channel, onPayload) {
-      const unlisten = await driver.listen(channel, onPayload);
-      let done: Promise<void> | undefined;
-      // Once closed, the driver has let go of every LISTEN already.
-      return () => (done ??= isClosed() ? Promise.resolve() : unlisten());
+  const notifier = createNotifier(
+    {
+      async listen(channel, onPayload) {
+        const unlisten = await driver.listen(channel, onPayload);
+        let done: Promise<void> | undefined;
+        // Once closed, the driver has let go of every LISTEN already.
+        return () => (done ??= isClosed() ? Promise.resolve() : unlisten());
+      },
     },
-  });
+    logger,
+  );
 
   return {
     kind,
     db,
     connection,
+    logger,
     async ping() {
       if (isClosed()) return false;
       try {
@@ -390,6 +411,8 @@ function findMigrationsFolder(): string {
   }
 }
 
-function logError(message: string, error: unknown) {
-  console.error(`[db] ${message}:`, error);
+type ErrorLog = (message: string, error: unknown) => void;
+
+function errorLog(logger: Logger): ErrorLog {
+  return (message, error) => logger.error({ err: error }, `db: ${message}`);
 }

@@ -183,9 +183,10 @@ const notEmpty = (error: unknown) => ["ENOTEMPTY", "EEXIST"].includes((error as 
 
 /**
  * Takes the lock on dataDir (creating the directory and its parents) or throws DatabaseLockedError
- * while a live process holds it. Resolves with the function that releases it.
+ * while a live process holds it. Resolves with the function that releases it. A lock lost later is
+ * reported to `logger` (the app passes the server's; this module imports none of the app).
  */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(dataDir: string, logger?: LockLogger): Promise<() => Promise<void>> {
   // PGlite creates the data directory itself but not its parents.
   await mkdir(dataDir, { recursive: true });
   const lockPath = lockPathOf(dataDir);
@@ -200,7 +201,7 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       try {
         await rename(prepared, lockPath);
         await removeAbandonedPreparations(lockPath, here);
-        return holdLock(dataDir, path.join(lockPath, name));
+        return holdLock(dataDir, path.join(lockPath, name), logger);
       } catch (error) {
         if (!notEmpty(error)) throw error;
       }
@@ -221,8 +222,13 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   }
 }
 
+/** Where a lost lock is reported: a pino logger fits. */
+export interface LockLogger {
+  error(details: object, message: string): void;
+}
+
 /** The heartbeat, and the release. */
-function holdLock(dataDir: string, ownerFile: string): () => Promise<void> {
+function holdLock(dataDir: string, ownerFile: string, logger: LockLogger | undefined): () => Promise<void> {
   let lost = false;
   const heartbeat = setInterval(() => {
     const now = new Date();
@@ -231,7 +237,7 @@ function holdLock(dataDir: string, ownerFile: string): () => Promise<void> {
       lost = true;
       // The data is not at risk until a second process actually opens the directory, so say it
       // loudly and carry on rather than take the server down.
-      console.error(`[db] lost the lock on ${dataDir}; another process may open it:`, error);
+      logger?.error({ err: error, dataDir }, "db: lost the lock on the data directory; another process may open it");
     });
   }, HEARTBEAT_MS);
   heartbeat.unref();

@@ -4,6 +4,7 @@ import { getEnv } from "~/env.server";
 import { retryLater } from "~/lib/retry-later";
 import type { Database, DatabaseHandle } from "./client.server";
 import { LIMITS, STREAM_CAPS, type LimitDeclaration, type LimitName, type NumericSetting } from "./limits";
+import { processLogger } from "~/logger.server";
 import { rateLimits, streamSlots } from "./schema";
 
 /**
@@ -351,5 +352,5 @@ function databaseStreamSlots(db: Database, name: string, caps: StreamCaps, ttlMs
 }
 
 function logError(message: string, error: unknown) {
-  console.error(`[limits] ${message}:`, error);
+  processLogger().error({ err: error, component: "limits" }, message);
 }

@@ -1,3 +1,5 @@
+import { processLogger, type Logger } from "~/logger.server";
+
 export type NotificationListener = (payload: string) => void;
 
 /** Where notifications come from: one LISTEN per call, ended by the function it resolves with. */
@@ -21,7 +23,7 @@ interface ChannelEntry {
  * connection, the sessions cache), so open connections never multiply database work; the LISTEN
  * ends when the last subscriber leaves. Every database handle listens through one of these.
  */
-export function createNotifier(source: NotificationSource): Notifier {
+export function createNotifier(source: NotificationSource, logger?: Logger): Notifier {
   const channels = new Map<string, ChannelEntry>();
   let closed = false;
 
@@ -34,7 +36,7 @@ export function createNotifier(source: NotificationSource): Notifier {
         try {
           listener(payload);
         } catch (error) {
-          console.error(`[db] a subscriber of ${channel} threw:`, error);
+          (logger ?? processLogger()).error({ err: error, channel }, "db: a subscriber of a channel threw");
         }
       }
     });

@@ -1,7 +1,6 @@
+import { DAY_MS, utcDay } from "~/lib/dates";
 import { resolveSessionStart } from "~/lib/event-time";
 import type { NewEventRow, NewYoutubeVideoRow } from "./schema";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // Day offsets keep the sessions upcoming whenever the database is first created.
 const sampleEventTemplates: (Omit<NewEventRow, "date"> & { daysFromNow: number })[] = [
@@ -120,7 +119,7 @@ const sampleVideoTemplates: (Omit<NewYoutubeVideoRow, "thumbnailUrl" | "publishe
 
 export function sampleEvents(now: Date): NewEventRow[] {
   return sampleEventTemplates.map(({ daysFromNow, ...event }, index) => {
-    const date = formatIsoDate(new Date(now.getTime() + daysFromNow * DAY_MS));
+    const date = utcDay(new Date(now.getTime() + daysFromNow * DAY_MS));
     const start = resolveSessionStart(date, event.time);
     return {
       ...event,
@@ -140,9 +139,4 @@ export function sampleVideos(now: Date): NewYoutubeVideoRow[] {
     thumbnailUrl: `https://i.ytimg.com/vi/${video.videoId}/hqdefault.jpg`,
     publishedAt: new Date(now.getTime() - daysAgo * DAY_MS),
   }));
-}
-
-// UTC, so the same `now` yields the same dates on every server.
-function formatIsoDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

@@ -80,7 +80,8 @@ export function createTableCache<Query, Value>({
   }
 
   /** Reads again behind an entry that grew old, and puts the new read in its place once it is in. */
-  function refresh(db: Database, state: State<Value>, id: string, old: Entry<Value>, query: Query) {
+  function refresh(database: DatabaseHandle, state: State<Value>, id: string, old: Entry<Value>, query: Query) {
+    const db = database.db;
     old.refreshing = true;
     const next: Entry<Value> = { version: old.version, readAt: Date.now(), value: read(db, query) };
     next.value.then(
@@ -91,7 +92,7 @@ export function createTableCache<Query, Value>({
       (error: unknown) => {
         // The next request reads for itself, and shows the page's error state if that fails too.
         if (state.entries.get(id) === old) state.entries.delete(id);
-        console.error(`${name}: could not read the list again`, error);
+        database.logger.error({ err: error, list: name }, "could not read the list again");
       },
     );
   }
@@ -103,7 +104,7 @@ export function createTableCache<Query, Value>({
       try {
         await listen(database, state);
       } catch (error) {
-        console.error(`${name}: cannot listen for changes to the list; reading it per request`, error);
+        database.logger.error({ err: error, list: name }, "cannot listen for changes to the list; reading it per request");
         return read(db, query);
       }
       const id = key(query);
@@ -111,7 +112,7 @@ export function createTableCache<Query, Value>({
       if (entry && entry.version === state.version) {
         // Old but unchanged as far as the database has said: answer from it and read again behind it,
         // so requests never queue behind the safety-net read (on PGlite it waits for the one connection).
-        if (Date.now() - entry.readAt >= TABLE_CACHE_MAX_AGE_MS && !entry.refreshing) refresh(db, state, id, entry, query);
+        if (Date.now() - entry.readAt >= TABLE_CACHE_MAX_AGE_MS && !entry.refreshing) refresh(database, state, id, entry, query);
         return entry.value;
       }
       const fresh: Entry<Value> = { version: state.version, readAt: Date.now(), value: read(db, query) };

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike } from "pg-boss";
 import type { Database, DatabaseConnection } from "~/db/client.server";
+import { processLogger } from "~/logger.server";
 import { QUEUES, type QueueName } from "./queues";
 
 /** The job queue: pg-boss in the site's own database (schema `pgboss`), on PGlite or PostgreSQL. */
@@ -37,7 +38,7 @@ export async function startJobQueue(connection: DatabaseConnection, options: Sta
           application_name: "job-queue",
           schedule: options.schedule ?? true,
         });
-  boss.on("error", (error) => (options.onError ?? ((e: Error) => console.error("[jobs]", e)))(error));
+  boss.on("error", (error) => (options.onError ?? ((err: Error) => processLogger().error({ err }, "job queue error")))(error));
   await boss.start();
   try {
     for (const { name, ...settings } of Object.values(QUEUES)) {

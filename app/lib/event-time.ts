@@ -1,4 +1,5 @@
 import { DateTime, IANAZone } from "luxon";
+import { nextDay, type CalendarDate } from "./dates";
 
 /**
  * Event dates and times as the owner types them, read in the sessions' own time zone.
@@ -12,12 +13,6 @@ export const EVENT_TIME_ZONE = "America/Los_Angeles";
 /** Times are always labelled PST, whatever the season. */
 export const EVENT_TIME_LABEL = "PST";
 export const TIME_TBA = "Time TBA";
-
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
 
 export interface ClockTime {
   hour: number;
@@ -228,11 +223,6 @@ export function eventSchedule(dateText: string, timeText: string, zone: string =
 /** "Time TBA" or "TBA": a session whose time is not set yet. */
 export function isTimeTba(timeText: string): boolean {
   return /^\s*(time\s+)?tba\s*$/i.test(timeText);
-}
-
-function nextDay({ year, month, day }: CalendarDate): CalendarDate {
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { z } from "zod";
-import { firstErrors, HONEYPOT_FIELD, isHoneypotFilled, lazySchema, pickFields, readFormData } from "./form-input";
+import { firstErrors, HONEYPOT_FIELD, isHoneypotFilled, pickFields, readFormData } from "./form-input";
 
 test("picks only the listed text fields from FormData", () => {
   const form = new FormData();
@@ -35,17 +35,4 @@ test("keeps the first message per known field", () => {
   const schema = z.object({ name: z.string().min(2, "too short").max(3, "too long").regex(/^a/, "starts with a"), extra: z.string() });
   const result = schema.safeParse({ name: "b", extra: 1 });
   expect(firstErrors(result.error!, ["name"])).toEqual({ name: "too short" });
-});
-
-test("a schema loads once, and again after a failed load", async () => {
-  let calls = 0;
-  const load = lazySchema(async () => {
-    calls += 1;
-    if (calls === 1) throw new Error("offline");
-    return { calls };
-  });
-  await expect(load()).rejects.toThrow("offline");
-  expect(await load()).toEqual({ calls: 2 });
-  expect(await load()).toEqual({ calls: 2 });
-  expect(calls).toBe(2);
 });

@@ -61,17 +61,3 @@ export function firstErrors<Field extends string>(
  * fields module's list: `const _sameFields: SameFields<keyof Signup, SignupField> = true;`.
  */
 export type SameFields<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
-
-/**
- * A schema module loaded on first use, once (zod is most of a form's weight, so it stays out of the
- * page's first download). A failed load is tried again next time; the server checks everything
- * anyway, so a form whose schema did not load only skips the early check.
- */
-export function lazySchema<Module>(load: () => Promise<Module>): () => Promise<Module> {
-  let loading: Promise<Module> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
-}

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
-import type { Logger } from "pino";
+import type { Logger } from "~/logger.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import type { AppEnv } from "~/env.server";

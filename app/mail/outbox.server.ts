@@ -2,6 +2,7 @@ import type { Database } from "~/db/client.server";
 import { emailOutbox, type OutboxAttachment } from "~/db/schema";
 import type { JobExecutor, JobQueue, TransactionJobs } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
+import { processLogger } from "~/logger.server";
 
 export interface OutgoingEmail {
   /** What made the message, e.g. 'event-registration'. */
@@ -61,7 +62,7 @@ export async function deliverOnCommit(tx: SavepointExecutor, jobs: TransactionJo
   try {
     await tx.transaction((savepoint) => jobs.send(savepoint, QUEUES.emailOutbox.name, { outboxId }));
   } catch (error) {
-    console.warn(`e-mail ${outboxId} queued, but its delivery job could not be written; the outbox's sweep sends it:`, error);
+    processLogger().warn({ err: error, outboxId }, "e-mail queued, but its delivery job could not be written; the outbox's sweep sends it");
   }
 }
 

@@ -1,7 +1,7 @@
 import { and, between, count, desc, gte, lte, ne, sql, sum } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { analyticsConversions, analyticsPageViews, analyticsVisitors, CONVERSION_KINDS, type ConversionKind } from "~/db/schema";
-import { utcDay } from "./analytics.server";
+import { addDays, utcDay } from "~/lib/dates";
 
 export const OVERVIEW_RANGES = { today: 1, last7Days: 7, last30Days: 30 } as const;
 export type OverviewRange = keyof typeof OVERVIEW_RANGES;
@@ -36,7 +36,6 @@ export interface AnalyticsOverview {
   daily: { day: string; views: number; visitors: number; conversions: number }[];
 }
 
-const dayBefore = (day: string, days: number) => utcDay(new Date(Date.parse(day) - days * 86_400_000));
 const emptyCounts = () => Object.fromEntries(CONVERSION_KINDS.map((kind) => [kind, 0])) as Record<ConversionKind, number>;
 
 /** Page views, visitors, top pages, referrers, utm sources and conversions by landing page, for today, 7 and 30 days (UTC). */
@@ -46,7 +45,7 @@ export async function getAnalyticsOverview(db: Database, now: Date): Promise<Ana
   for (const [name, days] of Object.entries(OVERVIEW_RANGES) as [OverviewRange, number][]) {
     ranges[name] = await getAnalyticsRange(db, rangeStart(to, days), to);
   }
-  return { ranges, daily: await getDailyTrend(db, dayBefore(to, 29), to) };
+  return { ranges, daily: await getDailyTrend(db, addDays(to, -29), to) };
 }
 
 /**
@@ -66,7 +65,7 @@ export async function getViewsByPathAndDay(db: Database, from: string, to: strin
 }
 
 /** The first day of a range of `days` UTC days that ends on `to`. */
-export const rangeStart = (to: string, days: number) => dayBefore(to, days - 1);
+export const rangeStart = (to: string, days: number) => addDays(to, 1 - days);
 
 /** The same figures for any range of UTC days (the digest asks for one day). */
 export async function getAnalyticsRange(db: Database, from: string, to: string): Promise<AnalyticsRange> {
@@ -157,7 +156,7 @@ export async function getDailyTrend(db: Database, from: string, to: string): Pro
   const visitors = new Map(visitorRows.map((row) => [row.day, row.visitors]));
   const conversions = new Map(conversionRows.map((row) => [row.day, row.conversions]));
   const days: AnalyticsOverview["daily"] = [];
-  for (let day = from; day <= to; day = dayBefore(day, -1)) {
+  for (let day = from; day <= to; day = addDays(day, 1)) {
     days.push({ day, views: views.get(day) ?? 0, visitors: visitors.get(day) ?? 0, conversions: conversions.get(day) ?? 0 });
   }
   return days;

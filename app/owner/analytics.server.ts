@@ -10,6 +10,7 @@ import {
   analyticsVisitors,
   type ConversionKind,
 } from "~/db/schema";
+import { addDays, utcDay } from "~/lib/dates";
 import type { SitePages } from "./site-pages";
 import { isCountable, isPrefetch, isVisitorPath, ownPathOf, pathOfDataRequest, referrerHost, utmSource } from "./visit";
 
@@ -56,7 +57,6 @@ export const UNKNOWN_LANDING = "";
 const MAX_PENDING = 5_000;
 const BATCH = 500;
 const MAX_REMEMBERED = 200_000;
-const DAY_MS = 86_400_000;
 /**
  * What one client address can add in an hour, counted in each instance's memory (decision 054):
  * views of one page, and visitors (a visitor is an address and a browser, so a script that changes
@@ -68,7 +68,6 @@ const VISITORS_PER_ADDRESS_HOURLY = LIMITS.analyticsVisitors.limit;
 // until the hour turns rather than grow the maps: so many addresses already out-count any cap.
 const MAX_CAPPED_KEYS = 50_000;
 
-export const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 const SEP = "\u0000";
 
 export function createAnalytics({
@@ -111,7 +110,7 @@ export function createAnalytics({
             .onConflictDoNothing();
           // Yesterday's salt stays for the visits that cross midnight; the day before is gone for good,
           // and with it the conversions remembered per visitor, which no later day can count again.
-          const yesterday = utcDay(new Date(Date.parse(day) - DAY_MS));
+          const yesterday = addDays(day, -1);
           await db.delete(analyticsSalts).where(lt(analyticsSalts.day, yesterday));
           await db.delete(analyticsConvertedVisitors).where(lt(analyticsConvertedVisitors.day, yesterday));
         }
@@ -125,7 +124,7 @@ export function createAnalytics({
         (salt) => salt === undefined && salts.delete(day),
         () => salts.delete(day),
       );
-      for (const known of salts.keys()) if (known < utcDay(new Date(Date.parse(day) - DAY_MS))) forget(known);
+      for (const known of salts.keys()) if (known < addDays(day, -1)) forget(known);
     }
     return found;
   }
@@ -185,7 +184,7 @@ export function createAnalytics({
         seen = new Set();
         written.set(day, seen);
         // Only today's and yesterday's visitors can come back to be counted.
-        for (const known of written.keys()) if (known < utcDay(new Date(Date.parse(day) - DAY_MS))) written.delete(known);
+        for (const known of written.keys()) if (known < addDays(day, -1)) written.delete(known);
       }
       // Bounded: past it a returning visitor is written again, which the database ignores.
       if (seen.size < MAX_REMEMBERED) seen.add(hash);
@@ -225,7 +224,7 @@ export function createAnalytics({
 
   /** Where this visitor landed today (or yesterday, for a visit across midnight), if they were counted. */
   async function landingOf(visit: Visit, today: string, todaysHash: string): Promise<string | undefined> {
-    const yesterday = utcDay(new Date(Date.parse(today) - DAY_MS));
+    const yesterday = addDays(today, -1);
     for (const day of [today, yesterday]) {
       let hash = todaysHash;
       if (day === yesterday) {

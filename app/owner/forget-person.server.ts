@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql, type Column } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
 import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
 
@@ -34,7 +35,8 @@ const ForgetEmailSchema = z
   .trim()
   .min(3, { error: FORGET_EMAIL_MESSAGE })
   .max(320, { error: FORGET_EMAIL_MESSAGE })
-  .regex(/^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+$/u, { error: FORGET_EMAIL_MESSAGE });
+  .regex(/^[^\s@]+@[^\s@]+$/, { error: FORGET_EMAIL_MESSAGE })
+  .refine((email) => !hasControlCharacters(email), { error: FORGET_EMAIL_MESSAGE });
 
 /** The address trimmed, or the message saying why it is not one. */
 export function parseForgetEmail(value: unknown): { ok: true; email: string } | { ok: false; message: string } {

@@ -5,10 +5,9 @@ import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
 import { getAnalyticsRange, type AnalyticsRange } from "./analytics-overview.server";
-import { utcDay } from "./analytics.server";
+import { DAY_MS, utcDay, utcMinute } from "~/lib/dates";
 import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
 
-const DAY_MS = 86_400_000;
 const TOP = 5;
 /** The owner's date of the last digest queued: the mark that keeps it to one a day across instances. */
 const DIGEST_MARK = "owner-digest:last-day";
@@ -78,7 +77,7 @@ export function ownerDigestEmail(digest: OwnerDigest): { subject: string; text: 
   const finder = digest.ai.finderRequests;
   const finderTotal = Object.values(finder).reduce((sum, value) => sum + value, 0);
   const text = [
-    `Your site in the last 24 hours (to ${digest.until.toISOString().slice(0, 16).replace("T", " ")} UTC).`,
+    `Your site in the last 24 hours (to ${utcMinute(digest.until)}).`,
     [
       `New early-access sign-ups: ${digest.signups.total}`,
       ...lines(digest.signups.byPage.map((row) => `/${row.pageSource}: ${row.count}`)),

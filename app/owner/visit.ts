@@ -1,9 +1,8 @@
 import { isbot } from "isbot";
+import { replaceControlCharacters } from "~/lib/control-characters";
 
 /** Longest referring host or utm_source kept; anything longer is cut, so a crafted link cannot bloat a row. */
 const MAX_LABEL_LENGTH = 100;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/g;
 
 /**
  * Whether a request may be counted at all: never a bot's (isbot, or no User-Agent), and never one
@@ -67,7 +66,7 @@ export function ownPathOf(referer: string | null, ownHosts: readonly string[]): 
 /** utm_source as a campaign link carries it, lower-cased and trimmed; '' when absent. */
 export function utmSource(url: URL): string {
   const value = url.searchParams.get("utm_source") ?? "";
-  return value.replace(CONTROL, "").trim().toLowerCase().slice(0, MAX_LABEL_LENGTH);
+  return replaceControlCharacters(value).trim().toLowerCase().slice(0, MAX_LABEL_LENGTH);
 }
 
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");

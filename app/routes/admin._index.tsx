@@ -10,7 +10,7 @@ import { lastBackup, lastVideoSync, outboxHealth, signupsByPage, upcomingSeats }
 import { Figure } from "~/features/admin/figure";
 import { Trend } from "~/features/admin/trend";
 import { getDailyTrend, OVERVIEW_RANGES, rangeStart } from "~/owner/analytics-overview.server";
-import { utcDay } from "~/owner/analytics.server";
+import { utcDay } from "~/lib/dates";
 import { LAST_SUCCESS_KEY } from "~/features/videos/video-sync.server";
 import { formatEventSchedule } from "~/lib/event-time";
 import type { Route } from "./+types/admin._index";

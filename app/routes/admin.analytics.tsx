@@ -7,7 +7,7 @@ import { ConversionsTable, RangeLinks, TopList } from "~/features/admin/analytic
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { Figure } from "~/features/admin/figure";
-import { utcDay } from "~/owner/analytics.server";
+import { utcDay } from "~/lib/dates";
 import { getAnalyticsRange, getDailyTrend, getViewsByPathAndDay, rangeStart } from "~/owner/analytics-overview.server";
 import type { Route } from "./+types/admin.analytics";
 

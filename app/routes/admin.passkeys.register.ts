@@ -7,6 +7,7 @@ import { readJson } from "~/lib/json-input";
 import { PasskeyRequestSchema } from "~/features/admin/passkey-request";
 import { finishPasskeyRegistration, relyingParty, startPasskeyRegistration } from "~/features/admin/passkeys.server";
 import { getEnv } from "~/env.server";
+import { replaceControlCharacters } from "~/lib/control-characters";
 import type { Route } from "./+types/admin.passkeys.register";
 
 /** Registering a passkey from inside the console: {step: "options"}, then {step: "verify", response, name}. */
@@ -27,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const outcome = await finishPasskeyRegistration(db, rp, {
       token: readCookie(request, CHALLENGE_COOKIE),
       response: body.response as Parameters<typeof finishPasskeyRegistration>[2]["response"],
-      name: name.replace(/\p{Cc}/gu, ""),
+      name: replaceControlCharacters(name),
       now,
     });
     const headers = { "Set-Cookie": clearedCookie(CHALLENGE_COOKIE) };

@@ -1,5 +1,5 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { databaseContext } from "~/context";
+import { databaseContext, loggerContext } from "~/context";
 import { eventsMeta } from "~/content/events";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/busy.server";
 import { getEnv } from "~/env.server";
@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     const events = (await getCachedUpcomingEvents(context.get(databaseContext), new Date())).map(toEventView);
     return { result: { ok: true, events } as EventsResult, jsonLd: sessionsJsonLd(events, getEnv().site) };
   } catch (error) {
-    console.error("events: could not read the sessions", error);
+    context.get(loggerContext).error({ err: error }, "events: could not read the sessions");
     // The page still renders, with the load-error message in place of the list.
     return data({ result: { ok: false } as EventsResult, jsonLd: [] as object[] }, retryLater(503, BUSY_RETRY_AFTER_SECONDS));
   }

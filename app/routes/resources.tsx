@@ -4,7 +4,7 @@ import { deferred } from "~/components/deferred";
 import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/page-header";
-import { databaseContext } from "~/context";
+import { databaseContext, loggerContext } from "~/context";
 import { courseCards, freeGuides, popularResources } from "~/content/resource-cards";
 import { HUB_CANONICAL_PATH, HUB_VIDEO_COUNT, resourcesCopy, resourcesMeta } from "~/content/resources";
 import { getEnv } from "~/env.server";
@@ -49,7 +49,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   try {
     videos = { status: "ok", ...(await getCachedVideoList(context.get(databaseContext), { limit: HUB_VIDEO_COUNT })) };
   } catch (error) {
-    console.error("[videos] could not read the video list", error);
+    context.get(loggerContext).error({ err: error }, "videos: could not read the video list");
     videos = { status: "error" };
   }
   return { popular: popularResources(site), guides: freeGuides(), courses: courseCards(), videos };

@@ -1,8 +1,10 @@
+import fs from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, onTestFinished, test, vi } from "vitest";
 import { type AiEnv } from "~/env.server";
 import { createAiService, type AiLogger } from "~/ai/ai-service.server";
+import { createLogger, processLogger, setProcessLogger } from "~/logger.server";
 import type { BeginnerIdeasResult, UseCaseBundle } from "~/ai/types";
 import { eventually } from "../eventually";
 
@@ -216,6 +218,41 @@ test("a 401 is not retried", async () => {
   expect(await ai.ideaTool("Marketing Director", {})).toMatchObject({ ok: true, provider: "builtin" });
   expect(calls).toHaveLength(1);
 });
+
+for (const format of ["json", "pretty"] as const) {
+  test(`the engine logs through the process's logger, so its lines follow LOG_FORMAT=${format}`, async () => {
+    const previous = processLogger();
+    onTestFinished(() => setProcessLogger(previous));
+    // Standard error, where the process's logger writes outside a server (synchronously, by file descriptor).
+    setProcessLogger(createLogger("info", format, 2));
+    const written: string[] = [];
+    const writeSync = vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: string | Buffer) => {
+      written.push(String(data));
+      return Buffer.byteLength(data);
+    }) as typeof fs.writeSync);
+    onTestFinished(() => writeSync.mockRestore());
+    behaviour = (_request, _body, response) => {
+      response.writeHead(401, { "content-type": "application/json" });
+      response.end(JSON.stringify({ error: { message: "Incorrect API key" } }));
+    };
+    const ai = createAiService({ env: { AI_PROVIDER: "openai", OPENAI_BASE_URL: baseUrl, OPENAI_API_KEY: "sk-test", AI_TIMEOUT_MS: 400 } });
+    expect(await ai.ideaTool("Marketing Director", {})).toMatchObject({ provider: "builtin" });
+    writeSync.mockRestore();
+    const lines = written.join("").split("\n").filter(Boolean);
+    if (format === "json") {
+      expect(lines).toHaveLength(1);
+      expect(JSON.parse(lines[0]!)).toMatchObject({
+        level: 40,
+        component: "ai",
+        msg: "AI model call failed; the built-in generator answers",
+      });
+    } else {
+      // Readable lines: the message, then the failure's details.
+      expect(lines[0]).toContain("AI model call failed; the built-in generator answers");
+      for (const line of lines) expect(() => JSON.parse(line)).toThrow();
+    }
+  });
+}
 
 test("the same profile twice, written two ways, costs one upstream call", async () => {
   behaviour = answerWith(JSON.stringify(modelIdeas));

@@ -13,7 +13,7 @@ import { adminSocketPath, listenAdminSocket } from "../../cli/admin-socket";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { BACKUP_CRON, registerBackupWorker } from "~/db/backup-worker.server";
-import type { Logger } from "../../server/logger";
+import type { Logger } from "~/logger.server";
 import { createTestDatabase, testDatabases } from "../db";
 import { mailboxKey } from "~/lib/email-address";
 

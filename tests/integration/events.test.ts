@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
+import { processLogger } from "~/logger.server";
 import { emailOutbox, eventRegistrations, events, type NewEventRow } from "~/db/schema";
 import type { EventsResult } from "~/features/events/event-view";
 import type { RegistrationResult } from "~/features/events/registration-fields";
@@ -200,7 +201,7 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
     const event = await addEvent();
     const email = `queue-down-${kind}@example.com`;
     queueFails = true;
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(processLogger(), "warn").mockImplementation(() => {});
     try {
       expect(await register({ eventId: event.id, email })).toMatchObject({ status: 200, result: { ok: true } });
       // Once for the confirmation, once for the owner's notice: both wait in the outbox.
@@ -254,16 +255,16 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
     const broken = await createTestDatabase(kind);
     await broken.close();
     const provider = routerContext({ database: broken });
-    const original = console.error;
-    console.error = () => {};
+    const logged = vi.spyOn(processLogger(), "error").mockImplementation(() => {});
     try {
       const answer = (await callRoute(loader, "http://localhost/events", provider)) as UNSAFE_DataWithResponseInit<{
         result: EventsResult;
       }>;
       expect(answer.init?.status).toBe(503);
       expect(answer.data.result).toEqual({ ok: false });
+      expect(logged).toHaveBeenCalledWith(expect.anything(), "events: could not read the sessions");
     } finally {
-      console.error = original;
+      logged.mockRestore();
     }
   });
 });

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, onTestFinished, test, vi } from "vitest";
 import { emailOutbox } from "~/db/schema";
+import { processLogger } from "~/logger.server";
 import { jobsInTransaction, startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { deliverOnCommit, queueEmail, deliverSoon } from "~/mail/outbox.server";
@@ -82,7 +83,7 @@ describe.each(testDatabases())("job queue on %s", (kind) => {
   test("a delivery job the database refuses is rolled back alone: the e-mail and its cause commit, pending", async () => {
     const handle = await createTestDatabase(kind);
     onTestFinished(() => handle.close());
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(processLogger(), "warn").mockImplementation(() => {});
     onTestFinished(() => warn.mockRestore());
     // A failed statement aborts a PostgreSQL transaction unless it ran under a savepoint.
     const refusing = { send: (tx: { execute(query: unknown): Promise<unknown> }) => tx.execute(sql`select 1 / 0`).then(() => {}) };

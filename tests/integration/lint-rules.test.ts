@@ -44,6 +44,25 @@ test("the type-aware rules are on: a promise nobody awaits is an error", async (
   expect(config.rules["@typescript-eslint/no-misused-promises"]).toEqual([2, expect.anything()]);
 });
 
+test("server code logs through the logger, never the console; the browser's code may", async () => {
+  const consoleErrors = async (filePath: string) => {
+    const [result] = await eslint.lintText('console.error("could not read the sessions");\n', { filePath });
+    return (result?.messages ?? []).filter((m) => m.ruleId === "no-console");
+  };
+  for (const filePath of [
+    "app/features/events/x.server.ts",
+    "app/routes/x.tsx",
+    "app/db/x.ts",
+    "app/entry.server.tsx",
+    "server/x.ts",
+    "cli/commands/x.ts",
+  ]) {
+    expect(await consoleErrors(filePath), filePath).toHaveLength(1);
+  }
+  expect(await consoleErrors("app/features/newsletter/provider-script.ts")).toEqual([]);
+  expect(await consoleErrors("app/features/events/x.server.test.ts")).toEqual([]);
+});
+
 test("an e2e spec may not leave settings in process.env for the specs after it in its worker", async () => {
   const envErrors = async (code: string) => {
     const [result] = await eslint.lintText(code, { filePath: "tests/e2e/x.spec.ts" });

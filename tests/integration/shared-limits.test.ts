@@ -4,6 +4,7 @@ import { createAiService } from "~/ai/ai-service.server";
 import { AttemptRefusedError, type ChatCompletionsClient } from "~/ai/chat-completions.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createLimitStore } from "~/db/limits.server";
+import { processLogger } from "~/logger.server";
 import { createTestDatabase } from "../db";
 
 const onPostgres = test.skipIf(!process.env.TEST_DATABASE_URL);
@@ -139,7 +140,7 @@ onPostgres(
   "with the database unreachable, per-visitor limits count in memory, the daily cap refuses and streams get no slot",
   async () => {
     const [, b] = await twoInstances();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const errors = vi.spyOn(processLogger(), "error").mockImplementation(() => undefined);
     onTestFinished(() => errors.mockRestore());
     const store = createLimitStore(b);
     const perVisitor = store.rateLimiter("signup", { limit: 2, windowMs: 60_000 });

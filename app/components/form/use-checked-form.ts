@@ -14,7 +14,7 @@ interface CheckedFormOptions<Field extends string, Answer extends FormAnswer<Fie
   fields: readonly Field[];
   /** A field's control id on the page. */
   fieldId: (field: Field) => string;
-  /** The form's schema, loaded on first use (`lazySchema` in lib/form-input). */
+  /** The form's schema, loaded on first use (`once` in lib/once). */
   schema: () => Promise<CheckSchema>;
   /** What the form sends, read from it: its fields module's picker. */
   input: (formData: FormData) => unknown;

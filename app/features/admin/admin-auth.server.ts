@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import type { Database } from "~/db/client.server";
 import { adminSessions, adminTokens, type AdminTokenPurpose } from "~/db/schema";
+import { DAY_MS } from "~/lib/dates";
 
 /**
  * The owner's sign-in: one owner, no accounts. A session is a random token in a cookie; the
@@ -10,7 +11,6 @@ import { adminSessions, adminTokens, type AdminTokenPurpose } from "~/db/schema"
  * links and passkey challenges are single-use tokens stored the same way.
  */
 
-const DAY_MS = 24 * 60 * 60_000;
 // A session's end moves on at most this often, so a busy console page costs no write per request.
 const SLIDE_EVERY_MS = 60_000;
 

@@ -1,6 +1,4 @@
-/** "2026-11-25 14:03 UTC": one way to show an instant in the console, the same on server and browser. */
-export function formatWhen(value: Date | string | null | undefined): string {
-  if (!value) return "—";
-  const date = typeof value === "string" ? new Date(value) : value;
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
-}
+import { utcMinute } from "~/lib/dates";
+
+/** "2026-11-25 14:03 UTC": how the console shows an instant, the same on server and browser (and as the command line prints it). */
+export const formatWhen = utcMinute;

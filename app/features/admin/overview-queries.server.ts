@@ -4,9 +4,9 @@ import { and, asc, eq, gte, sql } from "drizzle-orm";
 import { BACKUP_FILE } from "~/db/backup.server";
 import type { Database } from "~/db/client.server";
 import { appMeta, emailOutbox, eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { addDays, DAY_MS, utcDay } from "~/lib/dates";
 import { isEventPast } from "~/lib/event-time";
 
-const DAY_MS = 24 * 60 * 60_000;
 /** Days the sign-up trend shows, oldest first. */
 export const TREND_DAYS = 14;
 
@@ -38,7 +38,7 @@ export async function signupsByPage(db: Database, now: Date): Promise<SignupsByP
     days.set(row.day, Number(row.n));
     pages.set(row.page, days);
   }
-  const dayKey = (offset: number) => new Date(today.getTime() - offset * DAY_MS).toISOString().slice(0, 10);
+  const dayKey = (offset: number) => addDays(utcDay(today), -offset);
   const sum = (days: Map<string, number>, span: number) =>
     Array.from({ length: span }, (_, i) => days.get(dayKey(i)) ?? 0).reduce((a, b) => a + b, 0);
   return [...pages.entries()]

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Logger } from "pino";
+import type { Logger } from "~/logger.server";
 import { ADMIN } from "~/content/admin";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database, DatabaseHandle } from "~/db/client.server";

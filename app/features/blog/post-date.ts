@@ -1,3 +1,5 @@
+import { utcDay } from "~/lib/dates";
+
 const displayFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
 
 /** "2026-11-03" -> "November 3, 2026". UTC on both sides, so no time zone moves a post to another day. */
@@ -14,5 +16,5 @@ export function rfc822Date(isoDate: string): string {
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return !Number.isNaN(date.getTime()) && utcDay(date) === value;
 }

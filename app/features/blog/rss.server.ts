@@ -1,11 +1,10 @@
 import { BLOG_NAME, blogMeta, RSS_PATH } from "~/content/blog";
 import type { SiteConfig } from "~/content/site-config";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { socialImageSrc } from "./hero-image";
 import type { Post } from "./parse-post.server";
 import { rfc822Date } from "./post-date";
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 // "]]>" would end the section early; split it across two.
 const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDATA[>")}]]>`;
 
@@ -20,17 +19,17 @@ export function rssXml(posts: readonly Post[], site: Pick<SiteConfig, "siteUrl" 
   const items = posts.map((post) => {
     const url = `${siteUrl}/blog/${post.slug}`;
     const hero = absolutizeHtml(
-      `<p><img src="${escapeXml(socialImageSrc(post.heroImage, site.imageServiceUrl))}" alt="${escapeXml(post.heroAlt)}" width="1200" height="675" /></p>`,
+      `<p><img src="${escapeMarkup(socialImageSrc(post.heroImage, site.imageServiceUrl))}" alt="${escapeMarkup(post.heroAlt)}" width="1200" height="675" /></p>`,
       siteUrl,
     );
     return [
       "    <item>",
-      `      <title>${escapeXml(post.title)}</title>`,
-      `      <link>${escapeXml(url)}</link>`,
-      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <title>${escapeMarkup(post.title)}</title>`,
+      `      <link>${escapeMarkup(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeMarkup(url)}</guid>`,
       `      <pubDate>${rfc822Date(post.date)}</pubDate>`,
-      `      <dc:creator>${escapeXml(site.ownerName)}</dc:creator>`,
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      `      <dc:creator>${escapeMarkup(site.ownerName)}</dc:creator>`,
+      `      <description>${escapeMarkup(post.excerpt)}</description>`,
       `      <content:encoded>${cdata(hero + absolutizeHtml(post.html, siteUrl))}</content:encoded>`,
       "    </item>",
     ].join("\n");
@@ -40,12 +39,12 @@ export function rssXml(posts: readonly Post[], site: Pick<SiteConfig, "siteUrl" 
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     "  <channel>",
-    `    <title>${escapeXml(`${BLOG_NAME} | ${site.ownerName}`)}</title>`,
-    `    <link>${escapeXml(`${siteUrl}/blog`)}</link>`,
-    `    <description>${escapeXml(blogMeta.description)}</description>`,
+    `    <title>${escapeMarkup(`${BLOG_NAME} | ${site.ownerName}`)}</title>`,
+    `    <link>${escapeMarkup(`${siteUrl}/blog`)}</link>`,
+    `    <description>${escapeMarkup(blogMeta.description)}</description>`,
     "    <language>en-us</language>",
     ...(newest ? [`    <lastBuildDate>${rfc822Date(newest)}</lastBuildDate>`] : []),
-    `    <atom:link href="${escapeXml(siteUrl + RSS_PATH)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${escapeMarkup(siteUrl + RSS_PATH)}" rel="self" type="application/rss+xml" />`,
     ...items,
     "  </channel>",
     "</rss>",

@@ -7,7 +7,8 @@
  * duration stays right when a session crosses a DST change, wall-clock arithmetic would not).
  * Sessions without a time ('Time TBA') are all-day events on their date.
  */
-import type { CalendarDate, ClockTime } from "~/lib/event-time";
+import { nextDay, type CalendarDate } from "~/lib/dates";
+import type { ClockTime } from "~/lib/event-time";
 
 export const ICS_TIME_ZONE = "America/Los_Angeles";
 
@@ -88,11 +89,6 @@ function icsUtc(instant: Date): string {
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
-}
-
-function nextDay({ year, month, day }: CalendarDate): CalendarDate {
-  const next = new Date(Date.UTC(year, month - 1, day + 1));
-  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
 }
 
 /** TEXT values (RFC 5545 §3.3.11): backslash, semicolon, comma and line breaks are escaped. */

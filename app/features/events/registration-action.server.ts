@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
+import { clientAddressContext, databaseContext, jobQueueContext, loggerContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { checkLimit } from "~/db/limits.server";
 import { getEnv } from "~/env.server";
@@ -75,7 +75,7 @@ export async function registrationAction(request: Request, context: Readonly<Rou
   } catch (error) {
     if (!isDatabaseBusy(error)) throw error;
     // A burst on one session: the transaction rolled back, so nothing changed; the visitor may simply retry.
-    console.warn("registration refused for now: the database is busy", error);
+    context.get(loggerContext).warn({ err: error }, "registration refused for now: the database is busy");
     return data<RegistrationResult>(
       { ok: false, failed: true, eventId: parsed.data.eventId, errors: { form: FAILURE_TOAST_DESCRIPTION }, values: input },
       retryLater(503, BUSY_RETRY_AFTER_SECONDS),

@@ -1,6 +1,7 @@
 import { sessionWords } from "~/content/events";
 import type { SiteConfig } from "~/content/site-config";
 import type { OutboxAttachment } from "~/db/schema";
+import { escapeMarkup } from "~/lib/escape-markup";
 import { EVENT_TIME_ZONE, formatEventSchedule } from "~/lib/event-time";
 import type { OutgoingEmail } from "~/mail/outbox.server";
 import { sessionCalendar, sessionFileName, eventUrl, type CalendarSource, type PrivateAccess } from "./event-calendar";
@@ -17,9 +18,6 @@ export function greeting(name: string): string {
   const trimmed = name.trim();
   return trimmed !== "" && FIRST_NAME.test(trimmed) ? `Hi ${trimmed},` : "Hi there,";
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** Every message a registrant can get about a session, and what each one says first. */
 export type SessionMessage =
@@ -161,28 +159,28 @@ export function sessionEmail(
     .join("\n\n");
 
   const button = (href: string, label: string) =>
-    `<p style="margin:0 0 20px"><a href="${escapeHtml(href)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeHtml(label)}</a></p>`;
+    `<p style="margin:0 0 20px"><a href="${escapeMarkup(href)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeMarkup(label)}</a></p>`;
   const html = `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px">
-<p style="margin:0 0 16px">${escapeHtml(hello)}</p>
-<p style="margin:0 0 20px">${escapeHtml(shape.lead(event.title))}</p>
+<p style="margin:0 0 16px">${escapeMarkup(hello)}</p>
+<p style="margin:0 0 20px">${escapeMarkup(shape.lead(event.title))}</p>
 ${
   shape.details
-    ? `<h1 style="margin:0;font-size:20px;line-height:1.3">${escapeHtml(event.title)}</h1>
-${event.subtitle ? `<p style="margin:4px 0 0;color:#4b5563">${escapeHtml(event.subtitle)}</p>` : ""}
+    ? `<h1 style="margin:0;font-size:20px;line-height:1.3">${escapeMarkup(event.title)}</h1>
+${event.subtitle ? `<p style="margin:4px 0 0;color:#4b5563">${escapeMarkup(event.subtitle)}</p>` : ""}
 <table role="presentation" style="margin:16px 0;border-collapse:collapse">
-${facts.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#4b5563">${escapeHtml(label)}</td><td style="padding:2px 0;font-weight:600">${escapeHtml(value)}</td></tr>`).join("\n")}
+${facts.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#4b5563">${escapeMarkup(label)}</td><td style="padding:2px 0;font-weight:600">${escapeMarkup(value)}</td></tr>`).join("\n")}
 </table>
-<p style="margin:0 0 20px;white-space:pre-line">${escapeHtml(event.description)}</p>`
+<p style="margin:0 0 20px;white-space:pre-line">${escapeMarkup(event.description)}</p>`
     : ""
 }
 ${registered && access?.joinUrl ? button(access.joinUrl, sessionWords.joinButton) : ""}
 ${button(url, "View the session")}
-${manage ? `<p style="margin:0 0 20px"><a href="${escapeHtml(manage)}">${escapeHtml(sessionWords.manageLabel)}</a> (change, add to calendar or cancel)</p>` : ""}
-${calendarNote ? `<p style="margin:0 0 20px;color:#4b5563">${escapeHtml(calendarNote)}</p>` : ""}
-<p style="margin:0">${escapeHtml(closing).replace("\n", "<br>")}</p>
+${manage ? `<p style="margin:0 0 20px"><a href="${escapeMarkup(manage)}">${escapeMarkup(sessionWords.manageLabel)}</a> (change, add to calendar or cancel)</p>` : ""}
+${calendarNote ? `<p style="margin:0 0 20px;color:#4b5563">${escapeMarkup(calendarNote)}</p>` : ""}
+<p style="margin:0">${escapeMarkup(closing).replace("\n", "<br>")}</p>
 </div>
 </body>
 </html>`;

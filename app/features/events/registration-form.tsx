@@ -9,7 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toast";
 import { eventsCopy, sessionWords } from "~/content/events";
-import { lazySchema } from "~/lib/form-input";
+import { once } from "~/lib/once";
 import { registrationFieldId, sessionPath, type EventView } from "./event-view";
 import {
   DEFAULT_NAME_MAX_LENGTH,
@@ -25,7 +25,8 @@ import {
 } from "./registration-fields";
 import { PrivacyLink } from "~/components/privacy-link";
 
-const loadSchema = lazySchema(() => import("./registration-schema").then((module) => module.RegistrationSchema));
+// zod is most of a form's weight: the schema loads on first use, and the server checks everything anyway.
+const loadSchema = once(() => import("./registration-schema").then((module) => module.RegistrationSchema));
 
 const id = registrationFieldId;
 

@@ -3,6 +3,7 @@ import { and, asc, count, eq, lte, ne, or, sql } from "drizzle-orm";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
+import { DAY_MS } from "~/lib/dates";
 import { mailboxKey } from "~/lib/email-address";
 import { isEventPast } from "~/lib/event-time";
 import { absoluteUrl } from "~/lib/meta";
@@ -314,7 +315,7 @@ export async function getManagedRegistration(db: Database, token: string, now: D
     .where(eq(eventRegistrations.manageToken, token));
   if (!row) return { status: "invalid" };
   const { registration, event } = row;
-  const expiresAt = event.startsAt ? event.startsAt.getTime() + MANAGE_LINK_DAYS_AFTER_START * 86_400_000 : Number.POSITIVE_INFINITY;
+  const expiresAt = event.startsAt ? event.startsAt.getTime() + MANAGE_LINK_DAYS_AFTER_START * DAY_MS : Number.POSITIVE_INFINITY;
   if (now.getTime() > expiresAt) return { status: "expired" };
   const past = isEventPast(event.date, event.time, now, event.timeZone);
   const position = registration.status === "waiting" ? await waitlistPosition(db as unknown as Tx, event.id, registration.id) : null;

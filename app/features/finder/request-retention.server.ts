@@ -3,8 +3,7 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import { aiUseCaseRequests } from "~/db/schema";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from "~/lib/dates";
 
 /**
  * Deletes the use-case requests made before `before`, whatever their status: every row holds a

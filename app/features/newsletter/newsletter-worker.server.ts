@@ -1,10 +1,11 @@
-import type { Logger } from "pino";
+import type { Logger } from "~/logger.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { createKitClient, KitRefusal, type KitClient } from "./kit-client.server";
+import { createKitClient, type KitClient } from "./kit-client.server";
 import { pendingSubscriber, recordKitAttempt, type NewsletterJobData } from "./subscriber-mutations.server";
+import { OutboundError } from "~/lib/outbound-http";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,7 +27,7 @@ export async function handToKit(
     await deps.kit.subscribe(row.email, new URL(row.source, deps.siteUrl).toString());
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    if (error instanceof KitRefusal) {
+    if (error instanceof OutboundError && !error.retryable) {
       await recordKitAttempt(deps.db, row.id, { status: "failed", error: message });
       deps.logger.warn({ subscriberId, error: message }, "Kit refused a newsletter sign-up");
       return "refused";

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { OWNER_PHOTO_SIZES, type OwnerPhotoFormat } from "~/lib/owner-photo";
+import { outboundFetch, refusedAnswer } from "~/lib/outbound-http";
 
 /** The pixel widths the server renders: every size, once and twice. */
 export const OWNER_PHOTO_WIDTHS: readonly number[] = OWNER_PHOTO_SIZES.flatMap((size) => [size, size * 2]);
@@ -32,8 +33,8 @@ function remembered(cache: Map<string, Promise<Buffer>>, key: string, make: () =
 
 async function readOriginal(source: string, publicDir: string): Promise<Buffer> {
   if (/^https?:\/\//i.test(source)) {
-    const response = await fetch(source, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
-    if (!response.ok) throw new Error(`owner photo ${source}: HTTP ${response.status}`);
+    const response = await outboundFetch(source, { what: `owner photo ${source}`, timeoutMs: FETCH_TIMEOUT_MS });
+    if (!response.ok) throw await refusedAnswer(response, `owner photo ${source}`);
     const length = Number(response.headers.get("content-length") ?? 0);
     if (length > MAX_ORIGINAL_BYTES) throw new Error(`owner photo ${source}: larger than ${MAX_ORIGINAL_BYTES} bytes`);
     const body = Buffer.from(await response.arrayBuffer());

@@ -9,7 +9,7 @@ import { FormField } from "~/components/ui/form-field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/toast";
-import { lazySchema } from "~/lib/form-input";
+import { once } from "~/lib/once";
 import {
   DEFAULT_SIGNUP_LIMITS,
   FAILURE_MESSAGE,
@@ -21,7 +21,8 @@ import {
 } from "./signup-fields";
 import { PrivacyLink } from "~/components/privacy-link";
 
-const loadSchema = lazySchema(() => import("./signup-schema").then((module) => module.SignupSchema));
+// zod is most of a form's weight: the schema loads on first use, and the server checks everything anyway.
+const loadSchema = once(() => import("./signup-schema").then((module) => module.SignupSchema));
 
 interface SignupFormProps {
   /** Prefix for the fields' ids, unique on the page. */

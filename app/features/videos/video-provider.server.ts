@@ -1,3 +1,5 @@
+import { outboundFetch, refusedAnswer } from "~/lib/outbound-http";
+
 /** A video as a source reports it, before it is stored. */
 export interface ProviderVideo {
   videoId: string;
@@ -27,10 +29,6 @@ export interface VideoProvider {
 }
 
 /** The source failed: an HTTP error, a timeout, or an answer in a shape it never gives. */
-export class UpstreamError extends Error {
-  override name = "UpstreamError";
-}
-
 /** YouTube's video ids: 11 characters of the URL-safe base64 alphabet. */
 export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -42,19 +40,9 @@ export function thumbnailUrl(videoId: string): string {
   return `https://i.ytimg.com/vi/${videoId}/hqdefault.jpg`;
 }
 
-/** GET with a deadline; any failure becomes an UpstreamError that says which request failed. */
+/** GET with a deadline; no answer, or one that is not a success, is an OutboundError that says which request failed. */
 export async function fetchUpstream(url: URL, timeoutMs: number, what: string): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { "user-agent": "work-waves-site video sync" } });
-  } catch (error) {
-    const reason = error instanceof Error && error.name === "TimeoutError" ? `timed out after ${timeoutMs} ms` : String(error);
-    throw new UpstreamError(`${what}: ${reason}`, { cause: error });
-  }
-  if (!response.ok) {
-    // Drain the body so the connection can be reused, and keep a little of it for the log.
-    const body = (await response.text().catch(() => "")).slice(0, 300);
-    throw new UpstreamError(`${what}: HTTP ${response.status} ${body}`.trim());
-  }
+  const response = await outboundFetch(url, { what, timeoutMs });
+  if (!response.ok) throw await refusedAnswer(response, what);
   return response;
 }

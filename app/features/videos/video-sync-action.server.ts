@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { clientAddressContext, databaseContext } from "~/context";
+import { clientAddressContext, databaseContext, loggerContext } from "~/context";
 import { getEnv } from "~/env.server";
 import { checkLimit } from "~/db/limits.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
@@ -50,14 +50,8 @@ export async function videoSyncAction(request: Request, context: Readonly<Router
     database: context.get(databaseContext),
     provider,
     cooldownMs: cooldownMsFromEnv(env),
-    logger: consoleLogger,
+    logger: context.get(loggerContext),
   });
   const { result, init } = syncAnswer(outcome);
   return data<SyncResult>(result, init);
 }
-
-// Route actions have no pino logger in their context; the server's request log records the status.
-const consoleLogger = {
-  info: () => {},
-  error: (details: object, message: string) => console.error(`[videos] ${message}`, details),
-};

@@ -1,12 +1,5 @@
-import {
-  fetchUpstream,
-  thumbnailUrl,
-  UpstreamError,
-  VIDEO_ID,
-  type ChannelVideos,
-  type ProviderVideo,
-  type VideoProvider,
-} from "./video-provider.server";
+import { fetchUpstream, thumbnailUrl, VIDEO_ID, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
+import { OutboundError } from "~/lib/outbound-http";
 
 export interface YoutubeApiOptions {
   apiKey: string;
@@ -51,7 +44,7 @@ export function createYoutubeApiProvider(options: YoutubeApiOptions): VideoProvi
     try {
       return (await response.json()) as T;
     } catch (error) {
-      throw new UpstreamError(`YouTube API ${resource}: the answer is not JSON`, { cause: error });
+      throw new OutboundError(`YouTube API ${resource}: the answer is not JSON`, { cause: error });
     }
   }
 
@@ -63,7 +56,7 @@ export function createYoutubeApiProvider(options: YoutubeApiOptions): VideoProvi
         id: options.channelId,
       });
       const uploads = channels.items?.[0]?.contentDetails?.relatedPlaylists?.uploads;
-      if (!uploads) throw new UpstreamError(`YouTube API channels: no channel ${options.channelId} or no uploads playlist`);
+      if (!uploads) throw new OutboundError(`YouTube API channels: no channel ${options.channelId} or no uploads playlist`);
 
       const ids: string[] = [];
       let pageToken: string | undefined;

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { UpstreamError } from "./video-provider.server";
+import { OutboundError } from "~/lib/outbound-http";
 import { parseYoutubeFeed } from "./youtube-feed-provider.server";
 
 const feed = (entries: string) => `<?xml version="1.0" encoding="UTF-8"?>
@@ -43,7 +43,7 @@ test("a channel with no uploads is an empty list", () => {
 });
 
 test("an answer that is not a feed (an HTML error page, garbage) is an upstream error", () => {
-  expect(() => parseYoutubeFeed("<html><body>Sorry</body></html>")).toThrow(UpstreamError);
-  expect(() => parseYoutubeFeed("<feed><entry>")).toThrow(UpstreamError);
-  expect(() => parseYoutubeFeed("")).toThrow(UpstreamError);
+  expect(() => parseYoutubeFeed("<html><body>Sorry</body></html>")).toThrow(OutboundError);
+  expect(() => parseYoutubeFeed("<feed><entry>")).toThrow(OutboundError);
+  expect(() => parseYoutubeFeed("")).toThrow(OutboundError);
 });

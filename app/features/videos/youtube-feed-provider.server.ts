@@ -1,13 +1,6 @@
 import { XMLParser } from "fast-xml-parser";
-import {
-  fetchUpstream,
-  thumbnailUrl,
-  UpstreamError,
-  VIDEO_ID,
-  type ChannelVideos,
-  type ProviderVideo,
-  type VideoProvider,
-} from "./video-provider.server";
+import { fetchUpstream, thumbnailUrl, VIDEO_ID, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
+import { OutboundError } from "~/lib/outbound-http";
 
 export interface YoutubeFeedOptions {
   channelId: string;
@@ -52,16 +45,16 @@ export function createYoutubeFeedProvider(options: YoutubeFeedOptions): VideoPro
   };
 }
 
-/** The videos of a channel's videos.xml; throws UpstreamError when it is not such a feed. */
+/** The videos of a channel's videos.xml; throws OutboundError when it is not such a feed. */
 export function parseYoutubeFeed(xml: string): ProviderVideo[] {
   let document: Node;
   try {
     document = parser.parse(xml, true) as Node;
   } catch (error) {
-    throw new UpstreamError("YouTube feed: the answer is not XML", { cause: error });
+    throw new OutboundError("YouTube feed: the answer is not XML", { cause: error });
   }
   const feed = document.feed as Node | undefined;
-  if (!feed || typeof feed !== "object") throw new UpstreamError("YouTube feed: the answer is not an Atom feed");
+  if (!feed || typeof feed !== "object") throw new OutboundError("YouTube feed: the answer is not an Atom feed");
   const entries = (feed.entry as Node[] | undefined) ?? [];
   const videos: ProviderVideo[] = [];
   for (const entry of entries) {
