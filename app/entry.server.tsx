@@ -59,6 +59,17 @@ export default async function handleRequest(
   });
 }
 
+/** The page as React renders it: the router, with the response's nonce and the inline scripts in context. */
+function documentOf(request: Request, routerContext: EntryContext, nonce: string) {
+  return (
+    <NonceContext value={nonce}>
+      <InlineScriptsContext value={inlineScripts}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </InlineScriptsContext>
+    </NonceContext>
+  );
+}
+
 function renderStream(request: Request, initialStatusCode: number, responseHeaders: Headers, routerContext: EntryContext, nonce: string) {
   let responseStatusCode = initialStatusCode;
   return new Promise<Response>((resolve, reject) => {
@@ -68,43 +79,36 @@ function renderStream(request: Request, initialStatusCode: number, responseHeade
     const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <InlineScriptsContext value={inlineScripts}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineScriptsContext>
-      </NonceContext>,
-      {
-        nonce,
-        progressiveChunkSize: WHOLE_BOUNDARIES,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(deferScriptsStream())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors before the shell reject and are logged by the router; later ones only here.
-          if (shellRendered) processLogger().error({ err: error }, "render error");
-        },
+    const { pipe, abort } = renderToPipeableStream(documentOf(request, routerContext, nonce), {
+      nonce,
+      progressiveChunkSize: WHOLE_BOUNDARIES,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body.pipe(deferScriptsStream())), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors before the shell reject and are logged by the router; later ones only here.
+        if (shellRendered) processLogger().error({ err: error }, "render error");
+      },
+    });
   });
 }
 
@@ -114,34 +118,27 @@ function renderWhole(request: Request, routerContext: EntryContext, nonce: strin
     const chunks: Buffer[] = [];
     let failed = false;
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext value={nonce}>
-        <InlineScriptsContext value={inlineScripts}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineScriptsContext>
-      </NonceContext>,
-      {
-        nonce,
-        progressiveChunkSize: WHOLE_BOUNDARIES,
-        onAllReady() {
-          const body = new PassThrough();
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("end", () => {
-            clearTimeout(timeoutId);
-            resolve({ html: deferScripts(Buffer.concat(chunks).toString("utf8")), failed });
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
+    const { pipe, abort } = renderToPipeableStream(documentOf(request, routerContext, nonce), {
+      nonce,
+      progressiveChunkSize: WHOLE_BOUNDARIES,
+      onAllReady() {
+        const body = new PassThrough();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => {
           clearTimeout(timeoutId);
-          reject(error);
-        },
-        onError(error: unknown) {
-          // As in a streamed render: the page is answered with 500, and never kept.
-          failed = true;
-          processLogger().error({ err: error }, "render error");
-        },
+          resolve({ html: deferScripts(Buffer.concat(chunks).toString("utf8")), failed });
+        });
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        clearTimeout(timeoutId);
+        reject(error);
+      },
+      onError(error: unknown) {
+        // As in a streamed render: the page is answered with 500, and never kept.
+        failed = true;
+        processLogger().error({ err: error }, "render error");
+      },
+    });
   });
 }

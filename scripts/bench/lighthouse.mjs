@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { pageWeight } from "./page-weight.mjs";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -32,13 +33,7 @@ export const pages = [
 
 const chromeFlags = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  // Without these Chromium floods the closed network with refused connections.
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
+  ...CHROMIUM_ARGS,
   // Only the bench's server resolves: no request leaves the loopback interface (third parties, such
   // as the newsletter provider's script, fail at once instead of waiting for a network that is not there).
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1",
@@ -57,7 +52,7 @@ const whyInvalid = (lhr) =>
   lhr.runtimeError?.code ?? lhr.audits.interactive?.errorMessage ?? lhr.audits["first-contentful-paint"]?.errorMessage ?? "no FCP or TTI";
 
 export async function run({ base, pages }) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags, logLevel: "silent" });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags, logLevel: "silent" });
   const rows = [];
   try {
     for (const page of pages) {

@@ -1,6 +1,7 @@
 // The JavaScript /mini-apps downloads, in Chromium: on load, and once a dialog is open. Each
 // dialog's code is meant to arrive only when its button is pressed (or hovered).
 import { gzipSync } from "node:zlib";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium.mjs";
 import { chromium } from "playwright-core";
 
 export const description = "JS (gzip -9 of every script Chromium fetched) on /mini-apps before a click and after each dialog opens";
@@ -14,17 +15,7 @@ async function gzipSize(base, urls) {
 }
 
 export async function run({ base }) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--no-first-run",
-      "--disable-sync",
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = [];
   try {
     for (const name of buttons) {
