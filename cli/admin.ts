@@ -10,6 +10,7 @@ import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "~/db/cli
 import { applyConfigFile } from "~/config-file.server";
 import { loadEnv, type AppEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
+import { callService, type ServiceInput, type ServiceName, type ServiceOutcome } from "~/services/calls.server";
 import { adminSocketPath, runThroughSocket } from "./admin-socket";
 import { AdminError, INVOCATION, UsageError, type AdminIo, type CommandContext, type CommandGroup, type Subcommand } from "./command";
 import { COMMAND_GROUPS } from "./commands";
@@ -66,6 +67,10 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
         return databasePromise;
       },
       insideServer: options.database !== undefined && options.queue !== undefined,
+      async call<Name extends ServiceName>(name: Name, input: ServiceInput<Name>): Promise<ServiceOutcome<Name>> {
+        const { db } = await context.database();
+        return callService({ db, queue: () => context.jobQueue(), now: context.now(), site: env.site }, name, input);
+      },
       async jobQueue() {
         if (options.queue) return options.queue;
         const database = await context.database();

@@ -1,6 +1,8 @@
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import type { CallService } from "~/services/calls.server";
+import type { Refusal } from "~/services/outcome";
 
 /** Where a command writes: the terminal in real use, buffers in tests, the admin socket beside a server. */
 export interface AdminIo {
@@ -29,6 +31,11 @@ export interface CommandContext {
    * job the next start's own sweep would find anyway.
    */
   jobQueue(): Promise<JobQueue | undefined>;
+  /**
+   * Makes a service call: on this process's database, or through the admin socket on the server
+   * that holds the PGlite directory. A command parses its options, calls, and prints the outcome.
+   */
+  call: CallService;
   /** True when this command runs inside the server, sent over its admin socket. */
   insideServer: boolean;
 }
@@ -94,6 +101,22 @@ export class UsageError extends Error {
 /** A request the data refuses (no such event, already sent): the message says it all. */
 export class AdminError extends Error {
   override name = "AdminError";
+}
+
+/**
+ * A service's refusal as the command line says it: one about an input field names its option
+ * (`--date "someday" is not a date…`) and is a usage error; any other is the data's refusal.
+ */
+function refusalError(refusal: Refusal, helpFor: string): Error {
+  if (refusal.field === undefined) return new AdminError(refusal.message);
+  const option = refusal.field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return new UsageError(`--${option} ${refusal.message}`, helpFor);
+}
+
+/** The result of a service's outcome, or its refusal thrown as the command's error. */
+export function resultOf<Result>(outcome: { ok: true; value: Result } | Refusal, helpFor: string): Result {
+  if (outcome.ok) return outcome.value;
+  throw refusalError(outcome, helpFor);
 }
 
 export const INVOCATION = "npm run admin --";
