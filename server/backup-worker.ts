@@ -3,8 +3,8 @@ import { takeBackup, writeBackupInto } from "~/db/backup.server";
 import { QUEUES } from "~/jobs/queues";
 import type { WorkerDependencies } from "./workers";
 
-/** Every day at 03:15 UTC, a quiet hour for most audiences. */
-export const BACKUP_CRON = "15 3 * * *";
+/** When the backup runs: its queue's schedule (app/jobs/queues.ts). */
+export const BACKUP_CRON = QUEUES.backup.cron;
 
 /**
  * The daily backup: the same backup `npm run admin -- backup` takes, written into BACKUP_DIR,

@@ -40,7 +40,9 @@ export async function startJobQueue(connection: DatabaseConnection, options: Sta
   boss.on("error", (error) => (options.onError ?? ((e: Error) => console.error("[jobs]", e)))(error));
   await boss.start();
   try {
-    for (const { name, ...settings } of Object.values(QUEUES)) {
+    for (const queue of Object.values(QUEUES)) {
+      // The schedule is set by the queue's worker; the rest are pg-boss's own settings.
+      const { name, ...settings } = { ...queue, cron: undefined };
       // createQueue leaves an existing queue alone; updateQueue brings its settings up to date.
       await boss.createQueue(name, settings);
       await boss.updateQueue(name, settings);

@@ -1,4 +1,5 @@
-import { outboxJobs, promoteWaiting } from "~/features/events/registration-mutations.server";
+import { promoteWaiting } from "~/features/events/registration-mutations.server";
+import { openOutbox } from "~/mail/outbox.server";
 import { forgetPerson as forgetEverywhere, parseForgetEmail, TABLES_WITH_ADDRESSES, type ForgetReport } from "~/owner/forget-person.server";
 import { done, refuse, type Outcome } from "./outcome";
 import type { ServiceDeps } from "./service-deps.server";
@@ -31,7 +32,7 @@ export async function forgetPerson(
 ): Promise<Outcome<{ report: ForgetReport; text: string }>> {
   const checked = parseForgetEmail(email);
   if (!checked.ok) return refuse(checked.message, "email");
-  const jobs = await outboxJobs(await queue());
-  const report = await forgetEverywhere(db, checked.email, (tx, eventId) => promoteWaiting(tx, jobs, eventId, { now, site }));
+  const outbox = await openOutbox(await queue());
+  const report = await forgetEverywhere(db, checked.email, (tx, eventId) => promoteWaiting(tx, outbox, eventId, { now, site }));
   return done({ report, text: reportText(report) });
 }

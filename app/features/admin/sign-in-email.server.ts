@@ -5,10 +5,10 @@ import type { SiteConfig } from "~/content/site-config";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { perLimitStore } from "~/db/limits.server";
 import type { AppEnv } from "~/env.server";
-import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import type { RateLimiter } from "~/lib/rate-limiter";
-import { deliverOnCommit, queueEmail, SECRET_PLACEHOLDER } from "~/mail/outbox.server";
+import { openOutbox, SECRET_PLACEHOLDER, sendEmail } from "~/mail/outbox.server";
 import { createSignInLink } from "./admin-auth.server";
 
 export const SIGN_IN_EMAIL_KIND = "admin-sign-in";
@@ -52,7 +52,7 @@ async function emailSignInLink(
 ): Promise<SignInEmailOutcome> {
   if (hash !== addressHash(site.ownerEmail)) return "not-the-owner";
   if (!(await signInEmailCap().hit("owner")).allowed) return "over-the-cap";
-  const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
+  const outbox = await openOutbox(queue);
   await db.transaction(async (tx) => {
     const link = await createSignInLink(tx, { siteUrl: site.siteUrl, now });
     const text = [
@@ -62,14 +62,13 @@ async function emailSignInLink(
       "",
       `It works once, within ${ADMIN.signInLinkMinutes} minutes. If you did not ask for it, ignore this e-mail: nobody can use it without it.`,
     ].join("\n");
-    const { id } = await queueEmail(tx, {
+    await sendEmail(tx, outbox, {
       kind: SIGN_IN_EMAIL_KIND,
       to: site.ownerEmail,
       subject: "Your sign-in link",
       text,
       secret: link,
     });
-    await deliverOnCommit(tx, jobs, id);
   });
   return "queued";
 }
