@@ -4,16 +4,10 @@ import type { JobQueue } from "~/jobs/job-queue.server";
 import type { CallService } from "~/services/calls.server";
 import type { Refusal } from "~/services/outcome";
 
-/** Where a command writes: the terminal in real use, buffers in tests, the admin socket beside a server. */
+/** Where a command prints: the terminal in real use, buffers in tests. */
 export interface AdminIo {
   stdout(text: string): void;
   stderr(text: string): void;
-  /**
-   * Writes a file where the person running the command is (their working directory and
-   * permissions), and answers the absolute path written. Through the admin socket the server
-   * sends the bytes and the command line writes them. Absent: written by this process.
-   */
-  writeFile?(target: string, data: Uint8Array): Promise<string>;
 }
 
 /** What every command gets. The database and the job queue open on first use, and close after the command. */
@@ -25,8 +19,9 @@ export interface CommandContext {
   now(): Date;
   database(): Promise<DatabaseHandle>;
   /**
-   * pg-boss on the same database, to enqueue jobs the server's workers run: the server's own
-   * queue when the server runs the command (admin socket), a small one of its own on PostgreSQL.
+   * pg-boss on the same database, to enqueue jobs the server's workers run: the queue given
+   * (a caller that holds one), a small one of its own on PostgreSQL. (Through the admin socket
+   * the server's calls use the server's own.)
    * On PGlite with the server stopped there is none: starting pg-boss there costs seconds for a
    * job the next start's own sweep would find anyway.
    */
@@ -36,7 +31,7 @@ export interface CommandContext {
    * that holds the PGlite directory. A command parses its options, calls, and prints the outcome.
    */
   call: CallService;
-  /** True when this command runs inside the server, sent over its admin socket. */
+  /** True when the command's calls run in the server (over its admin socket, or the server's own process). */
   insideServer: boolean;
 }
 

@@ -10,6 +10,15 @@ import { listOutbox, retryOutbox } from "./outbox.server";
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
 import { exportSignups } from "./signups.server";
+import {
+  createLoginLink,
+  launchDataProblems,
+  listConsoleSessions,
+  moveToPostgres,
+  revokeConsoleSessions,
+  syncVideos,
+  takeBackup,
+} from "./site-data.server";
 
 /**
  * The service calls the command line makes, by name: run in its own process, or sent over the
@@ -26,6 +35,13 @@ export const SERVICE_CALLS = {
   retryOutbox,
   exportSignups,
   forgetPerson,
+  syncVideos,
+  createLoginLink,
+  listConsoleSessions,
+  revokeConsoleSessions,
+  launchDataProblems,
+  takeBackup,
+  moveToPostgres,
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_CALLS;
@@ -34,6 +50,8 @@ export type ServiceOutcome<Name extends ServiceName> = Awaited<ReturnType<(typeo
 
 /** Makes one service call by name; how an adapter that holds no database reaches one. */
 export type CallService = <Name extends ServiceName>(name: Name, input: ServiceInput<Name>) => Promise<ServiceOutcome<Name>>;
+
+export const isServiceName = (name: unknown): name is ServiceName => typeof name === "string" && Object.hasOwn(SERVICE_CALLS, name);
 
 export function callService<Name extends ServiceName>(
   deps: ServiceDeps,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~/db/schema";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { EVENT_TIME_LABEL, EVENT_TIME_ZONE, isTimeZone, parseEventDate, resolveSessionStart } from "~/lib/event-time";
 import type { SessionFields } from "~/features/events/session-mutations.server";
 import { refuse, type Outcome, type Refusal } from "./outcome";
@@ -55,7 +56,12 @@ const tooLong = (value: string, max: number) => `is ${value.length} characters l
 
 /** The schema of a session's fields, to add one (the five required) or to change one (anything given). */
 export function sessionSchema(mode: SessionMode) {
-  const text = z.string().trim().optional();
+  // PostgreSQL refuses a NUL outright, and an escape code would run in the owner's terminal.
+  const text = z
+    .string()
+    .trim()
+    .refine((value) => !hasControlCharacters(value, "free-text"), { error: "contains invisible control characters: remove them" })
+    .optional();
   const required = (max: number) =>
     text
       .refine((value) => value !== "", { error: "cannot be empty" })

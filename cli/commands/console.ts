@@ -1,6 +1,5 @@
-import { createSignInLink, listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
 import { ADMIN } from "~/content/admin";
-import { UsageError, type CommandGroup } from "../command";
+import { resultOf, UsageError, type CommandGroup } from "../command";
 import { formatInstant, formatTable } from "../output";
 
 /** The owner's first way into the console (/admin), and the way to lock everybody out of it. */
@@ -14,8 +13,7 @@ export const loginLinkCommands: CommandGroup = {
     description: `Prints a link that signs this browser into the console once, within ${ADMIN.signInLinkMinutes} minutes. The link is built on SITE_URL. Register a passkey inside the console afterwards.`,
     examples: ["login-link"],
     async run(context) {
-      const { db } = await context.database();
-      const link = await createSignInLink(db, { siteUrl: context.env.site.siteUrl, now: context.now() });
+      const { link } = resultOf(await context.call("createLoginLink", {}), "login-link");
       context.io.stdout(`${link}\n`);
       context.io.stderr(`Open it within ${ADMIN.signInLinkMinutes} minutes; it works once.\n`);
     },
@@ -30,8 +28,7 @@ export const sessionsCommands: CommandGroup = {
       name: "list",
       summary: "List the console's open sessions, the latest used first",
       async run(context) {
-        const { db } = await context.database();
-        const rows = await listAdminSessions(db, context.now());
+        const rows = resultOf(await context.call("listConsoleSessions", {}), "sessions list");
         if (rows.length === 0) {
           context.io.stdout("No open sessions.\n");
           return;
@@ -60,8 +57,7 @@ export const sessionsCommands: CommandGroup = {
       examples: ["sessions revoke --all"],
       async run(context, { options }) {
         if (!options.all) throw new UsageError("give --all to sign every session out", "sessions revoke");
-        const { db } = await context.database();
-        const n = await revokeAdminSessions(db, "all", context.now());
+        const { revoked: n } = resultOf(await context.call("revokeConsoleSessions", {}), "sessions revoke");
         context.io.stdout(`${n} session${n === 1 ? "" : "s"} signed out.\n`);
       },
     },
