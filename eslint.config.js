@@ -5,8 +5,9 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Imports flow one way (docs/architecture.md): routes -> features -> components, content, lib, db.
- * A feature never imports another feature. Cross-folder imports use "~/" so these rules see them.
+ * Imports flow one way (docs/architecture.md): routes, cli, server -> services -> features ->
+ * components, content, lib, db, jobs, mail, ai, owner. A feature never imports another feature.
+ * Cross-folder imports use "~/" so these rules see them.
  */
 const features = readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -17,6 +18,15 @@ const noRoutes = { group: ["~/routes/*", "~/root"], message: "Only the router im
 const noFeatures = {
   group: ["~/features/*"],
   message: "Shared code must not depend on a feature; move the code down or compose in the route.",
+};
+const noServices = {
+  group: ["~/services/*"],
+  message: "Services sit above the features and shared code: call them from a route, a command or a worker.",
+};
+// The console's routes and the command line's commands read and write through app/services.
+const noQueries = {
+  name: "drizzle-orm",
+  message: "Routes and commands read and write through a service (app/services), which both adapters share.",
 };
 
 export default tseslint.config(
@@ -48,8 +58,20 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [upward] }] },
   },
   {
+    files: ["app/routes/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [noQueries], patterns: [upward] }] },
+  },
+  {
+    files: ["cli/commands/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [noQueries] }] },
+  },
+  {
+    files: ["app/services/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [upward, noRoutes] }] },
+  },
+  {
     files: ["app/components/**", "app/content/**", "app/lib/**", "app/db/**", "app/jobs/**", "app/mail/**", "app/ai/**", "app/owner/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [upward, noRoutes, noFeatures] }] },
+    rules: { "no-restricted-imports": ["error", { patterns: [upward, noRoutes, noFeatures, noServices] }] },
   },
   {
     files: ["app/lib/**"],
@@ -61,6 +83,7 @@ export default tseslint.config(
             upward,
             noRoutes,
             noFeatures,
+            noServices,
             { group: ["~/db/*", "*.server", "node:*"], message: "lib/ holds pure helpers with no server imports." },
           ],
         },
@@ -102,6 +125,7 @@ export default tseslint.config(
           patterns: [
             upward,
             noRoutes,
+            noServices,
             {
               group: ["~/features/*", `!~/features/${feature}`],
               message: "A feature never imports another feature; compose them in the route.",

@@ -14,8 +14,10 @@ export interface LaunchCheckOptions {
   env: AppEnv;
   /** The raw environment, for settings that look like ours but are misspelt. */
   source?: Record<string, string | undefined>;
-  /** Omitted: the database is not looked at. */
+  /** Omitted: the database is not looked at (unless its findings are given). */
   db?: Database;
+  /** The database's findings (sessionProblems), found elsewhere: the command line's come from a service call. */
+  dataProblems?: string[];
   /** Ask the model endpoint whether it answers (needs the network). */
   probeModel?: boolean;
   modelTimeoutMs?: number;
@@ -25,7 +27,7 @@ export interface LaunchCheckOptions {
 export async function findLaunchProblems(options: LaunchCheckOptions): Promise<string[]> {
   const { env } = options;
   const [sessions, model] = await Promise.all([
-    options.db ? sessionProblems(options.db) : [],
+    options.dataProblems ?? (options.db ? sessionProblems(options.db) : []),
     options.probeModel ? modelProblems(env.server, options.fetch ?? fetch, options.modelTimeoutMs ?? 5_000) : [],
   ]);
   return [...likelyTypos(options.source ?? {}), ...configurationProblems(env), ...sessions, ...model];
@@ -99,7 +101,7 @@ function valueAt(config: SiteConfig, configPath: string): unknown {
  * Sessions that show more seats taken than they have registrations: the sample sessions a new
  * database starts with, whose seat counts are invented.
  */
-async function sessionProblems(db: Database): Promise<string[]> {
+export async function sessionProblems(db: Database): Promise<string[]> {
   const registered = db
     .select({ eventId: eventRegistrations.eventId, registrations: count().as("registrations") })
     .from(eventRegistrations)

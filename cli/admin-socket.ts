@@ -1,23 +1,24 @@
 /**
  * The admin socket: how `npm run admin` reaches a server that holds the PGlite directory. PGlite
- * lets one process open its files, so instead of opening them the command line sends its argv
- * over a Unix domain socket beside DATA_DIR (`<DATA_DIR>.admin.sock`, next to its lock), and
- * the server runs the very same command code on its own open database, streaming back what the
- * command prints, the files it writes and its exit code. A Unix socket with mode 0600 lets only the server's own user (and root) in, and never
- * listens on the network.
+ * lets one process open its files, so instead of opening them the command line parses its argv
+ * itself and sends each service call it makes over a Unix domain socket beside DATA_DIR
+ * (`<DATA_DIR>.admin.sock`, next to its lock); the server runs the call on its own open database
+ * and job queue and answers the outcome, which the command line prints (and writes as files:
+ * exports and backups are written by the command line, where it runs). A Unix socket with mode
+ * 0600 lets only the server's own user (and root) in, and never listens on the network.
  *
- * The protocol is one JSON object per line each way:
- *   command line -> server: {type:"run", argv}, then {type:"written", id, path} or
- *                           {type:"write-failed", id, message} for each file
- *   server -> command line: {type:"stdout"|"stderr", text}, {type:"file", id, path, data (base64)},
- *                           finally {type:"exit", code}
+ * The protocol is one JSON object per line (services/wire.ts: Dates and bytes survive it), one
+ * call per connection:
+ *   command line -> server: {type:"call", name, input}
+ *   server -> command line: {type:"outcome", outcome}, or {type:"failed", message} when the call threw
  */
 import { existsSync, statSync, unlinkSync, chmodSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { AdminError, type AdminIo } from "./command";
-import { writeLocalFile } from "./output";
+import { isServiceName, type ServiceName } from "~/services/calls.server";
+import { fromWire, toWire } from "~/services/wire";
+import { AdminError } from "./command";
 
 /**
  * Where the server of this data directory listens: beside it, like its lock (`<DATA_DIR>.lock`),
@@ -28,14 +29,12 @@ export function adminSocketPath(dataDir: string): string {
   return `${path.resolve(dataDir)}.admin.sock`;
 }
 
-type ServerMessage =
-  { type: "stdout" | "stderr"; text: string } | { type: "file"; id: number; path: string; data: string } | { type: "exit"; code: number };
+type ServerMessage = { type: "outcome"; outcome: unknown } | { type: "failed"; message: string };
 
-type ClientMessage =
-  { type: "run"; argv: string[] } | { type: "written"; id: number; path: string } | { type: "write-failed"; id: number; message: string };
+type ClientMessage = { type: "call"; name: string; input: unknown };
 
 const send = (socket: Socket, message: ServerMessage | ClientMessage) => {
-  if (!socket.destroyed) socket.write(`${JSON.stringify(message)}\n`);
+  if (!socket.destroyed) socket.write(`${toWire(message)}\n`);
 };
 
 /** Whether a server answers on the socket: "absent" (no file), "stale" (a file nobody listens on, left by a crash) or "answering". */
@@ -53,18 +52,18 @@ export function probeAdminSocket(socketPath: string): Promise<"absent" | "stale"
 
 export interface AdminSocketServer {
   path: string;
-  /** Stops taking commands, waits for those running (at most `timeoutMs`), then removes the socket file. */
+  /** Stops taking calls, waits for those running (at most `timeoutMs`), then removes the socket file. */
   close(timeoutMs: number): Promise<void>;
 }
 
-/** Runs one command line's argv with the given io, answering its exit code. */
-export type RunCommand = (argv: string[], io: AdminIo) => Promise<number>;
+/** Runs one service call on the server's database, answering its outcome. */
+export type ServeCall = (name: ServiceName, input: unknown) => Promise<unknown>;
 
 /**
  * Listens on the socket. A socket file nobody answers on (left by a crash) is replaced; one a
  * live process answers on is left alone and refused with an error.
  */
-export async function listenAdminSocket(socketPath: string, run: RunCommand): Promise<AdminSocketServer> {
+export async function listenAdminSocket(socketPath: string, serve: ServeCall): Promise<AdminSocketServer> {
   const state = await probeAdminSocket(socketPath);
   if (state === "answering") throw new Error(`another process already answers on the admin socket ${socketPath}`);
   if (state === "stale") unlinkSync(socketPath);
@@ -74,7 +73,7 @@ export async function listenAdminSocket(socketPath: string, run: RunCommand): Pr
   const server: Server = createServer((socket) => {
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
-    const done = serveConnection(socket, run).finally(() => running.delete(done));
+    const done = serveConnection(socket, serve).finally(() => running.delete(done));
     running.add(done);
   });
   // The socket file is created with the process's umask: narrow it for the bind, so the file is
@@ -112,96 +111,65 @@ export async function listenAdminSocket(socketPath: string, run: RunCommand): Pr
   };
 }
 
-async function serveConnection(socket: Socket, run: RunCommand): Promise<void> {
+async function serveConnection(socket: Socket, serve: ServeCall): Promise<void> {
   socket.on("error", () => {});
-  const writes = new Map<number, { resolve(path: string): void; reject(error: Error): void }>();
-  let nextId = 0;
-  let started = false;
   const lines = createInterface({ input: socket, crlfDelay: Infinity });
-  const finished = new Promise<void>((resolve) => {
-    lines.on("line", (line) => {
-      let message: ClientMessage;
-      try {
-        message = JSON.parse(line) as ClientMessage;
-      } catch {
-        socket.destroy();
-        return;
-      }
-      if (message.type === "run" && !started && Array.isArray(message.argv) && message.argv.every((arg) => typeof arg === "string")) {
-        started = true;
-        const io: AdminIo = {
-          stdout: (text) => send(socket, { type: "stdout", text }),
-          stderr: (text) => send(socket, { type: "stderr", text }),
-          writeFile: (target, data) =>
-            new Promise<string>((resolveWrite, rejectWrite) => {
-              const id = ++nextId;
-              writes.set(id, { resolve: resolveWrite, reject: rejectWrite });
-              send(socket, { type: "file", id, path: target, data: Buffer.from(data).toString("base64") });
-            }),
-        };
-        void run(message.argv, io).then((code) => {
-          send(socket, { type: "exit", code });
-          socket.end();
-          resolve();
-        });
-      } else if (message.type === "written" || message.type === "write-failed") {
-        const pending = writes.get(message.id);
-        writes.delete(message.id);
-        if (message.type === "written") pending?.resolve(message.path);
-        else pending?.reject(new AdminError(message.message));
-      } else {
-        socket.destroy();
-      }
-    });
-    // A command line that goes away mid-command (Ctrl-C): the command still finishes here, so the
-    // database is never left half-way; what it would have written is dropped.
-    socket.once("close", () => {
-      for (const pending of writes.values()) pending.reject(new AdminError("the command line went away"));
-      writes.clear();
-      if (!started) resolve();
-    });
-  });
-  await finished;
+  const [line] = await Promise.race([
+    new Promise<string[]>((resolve) => lines.once("line", (first) => resolve([first]))),
+    new Promise<string[]>((resolve) => socket.once("close", () => resolve([]))),
+  ]);
+  lines.close();
+  if (line === undefined) return;
+  let message: ClientMessage;
+  try {
+    message = fromWire(line) as ClientMessage;
+  } catch {
+    socket.destroy();
+    return;
+  }
+  if (message?.type !== "call" || !isServiceName(message.name)) {
+    socket.destroy();
+    return;
+  }
+  // A command line that goes away mid-call (Ctrl-C): the call still finishes here, so the
+  // database is never left half-way; its answer is dropped.
+  try {
+    send(socket, { type: "outcome", outcome: await serve(message.name, message.input) });
+  } catch (error) {
+    send(socket, { type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  }
+  socket.end();
 }
 
+/** What a call through the socket came to: no server reached (the caller opens the database itself), or its outcome. */
+export type SocketAnswer = { reached: false } | { reached: true; outcome: unknown };
+
 /**
- * Sends argv to the server listening on the socket and relays what it answers to io. Answers
- * the command's exit code, or undefined when no server answers there (then the caller opens
- * the database itself).
+ * Sends one service call to the server listening on the socket and answers its outcome, or that
+ * no server answers there. A call the server could not finish rejects with its message.
  */
-export function runThroughSocket(socketPath: string, argv: string[], io: AdminIo): Promise<number | undefined> {
-  if (!existsSync(socketPath)) return Promise.resolve(undefined);
-  return new Promise((resolve) => {
+export function callThroughSocket(socketPath: string, name: ServiceName, input: unknown): Promise<SocketAnswer> {
+  if (!existsSync(socketPath)) return Promise.resolve({ reached: false });
+  return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
     let connected = false;
-    let exitCode: number | undefined;
+    let answer: ServerMessage | undefined;
     socket.once("connect", () => {
       connected = true;
-      send(socket, { type: "run", argv });
+      send(socket, { type: "call", name, input });
     });
     socket.on("error", (error: NodeJS.ErrnoException) => {
       // Nobody listening: a file left by a crash, or a server that has just stopped.
-      if (!connected) resolve(undefined);
-      else io.stderr(`error: lost the connection to the server: ${error.message}\n`);
+      if (!connected) resolve({ reached: false });
+      else reject(new AdminError(`lost the connection to the server: ${error.message}`));
     });
     const lines = createInterface({ input: socket, crlfDelay: Infinity });
-    lines.on("line", (line) => {
-      const message = JSON.parse(line) as ServerMessage;
-      if (message.type === "stdout") io.stdout(message.text);
-      else if (message.type === "stderr") io.stderr(message.text);
-      else if (message.type === "exit") exitCode = message.code;
-      else if (message.type === "file") {
-        const data = Buffer.from(message.data, "base64");
-        (io.writeFile ?? writeLocalFile)(message.path, data).then(
-          (written) => send(socket, { type: "written", id: message.id, path: written }),
-          (error: Error) => send(socket, { type: "write-failed", id: message.id, message: error.message }),
-        );
-      }
-    });
+    lines.once("line", (line) => (answer = fromWire(line) as ServerMessage));
     socket.once("close", () => {
       if (!connected) return;
-      if (exitCode === undefined) io.stderr("error: the server closed the connection before the command finished (was it stopped?)\n");
-      resolve(exitCode ?? 1);
+      if (answer?.type === "outcome") resolve({ reached: true, outcome: answer.outcome });
+      else if (answer?.type === "failed") reject(new AdminError(answer.message));
+      else reject(new AdminError("the server closed the connection before the call finished (was it stopped?)"));
     });
   });
 }

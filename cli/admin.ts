@@ -10,7 +10,9 @@ import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "~/db/cli
 import { applyConfigFile } from "~/config-file.server";
 import { loadEnv, type AppEnv } from "~/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
-import { adminSocketPath, runThroughSocket } from "./admin-socket";
+import { callService, type ServiceInput, type ServiceName, type ServiceOutcome } from "~/services/calls.server";
+import { serviceDeps } from "~/services/service-deps.server";
+import { adminSocketPath, callThroughSocket } from "./admin-socket";
 import { AdminError, INVOCATION, UsageError, type AdminIo, type CommandContext, type CommandGroup, type Subcommand } from "./command";
 import { COMMAND_GROUPS } from "./commands";
 import { printableIo, streamIo } from "./output";
@@ -23,7 +25,7 @@ export interface RunAdminOptions {
   source?: Record<string, string | undefined>;
   /** An open database to use instead of opening one from env (the server, tests); left open. */
   database?: DatabaseHandle;
-  /** The server's own job queue, when the server runs the command (admin socket). */
+  /** A job queue already running beside `database`, to use instead of starting one. */
   queue?: JobQueue;
   now?: () => Date;
   groups?: CommandGroup[];
@@ -49,11 +51,9 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
     if (!options.env) applyConfigFile();
     const env = options.env ?? loadEnv();
     const { DATABASE_URL, DATA_DIR } = env.server;
-    if (!options.database && !DATABASE_URL && DATA_DIR !== "memory://" && !subcommand.local) {
-      // A running server holds the PGlite directory: it runs the command on its own handle.
-      const code = await runThroughSocket(adminSocketPath(DATA_DIR), argv, io);
-      if (code !== undefined) return code;
-    }
+    // While a server holds the PGlite directory, the command's calls run there, on its handle.
+    let socketPath =
+      !options.database && !DATABASE_URL && DATA_DIR !== "memory://" && !subcommand.local ? adminSocketPath(DATA_DIR) : undefined;
     let databasePromise: Promise<DatabaseHandle> | undefined;
     const context: CommandContext = {
       io,
@@ -65,7 +65,19 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
         databasePromise ??= openFromEnv(env, io, init).then((handle) => (opened = handle));
         return databasePromise;
       },
-      insideServer: options.database !== undefined && options.queue !== undefined,
+      get insideServer() {
+        return socketPath !== undefined || (options.database !== undefined && options.queue !== undefined);
+      },
+      async call<Name extends ServiceName>(name: Name, input: ServiceInput<Name>): Promise<ServiceOutcome<Name>> {
+        if (socketPath) {
+          const answer = await callThroughSocket(socketPath, name, input);
+          if (answer.reached) return answer.outcome as ServiceOutcome<Name>;
+          // No server answers there (stopped, or a file left by a crash): this process opens the database.
+          socketPath = undefined;
+        }
+        const database = await context.database();
+        return callService(serviceDeps({ database, env, queue: () => context.jobQueue(), now: context.now() }), name, input);
+      },
       async jobQueue() {
         if (options.queue) return options.queue;
         const database = await context.database();

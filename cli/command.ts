@@ -1,17 +1,13 @@
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import type { CallService } from "~/services/calls.server";
+import type { Refusal } from "~/services/outcome";
 
-/** Where a command writes: the terminal in real use, buffers in tests, the admin socket beside a server. */
+/** Where a command prints: the terminal in real use, buffers in tests. */
 export interface AdminIo {
   stdout(text: string): void;
   stderr(text: string): void;
-  /**
-   * Writes a file where the person running the command is (their working directory and
-   * permissions), and answers the absolute path written. Through the admin socket the server
-   * sends the bytes and the command line writes them. Absent: written by this process.
-   */
-  writeFile?(target: string, data: Uint8Array): Promise<string>;
 }
 
 /** What every command gets. The database and the job queue open on first use, and close after the command. */
@@ -23,13 +19,19 @@ export interface CommandContext {
   now(): Date;
   database(): Promise<DatabaseHandle>;
   /**
-   * pg-boss on the same database, to enqueue jobs the server's workers run: the server's own
-   * queue when the server runs the command (admin socket), a small one of its own on PostgreSQL.
+   * pg-boss on the same database, to enqueue jobs the server's workers run: the queue given
+   * (a caller that holds one), a small one of its own on PostgreSQL. (Through the admin socket
+   * the server's calls use the server's own.)
    * On PGlite with the server stopped there is none: starting pg-boss there costs seconds for a
    * job the next start's own sweep would find anyway.
    */
   jobQueue(): Promise<JobQueue | undefined>;
-  /** True when this command runs inside the server, sent over its admin socket. */
+  /**
+   * Makes a service call: on this process's database, or through the admin socket on the server
+   * that holds the PGlite directory. A command parses its options, calls, and prints the outcome.
+   */
+  call: CallService;
+  /** True when the command's calls run in the server (over its admin socket, or the server's own process). */
   insideServer: boolean;
 }
 
@@ -94,6 +96,22 @@ export class UsageError extends Error {
 /** A request the data refuses (no such event, already sent): the message says it all. */
 export class AdminError extends Error {
   override name = "AdminError";
+}
+
+/**
+ * A service's refusal as the command line says it: one about an input field names its option
+ * (`--date "someday" is not a date…`) and is a usage error; any other is the data's refusal.
+ */
+function refusalError(refusal: Refusal, helpFor: string): Error {
+  if (refusal.field === undefined) return new AdminError(refusal.message);
+  const option = refusal.field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return new UsageError(`--${option} ${refusal.message}`, helpFor);
+}
+
+/** The result of a service's outcome, or its refusal thrown as the command's error. */
+export function resultOf<Result>(outcome: { ok: true; value: Result } | Refusal, helpFor: string): Result {
+  if (outcome.ok) return outcome.value;
+  throw refusalError(outcome, helpFor);
 }
 
 export const INVOCATION = "npm run admin --";

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { writePrivateFile } from "~/db/backup.server";
 import { replaceControlCharacters } from "~/lib/control-characters";
-import { utcMinute } from "~/lib/dates";
 import { AdminError, type AdminIo } from "./command";
 
 // Besides control characters (escape codes move the cursor, recolour or retitle the terminal, or
@@ -45,8 +44,7 @@ export function streamIo(stdout: NodeJS.WritableStream, stderr: NodeJS.WritableS
 
 /** An AdminIo whose every write goes through printable(): commands can't forget it. */
 export function printableIo(io: AdminIo): AdminIo {
-  // Files pass as they are: through the admin socket they are written where the command line runs.
-  return { stdout: (text) => io.stdout(printable(text)), stderr: (text) => io.stderr(printable(text)), writeFile: io.writeFile };
+  return { stdout: (text) => io.stdout(printable(text)), stderr: (text) => io.stderr(printable(text)) };
 }
 
 /** Rows as an aligned text table with a header; long cells are cut to `maxWidth`. */
@@ -75,9 +73,6 @@ export function formatRecord(fields: readonly (readonly [string, string])[]): st
   return fields.map(([label, value]) => `  ${`${label}:`.padEnd(width)} ${value}`).join("\n") + "\n";
 }
 
-/** A timestamp as the owner reads it: UTC, to the minute (as the console shows it). */
-export const formatInstant = utcMinute;
-
 /**
  * A CSV export goes to --out when given (reported on stderr), otherwise to stdout. With `npm run`
  * stdout also carries npm's own banner, which is why --out exists (or `npm run -s admin`).
@@ -88,16 +83,15 @@ export async function writeExport(io: AdminIo, csv: string, out: string | undefi
     return;
   }
   // The byte-order mark makes Excel read the file as UTF-8 (names with accents); others ignore it.
-  const target = await writeOutputFile(io, out, new TextEncoder().encode(`\uFEFF${csv}`));
+  const target = await writeLocalFile(out, new TextEncoder().encode(`\uFEFF${csv}`));
   io.stderr(`Wrote ${what} to ${target}\n`);
 }
 
-/** Writes a file for the person running the command (see AdminIo.writeFile); answers its absolute path. */
-export async function writeOutputFile(io: AdminIo, out: string, data: Uint8Array): Promise<string> {
-  return (io.writeFile ?? writeLocalFile)(out, data);
-}
-
-/** How this process writes an output file: relative to its working directory, private (0600), errors as refusals. */
+/**
+ * Writes an output file (an export, a backup) where the person running the command is: relative
+ * to its working directory, private (0600), errors as refusals; answers its absolute path. The
+ * command line writes it even when the server made the call.
+ */
 export async function writeLocalFile(out: string, data: Uint8Array): Promise<string> {
   const target = path.resolve(out);
   try {

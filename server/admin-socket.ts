@@ -2,13 +2,40 @@ import path from "node:path";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
-import { runAdmin } from "../cli/admin";
-import { adminSocketPath, listenAdminSocket, type AdminSocketServer } from "../cli/admin-socket";
 import type { Logger } from "~/logger.server";
+import { callService, type ServiceInput } from "~/services/calls.server";
+import { serviceDeps } from "~/services/service-deps.server";
+import { adminSocketPath, listenAdminSocket, type AdminSocketServer, type ServeCall } from "../cli/admin-socket";
+
+/** Runs the calls that come over the socket on this process's database and queue, one log line each. */
+export function serveCalls({
+  env,
+  database,
+  queue,
+  logger,
+}: {
+  env: AppEnv;
+  database: DatabaseHandle;
+  queue?: JobQueue;
+  logger?: Pick<Logger, "info" | "error">;
+}): ServeCall {
+  return async (name, input) => {
+    const started = performance.now();
+    const ms = () => Math.round(performance.now() - started);
+    try {
+      const outcome = await callService(serviceDeps({ database, env, queue: async () => queue }), name, input as ServiceInput<typeof name>);
+      logger?.info({ call: name, ok: outcome.ok, ms: ms() }, "admin call");
+      return outcome;
+    } catch (error) {
+      logger?.error({ call: name, err: error, ms: ms() }, "admin call failed");
+      throw error;
+    }
+  };
+}
 
 /**
  * On PGlite the server holds the data directory, so it opens the admin socket beside it and runs
- * `npm run admin` commands on its own database handle and job queue. On PostgreSQL (and in
+ * the service calls of `npm run admin` on its own database handle and job queue. On PostgreSQL (and in
  * memory) the command line opens the database itself, so there is no socket.
  */
 export async function startAdminSocket(deps: {
@@ -21,12 +48,7 @@ export async function startAdminSocket(deps: {
   if (database.kind !== "pglite" || env.server.DATA_DIR === "memory://") return undefined;
   const socketPath = adminSocketPath(env.server.DATA_DIR);
   try {
-    const socket = await listenAdminSocket(socketPath, async (argv, io) => {
-      const started = performance.now();
-      const code = await runAdmin(argv, { io, env, database, queue });
-      logger.info({ command: argv.slice(0, 2).join(" "), code, ms: Math.round(performance.now() - started) }, "admin command");
-      return code;
-    });
+    const socket = await listenAdminSocket(socketPath, serveCalls({ env, database, queue, logger }));
     logger.info({ socket: path.relative(process.cwd(), socketPath) || socketPath }, "admin socket listening");
     return socket;
   } catch (error) {

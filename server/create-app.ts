@@ -5,14 +5,12 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { analyticsContext, clientAddressContext, databaseContext, jobQueueContext, loggerContext, nonceContext } from "~/context";
-import { adminCommandContext } from "~/features/admin/run-command.server";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { retryLater } from "~/lib/retry-later";
 import type { Analytics } from "~/owner/analytics.server";
-import { adminCommandRunner } from "./admin-commands";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
@@ -214,10 +212,8 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   });
   app.use("*", (c, next) => (/\.(?!html?$)[a-z0-9]+$/i.test(c.req.path) ? publicFiles(c, next) : next()));
 
-  const runAdminCommand = adminCommandRunner({ env, database, queue });
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(adminCommandContext, runAdminCommand);
     context.set(nonceContext, c.get("nonce"));
     context.set(databaseContext, database);
     context.set(jobQueueContext, queue);

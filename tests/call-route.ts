@@ -1,9 +1,6 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext, loggerContext } from "~/context";
-import { adminCommandContext } from "~/features/admin/run-command.server";
-import { loadEnv } from "~/env.server";
 import { processLogger } from "~/logger.server";
-import { adminCommandRunner } from "../server/admin-commands";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 
@@ -39,8 +36,6 @@ export const freshAddress = () => `2001:db8::${(++addressCounter).toString(16)}`
 export function routerContext({ database, queue, address = freshAddress() }: TestContext = {}): RouterContextProvider {
   const context = new RouterContextProvider();
   if (database) context.set(databaseContext, database);
-  // The console runs command-line commands on the request's database, as the server does.
-  if (database) context.set(adminCommandContext, adminCommandRunner({ env: loadEnv({ DATA_DIR: "memory://" }), database, queue }));
   if (queue) context.set(jobQueueContext, queue);
   context.set(clientAddressContext, address);
   context.set(loggerContext, processLogger());

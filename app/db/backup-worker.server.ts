@@ -12,8 +12,8 @@ export interface BackupWorkerDeps {
   logger: { info(details: object, message: string): void; error(details: object, message: string): void };
 }
 
-/** Every day at 03:15 UTC, a quiet hour for most audiences. */
-export const BACKUP_CRON = "15 3 * * *";
+/** When the backup runs: its queue's schedule (app/jobs/queues.ts). */
+export const BACKUP_CRON = QUEUES.backup.cron;
 
 /**
  * The daily backup: the same backup `npm run admin -- backup` takes, written into BACKUP_DIR,

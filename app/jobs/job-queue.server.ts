@@ -41,7 +41,9 @@ export async function startJobQueue(connection: DatabaseConnection, options: Sta
   boss.on("error", (error) => (options.onError ?? ((err: Error) => processLogger().error({ err }, "job queue error")))(error));
   await boss.start();
   try {
-    for (const { name, ...settings } of Object.values(QUEUES)) {
+    for (const queue of Object.values(QUEUES)) {
+      // The schedule is set by the queue's worker; the rest are pg-boss's own settings.
+      const { name, ...settings } = { ...queue, cron: undefined };
       // createQueue leaves an existing queue alone; updateQueue brings its settings up to date.
       await boss.createQueue(name, settings);
       await boss.updateQueue(name, settings);

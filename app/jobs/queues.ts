@@ -3,7 +3,10 @@ import type { Queue } from "pg-boss";
 /**
  * Every queue of the site, in one place: the server creates them all at start (pg-boss refuses a
  * send to a queue that does not exist), and senders and workers name them from here.
- * Retry settings live with the queue so every sender gets the same ones.
+ * Retry settings live with the queue so every sender gets the same ones, and a queue run on a
+ * fixed schedule has its `cron` here too (five fields, UTC; pg-boss runs a schedule once across
+ * instances). Two schedules are the owner's to set: the video sync's (VIDEO_SYNC_CRON) and the
+ * owner's digest (its hour, from the console).
  */
 export const QUEUES = {
   /**
@@ -26,16 +29,20 @@ export const QUEUES = {
    */
   adminSignInEmail: { name: "admin-sign-in-email", retryLimit: 2, retryDelay: 5, expireInSeconds: 60 },
   /** Every minute: enqueues pending outbox rows that are due but have no job (see the outbox worker). */
-  emailOutboxSweep: { name: "email-outbox-sweep", retryLimit: 0, expireInSeconds: 60 },
+  emailOutboxSweep: { name: "email-outbox-sweep", cron: "* * * * *", retryLimit: 0, expireInSeconds: 60 },
   /** Every minute: queues the live-session reminders that are due (features/events/reminders.server.ts). */
-  eventReminders: { name: "event-reminders", retryLimit: 1, retryDelay: 30, expireInSeconds: 300 },
-  /** The daily backup into BACKUP_DIR; a failed one waits for the next day's (and is logged). */
-  backup: { name: "backup", retryLimit: 1, retryDelay: 300, expireInSeconds: 1_800 },
+  eventReminders: { name: "event-reminders", cron: "* * * * *", retryLimit: 1, retryDelay: 30, expireInSeconds: 300 },
   /**
-   * Every hour: deletes use-case requests older than AI_RETENTION_DAYS (each holds a profile link
-   * and maybe the visitor's own words). The next hour's run picks up what a failed one left.
+   * The daily backup into BACKUP_DIR, at 03:15 UTC, a quiet hour for most audiences; a failed one
+   * waits for the next day's (and is logged).
    */
-  aiRetention: { name: "ai-retention", retryLimit: 0, expireInSeconds: 300 },
+  backup: { name: "backup", cron: "15 3 * * *", retryLimit: 1, retryDelay: 300, expireInSeconds: 1_800 },
+  /**
+   * Every hour at :23 (a minute no other schedule uses): deletes use-case requests older than
+   * AI_RETENTION_DAYS (each holds a profile link and maybe the visitor's own words). The next
+   * hour's run picks up what a failed one left.
+   */
+  aiRetention: { name: "ai-retention", cron: "23 * * * *", retryLimit: 0, expireInSeconds: 300 },
   /**
    * The owner's daily digest, at the hour set in the console (else OWNER_DIGEST_HOUR); pg-boss runs a schedule once across instances,
    * and the digest's own mark in app_meta keeps a retried or doubled job from sending a second.
@@ -63,6 +70,6 @@ export const QUEUES = {
     deadLetter: "use-case-finder-failed",
     notify: true,
   },
-} as const satisfies Record<string, Queue>;
+} as const satisfies Record<string, Queue & { cron?: string }>;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES]["name"];

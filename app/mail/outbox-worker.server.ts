@@ -286,7 +286,7 @@ export async function registerOutboxWorker(deps: OutboxWorkerDependencies, optio
     const enqueued = await enqueueDueOutboxMessages(database.db, queue);
     if (enqueued > 0) logger.info({ enqueued }, "outbox sweep enqueued due e-mails");
   });
-  await queue.schedule(QUEUES.emailOutboxSweep.name, options.sweepCron ?? "* * * * *");
+  await queue.schedule(QUEUES.emailOutboxSweep.name, options.sweepCron ?? QUEUES.emailOutboxSweep.cron);
   await queue.send(QUEUES.emailOutboxSweep.name, {});
   queue.once("stopped", () => transport.close());
   logger.info({ smtp: transport.description, from: MAIL_FROM, maxAttempts: policy.maxAttempts }, "e-mail delivery over SMTP is on");

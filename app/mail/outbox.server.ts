@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { emailOutbox, type OutboxAttachment } from "~/db/schema";
-import type { JobExecutor, JobQueue, TransactionJobs } from "~/jobs/job-queue.server";
+import { jobsInTransaction, type JobExecutor, type JobQueue, type TransactionJobs } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { processLogger } from "~/logger.server";
 
@@ -27,8 +27,8 @@ export const SECRET_PLACEHOLDER = "[one-time link: put in as the e-mail is sent,
 type Executor = Pick<Database, "insert">;
 
 /**
- * Writes the message to the outbox; nothing is sent until the worker picks it up. Code that causes
- * a message also calls deliverOnCommit with the same transaction.
+ * Writes the message to the outbox; nothing is sent until the worker picks it up (its sweep finds
+ * it). Code that causes a message calls sendEmail, which also writes its delivery job.
  */
 export async function queueEmail(db: Executor, email: OutgoingEmail): Promise<{ id: string }> {
   const [row] = await db
@@ -58,12 +58,39 @@ interface SavepointExecutor {
  * savepoint) and logged, the transaction that caused the message still commits, and the worker's
  * sweep sends the pending row.
  */
-export async function deliverOnCommit(tx: SavepointExecutor, jobs: TransactionJobs, outboxId: string): Promise<void> {
+async function deliverOnCommit(tx: SavepointExecutor, jobs: TransactionJobs, outboxId: string): Promise<void> {
   try {
     await tx.transaction((savepoint) => jobs.send(savepoint, QUEUES.emailOutbox.name, { outboxId }));
   } catch (error) {
     processLogger().warn({ err: error, outboxId }, "e-mail queued, but its delivery job could not be written; the outbox's sweep sends it");
   }
+}
+
+/**
+ * The outbox of a transaction about to open: open it before the transaction, then sendEmail
+ * through it inside (jobsInTransaction says why it must come first). Without a queue (the command
+ * line on PGlite with the server stopped) messages are only written, and the outbox's start-up
+ * sweep sends them.
+ */
+export interface Outbox {
+  jobs?: TransactionJobs;
+}
+
+export async function openOutbox(queue: JobQueue | undefined): Promise<Outbox> {
+  return queue ? { jobs: await jobsInTransaction(queue, [QUEUES.emailOutbox.name]) } : {};
+}
+
+/** A transaction that can write rows and open a savepoint. */
+export type OutboxExecutor = Executor & SavepointExecutor;
+
+/**
+ * The site's one way to send an e-mail: queued in the transaction that causes it, and delivered
+ * once that transaction commits (never when it rolls back). Answers the outbox row's id.
+ */
+export async function sendEmail(tx: OutboxExecutor, outbox: Outbox, email: OutgoingEmail): Promise<string> {
+  const { id } = await queueEmail(tx, email);
+  if (outbox.jobs) await deliverOnCommit(tx, outbox.jobs, id);
+  return id;
 }
 
 /**

@@ -1,9 +1,8 @@
 import { and, count, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { aiUseCaseRequests, appMeta, emailOutbox, eventRegistrations, events, landingPageSignups, type RequestStatus } from "~/db/schema";
-import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
-import { QUEUES } from "~/jobs/queues";
-import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { openOutbox, sendEmail } from "~/mail/outbox.server";
 import { getAnalyticsRange, type AnalyticsRange } from "./analytics-overview.server";
 import { DAY_MS, utcDay, utcMinute } from "~/lib/dates";
 import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
@@ -118,7 +117,7 @@ export async function sendOwnerDigest(
   { now, timeZone, ownerEmail }: { now: Date; timeZone: string; ownerEmail: string },
 ): Promise<DigestOutcome> {
   const digest = await getOwnerDigest(db, { now, timeZone });
-  const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
+  const outbox = await openOutbox(queue);
   return db.transaction(async (tx) => {
     const moved = await tx
       .insert(appMeta)
@@ -130,8 +129,7 @@ export async function sendOwnerDigest(
       })
       .returning({ key: appMeta.key });
     if (moved.length === 0) return { status: "already-sent", day: digest.day } as const;
-    const { id } = await queueEmail(tx, { kind: OWNER_EMAIL_KINDS.digest, to: ownerEmail, ...ownerDigestEmail(digest) });
-    await deliverOnCommit(tx, jobs, id);
+    const id = await sendEmail(tx, outbox, { kind: OWNER_EMAIL_KINDS.digest, to: ownerEmail, ...ownerDigestEmail(digest) });
     return { status: "queued", outboxId: id, digest } as const;
   });
 }

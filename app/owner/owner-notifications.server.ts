@@ -1,8 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { appMeta } from "~/db/schema";
-import type { JobExecutor, TransactionJobs } from "~/jobs/job-queue.server";
-import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
+import { sendEmail, type Outbox, type OutboxExecutor } from "~/mail/outbox.server";
 
 /** The owner's e-mails about what visitors do, each of which the owner turns on or off. */
 export const OWNER_NOTIFICATION_KINDS = ["registration", "early-access-signup"] as const;
@@ -93,8 +92,8 @@ export type OwnerNotice =
       learningInterest: string | null;
     };
 
-/** A transaction that can write rows and open a savepoint, as deliverOnCommit needs. */
-type NotifyExecutor = Pick<Database, "select" | "insert"> & JobExecutor & Parameters<typeof deliverOnCommit>[0];
+/** A transaction that can read settings and send an e-mail. */
+type NotifyExecutor = Pick<Database, "select"> & OutboxExecutor;
 
 /**
  * Queues the owner's e-mail about a new registration or sign-up, in the transaction that stores it
@@ -102,8 +101,7 @@ type NotifyExecutor = Pick<Database, "select" | "insert"> & JobExecutor & Parame
  */
 export async function notifyOwner(
   tx: NotifyExecutor,
-  // None where there is no queue (the command line with the server stopped): the outbox's sweep sends it.
-  jobs: TransactionJobs | undefined,
+  outbox: Outbox,
   ownerEmail: string,
   notice: OwnerNotice,
 ): Promise<string | undefined> {
@@ -112,9 +110,7 @@ export async function notifyOwner(
     .from(appMeta)
     .where(eq(appMeta.key, settingKey(notice.kind)));
   if (setting?.value === "off") return undefined;
-  const { id } = await queueEmail(tx, { kind: OWNER_EMAIL_KINDS[notice.kind], to: ownerEmail, ...ownerNoticeText(notice) });
-  if (jobs) await deliverOnCommit(tx, jobs, id);
-  return id;
+  return sendEmail(tx, outbox, { kind: OWNER_EMAIL_KINDS[notice.kind], to: ownerEmail, ...ownerNoticeText(notice) });
 }
 
 /** Plain text for the owner: every value as the visitor typed it, with nothing a mail client would follow. */

@@ -3,14 +3,13 @@ import { databaseContext } from "~/context";
 import { getAiService } from "~/ai/ai-service.server";
 import { Panel } from "~/components/panel";
 import { getEnv } from "~/env.server";
-import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { lastBackup, lastVideoSync, outboxHealth, signupsByPage, upcomingSeats } from "~/features/admin/overview-queries.server";
 import { Figure } from "~/features/admin/figure";
 import { Trend } from "~/features/admin/trend";
 import { getDailyTrend, OVERVIEW_RANGES, rangeStart } from "~/owner/analytics-overview.server";
-import { utcDay } from "~/lib/dates";
+import { utcDay, utcMinute } from "~/lib/dates";
 import { LAST_SUCCESS_KEY } from "~/features/videos/video-sync.server";
 import { formatEventSchedule } from "~/lib/event-time";
 import type { Route } from "./+types/admin._index";
@@ -40,10 +39,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     dailyViews: daily.map((day) => day.views),
     signups,
     sessions: sessions.map((row) => ({ ...row, when: formatEventSchedule(row.date, row.time) })),
-    outbox: { ...outbox, oldestPending: outbox.oldestPending ? formatWhen(outbox.oldestPending) : null },
+    outbox: { ...outbox, oldestPending: outbox.oldestPending ? utcMinute(outbox.oldestPending) : null },
     ai: getAiService().usageToday(),
-    sync: sync ? { at: formatWhen(sync.at), videos: sync.videos, provider: sync.provider } : null,
-    backup: backup ? { file: backup.file, at: formatWhen(backup.at) } : null,
+    sync: sync ? { at: utcMinute(sync.at), videos: sync.videos, provider: sync.provider } : null,
+    backup: backup ? { file: backup.file, at: utcMinute(backup.at) } : null,
     backupsOn: Boolean(getEnv().server.BACKUP_DIR),
   };
 }

@@ -1,36 +1,20 @@
+import { utcMinute } from "~/lib/dates";
 import { useLocation } from "react-router";
-import { desc } from "drizzle-orm";
-import { ADMIN } from "~/content/admin";
-import { databaseContext } from "~/context";
-import { aiUseCaseRequests } from "~/db/schema";
-import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
+import { listFinderRequests } from "~/services/finder.server";
+import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.finder";
 
 /** The AI Use Case Finder's requests, newest first, with their status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumber(new URL(request.url));
-  const { db } = context.get(databaseContext);
-  const rows = await db
-    .select({
-      id: aiUseCaseRequests.id,
-      url: aiUseCaseRequests.linkedinUrl,
-      status: aiUseCaseRequests.status,
-      error: aiUseCaseRequests.errorMessage,
-      createdAt: aiUseCaseRequests.createdAt,
-      updatedAt: aiUseCaseRequests.updatedAt,
-    })
-    .from(aiUseCaseRequests)
-    .orderBy(desc(aiUseCaseRequests.createdAt), desc(aiUseCaseRequests.id))
-    .limit(ADMIN.pageSize + 1)
-    .offset((page - 1) * ADMIN.pageSize);
+  const listed = await listFinderRequests(consoleDeps(context), { page });
+  const { hasMore, requests } = listed.ok ? listed.value : { hasMore: false, requests: [] };
   return {
     page,
-    hasMore: rows.length > ADMIN.pageSize,
-    requests: rows
-      .slice(0, ADMIN.pageSize)
-      .map((row) => ({ ...row, createdAt: formatWhen(row.createdAt), updatedAt: formatWhen(row.updatedAt) })),
+    hasMore,
+    requests: requests.map((row) => ({ ...row, createdAt: utcMinute(row.createdAt), updatedAt: utcMinute(row.updatedAt) })),
   };
 }
 

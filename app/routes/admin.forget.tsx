@@ -3,9 +3,10 @@ import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
 import { ConsoleHeading } from "~/features/admin/console-shell";
-import { runConsoleCommand } from "~/features/admin/run-command.server";
 import { CommandMessage } from "~/features/admin/session-fields";
 import { readFormData } from "~/lib/form-input";
+import { forgetPerson } from "~/services/people.server";
+import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.forget";
 import { passRetryAfter } from "~/lib/form-route";
 
@@ -13,17 +14,17 @@ import { passRetryAfter } from "~/lib/form-route";
 export const headers = passRetryAfter;
 
 /**
- * Forgets a person with the command line's own `forget` (decision 031): its check of the address,
- * its one transaction, its report of the rows removed per table.
+ * Forgets a person with the same service as the command line's `forget`: its check of the
+ * address, its one transaction, its report of the rows removed per table.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (!form) return data({ ok: false, message: "Please use the form on this page.", email: "" }, { status: 400 });
   const email = form.get("email");
   const value = typeof email === "string" ? email : "";
-  // After "--" an address that starts with "-" stays the address, never an option.
-  const answer = await runConsoleCommand(context, ["forget", "--", value]);
-  return data({ ok: answer.ok, message: answer.message, email: answer.ok ? "" : value }, { status: answer.ok ? 200 : 400 });
+  const outcome = await forgetPerson(consoleDeps(context), { email: value });
+  if (!outcome.ok) return data({ ok: false, message: outcome.message, email: value }, { status: 400 });
+  return data({ ok: true, message: outcome.value.text.trim(), email: "" }, { status: 200 });
 }
 
 export default function AdminForget({ actionData }: Route.ComponentProps) {

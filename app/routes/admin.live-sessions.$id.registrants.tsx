@@ -1,46 +1,25 @@
+import { utcMinute } from "~/lib/dates";
 import { data, Form, Link, useLocation } from "react-router";
-import { asc, count, eq } from "drizzle-orm";
-import { ADMIN } from "~/content/admin";
-import { databaseContext, jobQueueContext } from "~/context";
 import { Button } from "~/components/ui/button";
-import { eventRegistrations, events } from "~/db/schema";
-import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { CommandMessage } from "~/features/admin/session-fields";
-import { isEventId } from "~/features/events/event-queries.server";
-import { removeRegistration } from "~/features/events/registration-mutations.server";
-import { getEnv } from "~/env.server";
+import { listRegistrants, removeRegistrant } from "~/services/live-sessions.server";
+import { consoleDeps } from "~/services/service-deps.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.live-sessions.$id.registrants";
 import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!isEventId(params.id)) throw data(null, { status: 404 });
-  const { db } = context.get(databaseContext);
-  const [event] = await db
-    .select({ id: events.id, title: events.title, current: events.currentAttendees, max: events.maxAttendees })
-    .from(events)
-    .where(eq(events.id, params.id));
-  if (!event) throw data(null, { status: 404 });
   const page = pageNumber(new URL(request.url));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(eventRegistrations)
-      .where(eq(eventRegistrations.eventId, event.id))
-      .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email))
-      .limit(ADMIN.pageSize + 1)
-      .offset((page - 1) * ADMIN.pageSize),
-    db.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id)),
-  ]);
+  const listed = await listRegistrants(consoleDeps(context), { eventId: params.id, page });
+  if (!listed.ok) throw data(null, { status: 404 });
+  const { event, total, hasMore, registrants } = listed.value;
   return {
-    event: { ...event, total: total?.n ?? 0 },
+    event: { id: event.id, title: event.title, current: event.currentAttendees, max: event.maxAttendees, total },
     page,
-    hasMore: rows.length > ADMIN.pageSize,
-    registrants: rows
-      .slice(0, ADMIN.pageSize)
-      .map((row) => ({ id: row.id, email: row.email, name: row.name, at: formatWhen(row.createdAt) })),
+    hasMore,
+    registrants: registrants.map((row) => ({ id: row.id, email: row.email, name: row.name, at: utcMinute(row.createdAt) })),
   };
 }
 
@@ -52,11 +31,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const id = form?.get("registration");
   if (form?.get("intent") !== "remove" || typeof id !== "string") return data({ ok: false, message: "Unknown request." }, { status: 400 });
-  const { db } = context.get(databaseContext);
-  const { removed } = await removeRegistration(db, context.get(jobQueueContext), params.id, id, { now: new Date(), site: getEnv().site });
-  return removed
+  const outcome = await removeRegistrant(consoleDeps(context), { eventId: params.id, registrationId: id });
+  return outcome.ok
     ? { ok: true, message: "The registration was removed; its seat is free again." }
-    : data({ ok: false, message: "That registration was already removed." }, { status: 404 });
+    : data({ ok: false, message: outcome.message }, { status: 404 });
 }
 
 export default function AdminRegistrants({ loaderData, actionData }: Route.ComponentProps) {

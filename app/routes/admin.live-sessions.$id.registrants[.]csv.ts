@@ -1,12 +1,14 @@
 import { data } from "react-router";
+import { csvDownload } from "~/features/admin/csv-download";
 import { isEventId } from "~/features/events/event-queries.server";
-import { download, runConsoleCommand } from "~/features/admin/run-command.server";
+import { exportRegistrants } from "~/services/live-sessions.server";
+import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.live-sessions.$id.registrants[.]csv";
 
-/** The session's registrations as CSV: the command line's own `registrations export` (formula guard, BOM). */
+/** The session's registrations as CSV, the same export as the command line's `registrations export` (formula guard, BOM). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!isEventId(params.id)) throw data(null, { status: 404 });
-  const answer = await runConsoleCommand(context, ["registrations", "export", params.id, "--out=registrations.csv"]);
-  if (!answer.ok) return Response.json({ error: answer.message }, { status: 404 });
-  return download(answer.result, `registrations-${params.id.slice(0, 8)}.csv`);
+  const outcome = await exportRegistrants(consoleDeps(context), { eventId: params.id });
+  if (!outcome.ok) return Response.json({ error: outcome.message }, { status: 404 });
+  return csvDownload(outcome.value.csv, `registrations-${params.id.slice(0, 8)}.csv`);
 }

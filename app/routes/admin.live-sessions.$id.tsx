@@ -1,22 +1,27 @@
 import { data, Form, Link } from "react-router";
-import { eq } from "drizzle-orm";
-import { databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
-import { EVENT_CATEGORIES, events } from "~/db/schema";
+import { EVENT_CATEGORIES } from "~/db/schema";
 import { ConsoleHeading } from "~/features/admin/console-shell";
-import { commandOptions, runConsoleCommand } from "~/features/admin/run-command.server";
-import { CommandMessage, SESSION_FIELDS, SessionFields, type SessionValues } from "~/features/admin/session-fields";
-import { isEventId } from "~/features/events/event-queries.server";
+import { CommandMessage, SessionFields, type SessionValues } from "~/features/admin/session-fields";
 import { readFormData } from "~/lib/form-input";
+import {
+  changeLiveSession,
+  deactivateLiveSession,
+  getLiveSession,
+  sessionSavedMessage,
+  type SessionSaved,
+} from "~/services/live-sessions.server";
+import type { Outcome } from "~/services/outcome";
+import { consoleDeps } from "~/services/service-deps.server";
+import { formRefusal, readSessionForm } from "~/services/session-schema";
 import type { Route } from "./+types/admin.live-sessions.$id";
 import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!isEventId(params.id)) throw data(null, { status: 404 });
-  const { db } = context.get(databaseContext);
-  const [row] = await db.select().from(events).where(eq(events.id, params.id));
-  if (!row) throw data(null, { status: 404 });
+  const found = await getLiveSession(consoleDeps(context), { id: params.id });
+  if (!found.ok) throw data(null, { status: 404 });
+  const row = found.value;
   const values: SessionValues = {
     title: row.title,
     subtitle: row.subtitle ?? "",
@@ -37,31 +42,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 // A refusal's Retry-After reaches the response.
 export const headers = passRetryAfter;
 
-/**
- * Save, deactivate or activate, each through the command line's `events update` / `events
- * deactivate`: the same checks (seats not below those registered, readable dates) and messages.
- */
+/** Save, deactivate or activate: the service's checks (seats not below those registered, readable dates) and messages. */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form?.get("intent");
-  if (intent === "deactivate") return answer(await runConsoleCommand(context, ["events", "deactivate", params.id]));
-  if (intent === "activate") return answer(await runConsoleCommand(context, ["events", "update", params.id, "--activate"]));
+  const deps = consoleDeps(context);
+  if (intent === "deactivate") return answer("deactivated", await deactivateLiveSession(deps, { id: params.id }));
+  if (intent === "activate") return answer("updated", await changeLiveSession(deps, { id: params.id, fields: {}, activate: true }));
   if (intent === "save" && form) {
-    const values: SessionValues = {};
-    for (const name of SESSION_FIELDS) {
-      const value = form.get(name);
-      if (typeof value === "string") values[name] = value;
-    }
-    // An empty seat limit means none, as the command line spells it.
-    if (values["max-attendees"]?.trim() === "") values["max-attendees"] = "none";
-    // An empty zone keeps the session's own.
-    if (values.zone?.trim() === "") delete values.zone;
-    return answer(await runConsoleCommand(context, ["events", "update", params.id, ...commandOptions(values)]));
+    const { text } = readSessionForm(form, "change");
+    return answer("updated", await changeLiveSession(deps, { id: params.id, fields: text }));
   }
   return data({ ok: false, message: "Unknown request." }, { status: 400 });
 }
 
-const answer = ({ ok, message }: { ok: boolean; message: string }) => data({ ok, message }, { status: ok ? 200 : 400 });
+function answer(kind: "updated" | "deactivated", outcome: Outcome<SessionSaved>) {
+  if (!outcome.ok) return data(formRefusal(outcome), { status: 400 });
+  return data({ ok: true, message: sessionSavedMessage(kind, outcome.value) }, { status: 200 });
+}
 
 export default function AdminLiveSession({ loaderData, actionData }: Route.ComponentProps) {
   const { id, title, isActive, values, categories } = loaderData;
@@ -79,7 +77,7 @@ export default function AdminLiveSession({ loaderData, actionData }: Route.Compo
           Edit
         </h2>
         <Form method="post" className="space-y-4">
-          <SessionFields idPrefix="edit" values={values} categories={categories} />
+          <SessionFields idPrefix="edit" values={values} categories={categories} refusal={actionData} />
           <Button type="submit" name="intent" value="save">
             Save changes
           </Button>

@@ -1,34 +1,32 @@
 import { data, Form, Link } from "react-router";
-import { desc } from "drizzle-orm";
-import { databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
-import { EVENT_CATEGORIES, events } from "~/db/schema";
+import { EVENT_CATEGORIES } from "~/db/schema";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
-import { commandOptions, runConsoleCommand } from "~/features/admin/run-command.server";
-import { CommandMessage, SESSION_FIELDS, SessionFields, type SessionValues } from "~/features/admin/session-fields";
-import { formatEventSchedule, isEventPast } from "~/lib/event-time";
+import { CommandMessage, SessionFields, type SessionValues } from "~/features/admin/session-fields";
+import { formatEventSchedule } from "~/lib/event-time";
 import { readFormData } from "~/lib/form-input";
+import { addLiveSession, listLiveSessions, sessionSavedMessage } from "~/services/live-sessions.server";
+import { consoleDeps } from "~/services/service-deps.server";
+import { formRefusal, readSessionForm } from "~/services/session-schema";
 import type { Route } from "./+types/admin.live-sessions";
 import { passRetryAfter } from "~/lib/form-route";
 
 /** Every session, newest first, with its state as /events sees it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(databaseContext);
-  const now = new Date();
-  const rows = await db.select().from(events).orderBy(desc(events.createdAt));
+  const listed = await listLiveSessions(consoleDeps(context), { order: "newest" });
+  const rows = listed.ok ? listed.value : [];
   return {
     categories: EVENT_CATEGORIES,
     sessions: rows.map((row) => {
-      const past = isEventPast(row.date, row.time, now);
       const when = formatEventSchedule(row.date, row.time);
       return {
         id: row.id,
         title: row.title,
         when: `${when.date}, ${when.time}`,
         seats: row.maxAttendees === null ? `${row.currentAttendees} registered` : `${row.currentAttendees} of ${row.maxAttendees}`,
-        state: !row.isActive ? (past ? "inactive, past" : "inactive") : past ? "past" : "upcoming",
+        state: row.state,
       };
     }),
   };
@@ -37,17 +35,14 @@ export async function loader({ context }: Route.LoaderArgs) {
 // A refusal's Retry-After reaches the response.
 export const headers = passRetryAfter;
 
-/** Adds a session with the command line's own `events add`: its checks, its words. */
+/** Adds a session: the service's checks and words, a refusal shown beside the field it names. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   if (!form) return data({ ok: false, message: "Please use the form on this page.", values: {} as SessionValues }, { status: 400 });
-  const values: SessionValues = {};
-  for (const name of SESSION_FIELDS) {
-    const value = form.get(name);
-    if (typeof value === "string" && value.trim() !== "") values[name] = value;
-  }
-  const answer = await runConsoleCommand(context, ["events", "add", ...commandOptions(values)]);
-  return data({ ok: answer.ok, message: answer.message, values: answer.ok ? {} : values }, { status: answer.ok ? 200 : 400 });
+  const { text, values } = readSessionForm(form, "add");
+  const outcome = await addLiveSession(consoleDeps(context), text);
+  if (!outcome.ok) return data({ ...formRefusal(outcome), values }, { status: 400 });
+  return data({ ok: true, message: sessionSavedMessage("added", outcome.value), values: {} as SessionValues });
 }
 
 export default function AdminLiveSessions({ loaderData, actionData }: Route.ComponentProps) {
@@ -86,7 +81,7 @@ export default function AdminLiveSessions({ loaderData, actionData }: Route.Comp
         </h2>
         <CommandMessage answer={actionData} />
         <Form method="post" className="space-y-4" key={actionData?.ok ? actionData.message : "form"}>
-          <SessionFields idPrefix="add" values={actionData?.values ?? {}} categories={categories} />
+          <SessionFields idPrefix="add" values={actionData?.values ?? {}} categories={categories} refusal={actionData} />
           <Button type="submit">Add the session</Button>
         </Form>
       </Panel>

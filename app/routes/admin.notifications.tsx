@@ -32,7 +32,7 @@ export const headers = passRetryAfter;
 /**
  * Saves the three settings together (a checkbox left unticked is off) and moves the digest's
  * schedule to match. No command line command sets these: they are the owner module's own
- * functions (decision 031).
+ * functions.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);

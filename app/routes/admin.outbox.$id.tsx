@@ -1,22 +1,17 @@
+import { utcMinute } from "~/lib/dates";
 import { data, Form } from "react-router";
-import { eq } from "drizzle-orm";
-import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
-import { emailOutbox } from "~/db/schema";
-import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
-import { runConsoleCommand } from "~/features/admin/run-command.server";
 import { CommandMessage } from "~/features/admin/session-fields";
+import { getOutboxMessage, retryOutbox } from "~/services/outbox.server";
+import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.outbox.$id";
 import { passRetryAfter } from "~/lib/form-route";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!UUID.test(params.id)) throw data(null, { status: 404 });
-  const { db } = context.get(databaseContext);
-  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, params.id));
-  if (!row) throw data(null, { status: 404 });
+  const found = await getOutboxMessage(consoleDeps(context), { id: params.id });
+  if (!found.ok) throw data(null, { status: 404 });
+  const row = found.value;
   return {
     id: row.id,
     kind: row.kind,
@@ -27,23 +22,24 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     attempts: row.attempts,
     lastError: row.lastError,
     attachments: row.attachments.map((file) => file.filename),
-    queued: formatWhen(row.createdAt),
-    sent: formatWhen(row.sentAt),
-    next: formatWhen(row.nextAttemptAt),
+    queued: utcMinute(row.createdAt),
+    sent: utcMinute(row.sentAt),
+    next: utcMinute(row.nextAttemptAt),
   };
 }
 
 // A refusal's Retry-After reaches the response.
 export const headers = passRetryAfter;
 
-/** Retry: the command line's own `outbox retry` (a sent e-mail is never sent twice). */
+/** Retry, as the command line's `outbox retry` does (a sent e-mail is never sent twice). */
 export async function action({ params, context }: Route.ActionArgs) {
-  if (!UUID.test(params.id)) throw data(null, { status: 404 });
-  const answer = await runConsoleCommand(context, ["outbox", "retry", params.id]);
-  return data(
-    { ok: answer.ok, message: answer.ok ? `${answer.message}\n${answer.result.stderr.trim()}`.trim() : answer.message },
-    { status: answer.ok ? 200 : 400 },
-  );
+  const outcome = await retryOutbox(consoleDeps(context), { id: params.id });
+  if (!outcome.ok) {
+    if (outcome.field) throw data(null, { status: 404 });
+    return data({ ok: false, message: outcome.message }, { status: 400 });
+  }
+  const { message, delivery } = outcome.value;
+  return data({ ok: true, message: delivery ? `${message}\n${delivery}` : message }, { status: 200 });
 }
 
 export default function AdminOutboxMessage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
+import { utcMinute } from "~/lib/dates";
 import { Form, Link, useLocation } from "react-router";
-import { desc, eq } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
-import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
 import { ConsoleLabel } from "~/features/admin/console-fields";
-import { emailOutbox, OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
-import { formatWhen } from "~/features/admin/console-format";
+import { OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
+import { listOutbox } from "~/services/outbox.server";
+import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.outbox";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,31 +15,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = url.searchParams.get("status");
   const status = OUTBOX_STATUSES.includes(asked as OutboxStatus) ? (asked as OutboxStatus) : undefined;
   const page = pageNumber(url);
-  const { db } = context.get(databaseContext);
-  const rows = await db
-    .select({
-      id: emailOutbox.id,
-      kind: emailOutbox.kind,
-      to: emailOutbox.toAddress,
-      subject: emailOutbox.subject,
-      status: emailOutbox.status,
-      attempts: emailOutbox.attempts,
-      lastError: emailOutbox.lastError,
-      createdAt: emailOutbox.createdAt,
-    })
-    .from(emailOutbox)
-    .where(status ? eq(emailOutbox.status, status) : undefined)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(ADMIN.pageSize + 1)
-    .offset((page - 1) * ADMIN.pageSize);
+  const listed = await listOutbox(consoleDeps(context), { status, limit: ADMIN.pageSize + 1, offset: (page - 1) * ADMIN.pageSize });
+  const rows = listed.ok ? listed.value.messages : [];
   return {
     status: status ?? "",
     statuses: OUTBOX_STATUSES,
     page,
     hasMore: rows.length > ADMIN.pageSize,
     messages: rows.slice(0, ADMIN.pageSize).map((row) => ({
-      ...row,
-      createdAt: formatWhen(row.createdAt),
+      id: row.id,
+      kind: row.kind,
+      to: row.toAddress,
+      subject: row.subject,
+      status: row.status,
+      attempts: row.attempts,
+      createdAt: utcMinute(row.createdAt),
       lastError: row.lastError ? row.lastError.split("\n")[0]!.slice(0, 120) : "",
     })),
   };

@@ -1,9 +1,9 @@
+import { utcMinute } from "~/lib/dates";
 import { data, Form } from "react-router";
 import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
 import { listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
 import { adminSessionContext } from "~/features/admin/admin-guard.server";
-import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
@@ -20,17 +20,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     passkeys: passkeys.map((key) => ({
       id: key.id,
       name: key.name,
-      created: formatWhen(key.createdAt),
-      lastUsed: formatWhen(key.lastUsedAt),
+      created: utcMinute(key.createdAt),
+      lastUsed: utcMinute(key.lastUsedAt),
     })),
     sessions: sessions.map((session) => ({
       id: session.id,
       current: session.id === current,
       method: session.method,
       userAgent: session.userAgent,
-      created: formatWhen(session.createdAt),
-      lastSeen: formatWhen(session.lastSeenAt),
-      expires: formatWhen(session.expiresAt),
+      created: utcMinute(session.createdAt),
+      lastSeen: utcMinute(session.lastSeenAt),
+      expires: utcMinute(session.expiresAt),
     })),
   };
 }

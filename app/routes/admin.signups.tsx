@@ -1,13 +1,11 @@
+import { utcMinute } from "~/lib/dates";
 import { Form, useLocation } from "react-router";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { ADMIN } from "~/content/admin";
-import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
-import { landingPageSignups } from "~/db/schema";
-import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
+import { consoleDeps } from "~/services/service-deps.server";
+import { listSignups } from "~/services/signups.server";
 import type { Route } from "./+types/admin.signups";
 
 /** Sign-ups, newest first: one page's, and/or those whose address contains the search. */
@@ -16,36 +14,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const pageSource = url.searchParams.get("page-source")?.slice(0, 200) || "";
   const search = url.searchParams.get("q")?.trim().slice(0, 320) || "";
   const page = pageNumber(url);
-  const { db } = context.get(databaseContext);
-  // The search is a substring of the address, any case; LIKE's own wildcards in it are taken literally.
-  const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = and(
-    pageSource ? eq(landingPageSignups.pageSource, pageSource) : undefined,
-    search ? sql`lower(${landingPageSignups.email}) like ${pattern}` : undefined,
-  );
-  const [rows, pages] = await Promise.all([
-    db
-      .select()
-      .from(landingPageSignups)
-      .where(where)
-      .orderBy(desc(landingPageSignups.createdAt), desc(landingPageSignups.id))
-      .limit(ADMIN.pageSize + 1)
-      .offset((page - 1) * ADMIN.pageSize),
-    db.selectDistinct({ page: landingPageSignups.pageSource }).from(landingPageSignups).orderBy(landingPageSignups.pageSource),
-  ]);
+  const listed = await listSignups(consoleDeps(context), { pageSource, search, page });
+  const { hasMore, pages, signups } = listed.ok ? listed.value : { hasMore: false, pages: [], signups: [] };
   return {
     pageSource,
     search,
     page,
-    hasMore: rows.length > ADMIN.pageSize,
-    pages: pages.map((row) => row.page),
-    signups: rows.slice(0, ADMIN.pageSize).map((row) => ({
+    hasMore,
+    pages,
+    signups: signups.map((row) => ({
       id: row.id,
       name: `${row.firstName} ${row.lastName}`,
       email: row.email,
       pageSource: row.pageSource,
       interest: row.learningInterest ?? "",
-      at: formatWhen(row.createdAt),
+      at: utcMinute(row.createdAt),
     })),
   };
 }

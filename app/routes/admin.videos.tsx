@@ -1,9 +1,9 @@
+import { utcMinute } from "~/lib/dates";
 import { data, Form, useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
 import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/env.server";
-import { formatWhen } from "~/features/admin/console-format";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { CommandMessage } from "~/features/admin/session-fields";
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     hasMore: rows.length > ADMIN.pageSize,
-    videos: rows.slice(0, ADMIN.pageSize).map((row) => ({ ...row, publishedAt: formatWhen(row.publishedAt) })),
+    videos: rows.slice(0, ADMIN.pageSize).map((row) => ({ ...row, publishedAt: utcMinute(row.publishedAt) })),
   };
 }
 

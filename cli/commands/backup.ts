@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { backupFormat, BackupError, restorePgliteBackup, restorePostgresBackup, takeBackup, type RestoreResult } from "~/db/backup.server";
-import { openDatabase } from "~/db/client.server";
-import { countMismatches, countRows, insertAllRows, readAllRows } from "~/db/row-copy.server";
+import { backupFormat, BackupError, restorePgliteBackup, restorePostgresBackup, type RestoreResult } from "~/db/backup.server";
+import { redactedUrl as redacted } from "~/services/site-data.server";
 import { adminSocketPath, probeAdminSocket } from "../admin-socket";
-import { AdminError, UsageError, type CommandContext, type CommandGroup } from "../command";
-import { formatTable, writeOutputFile } from "../output";
+import { AdminError, resultOf, UsageError, type CommandContext, type CommandGroup } from "../command";
+import { formatTable, writeLocalFile } from "../output";
 
 const seconds = (startedAt: number) => `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -14,13 +13,6 @@ const countsTable = (counts: Record<string, number>) =>
     ["table", "rows"],
     Object.entries(counts).map(([table, n]) => [table, String(n)]),
   );
-
-/** A database URL for messages: without its password. */
-function redacted(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = "***";
-  return parsed.toString();
-}
 
 export const backupCommands: CommandGroup = {
   name: "backup",
@@ -44,11 +36,10 @@ export const backupCommands: CommandGroup = {
     examples: ["backup", "backup --out /var/backups/work-waves/before-upgrade.pglite.tar.gz"],
     async run(context, { options }) {
       const startedAt = performance.now();
-      const database = await context.database();
-      const backup = await takeBackup(database, { now: context.now() });
-      const target = await writeOutputFile(context.io, (options.out as string | undefined) ?? backup.fileName, backup.data);
+      const backup = resultOf(await context.call("takeBackup", {}), "backup");
+      const target = await writeLocalFile((options.out as string | undefined) ?? backup.fileName, backup.data);
       context.io.stdout(
-        `Backed up the ${database.kind === "pglite" ? "PGlite" : "PostgreSQL"} database (${backup.format}, ${megabytes(backup.data.length)}) to ${target} in ${seconds(startedAt)}.\n`,
+        `Backed up the ${backup.kind === "pglite" ? "PGlite" : "PostgreSQL"} database (${backup.format}, ${megabytes(backup.data.length)}) to ${target} in ${seconds(startedAt)}.\n`,
       );
     },
   },
@@ -129,42 +120,19 @@ export const moveToPostgresCommands: CommandGroup = {
       if (context.env.server.DATABASE_URL)
         throw new AdminError("DATABASE_URL is set: the site already runs on PostgreSQL, there is no embedded database to move.");
       const startedAt = performance.now();
-      const source = await context.database();
-      let target;
-      try {
-        target = await openDatabase({ databaseUrl: url, dataDir: "memory://", poolMax: 2 });
-      } catch (error) {
-        throw new AdminError(`could not open ${redacted(url)}: ${(error as Error).message}`);
-      }
-      try {
-        const before = await countRows(target.db);
-        const held = Object.entries(before).filter(([, n]) => n > 0);
-        if (held.length > 0) {
-          throw new AdminError(
-            `${redacted(url)} is not empty (${held.map(([table, n]) => `${table}: ${n}`).join(", ")}): move-to-postgres only copies into an empty database.`,
-          );
-        }
-        const tables = await readAllRows(source.db);
-        await insertAllRows(target.db, tables);
-        const expected = Object.fromEntries(tables.map(({ table, rows }) => [table, rows.length]));
-        const copied = await countRows(target.db);
-        const mismatches = countMismatches(expected, copied);
-        if (mismatches.length > 0) throw new AdminError(`the copy does not match: ${mismatches.join("; ")}`);
-        context.io.stdout(`Copied every row into ${redacted(url)} in ${seconds(startedAt)}; the counts match.\n\n${countsTable(copied)}\n`);
-        context.io.stdout(
-          [
-            "Next: set DATABASE_URL to this database where the server runs and restart it (see docs/deploy.md).",
-            ...(context.insideServer
-              ? [
-                  "The site kept running on PGlite during the copy: anything written from now on stays there. Stop the server before switching.",
-                ]
-              : []),
-            "",
-          ].join("\n"),
-        );
-      } finally {
-        await target.close();
-      }
+      const { copied } = resultOf(await context.call("moveToPostgres", { url }), "move-to-postgres");
+      context.io.stdout(`Copied every row into ${redacted(url)} in ${seconds(startedAt)}; the counts match.\n\n${countsTable(copied)}\n`);
+      context.io.stdout(
+        [
+          "Next: set DATABASE_URL to this database where the server runs and restart it (see docs/deploy.md).",
+          ...(context.insideServer
+            ? [
+                "The site kept running on PGlite during the copy: anything written from now on stays there. Stop the server before switching.",
+              ]
+            : []),
+          "",
+        ].join("\n"),
+      );
     },
   },
 };

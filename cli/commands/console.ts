@@ -1,7 +1,7 @@
-import { createSignInLink, listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
+import { utcMinute } from "~/lib/dates";
 import { ADMIN } from "~/content/admin";
-import { UsageError, type CommandGroup } from "../command";
-import { formatInstant, formatTable } from "../output";
+import { resultOf, UsageError, type CommandGroup } from "../command";
+import { formatTable } from "../output";
 
 /** The owner's first way into the console (/admin), and the way to lock everybody out of it. */
 export const loginLinkCommands: CommandGroup = {
@@ -14,8 +14,7 @@ export const loginLinkCommands: CommandGroup = {
     description: `Prints a link that signs this browser into the console once, within ${ADMIN.signInLinkMinutes} minutes. The link is built on SITE_URL. Register a passkey inside the console afterwards.`,
     examples: ["login-link"],
     async run(context) {
-      const { db } = await context.database();
-      const link = await createSignInLink(db, { siteUrl: context.env.site.siteUrl, now: context.now() });
+      const { link } = resultOf(await context.call("createLoginLink", {}), "login-link");
       context.io.stdout(`${link}\n`);
       context.io.stderr(`Open it within ${ADMIN.signInLinkMinutes} minutes; it works once.\n`);
     },
@@ -30,8 +29,7 @@ export const sessionsCommands: CommandGroup = {
       name: "list",
       summary: "List the console's open sessions, the latest used first",
       async run(context) {
-        const { db } = await context.database();
-        const rows = await listAdminSessions(db, context.now());
+        const rows = resultOf(await context.call("listConsoleSessions", {}), "sessions list");
         if (rows.length === 0) {
           context.io.stdout("No open sessions.\n");
           return;
@@ -42,9 +40,9 @@ export const sessionsCommands: CommandGroup = {
             rows.map((row) => [
               row.id,
               row.method,
-              formatInstant(row.createdAt),
-              formatInstant(row.lastSeenAt),
-              formatInstant(row.expiresAt),
+              utcMinute(row.createdAt),
+              utcMinute(row.lastSeenAt),
+              utcMinute(row.expiresAt),
               row.userAgent,
             ]),
             40,
@@ -60,8 +58,7 @@ export const sessionsCommands: CommandGroup = {
       examples: ["sessions revoke --all"],
       async run(context, { options }) {
         if (!options.all) throw new UsageError("give --all to sign every session out", "sessions revoke");
-        const { db } = await context.database();
-        const n = await revokeAdminSessions(db, "all", context.now());
+        const { revoked: n } = resultOf(await context.call("revokeConsoleSessions", {}), "sessions revoke");
         context.io.stdout(`${n} session${n === 1 ? "" : "s"} signed out.\n`);
       },
     },

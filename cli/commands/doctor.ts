@@ -1,6 +1,6 @@
 import { describeSetup } from "~/env.server";
 import { findLaunchProblems } from "~/launch-check.server";
-import { AdminError, type CommandGroup } from "../command";
+import { AdminError, resultOf, type CommandGroup } from "../command";
 
 export const doctorCommands: CommandGroup = {
   name: "doctor",
@@ -20,11 +20,10 @@ export const doctorCommands: CommandGroup = {
     async run(context, { options }) {
       const setup = describeSetup(context.env.server);
       context.io.stdout(`AI: ${setup.ai}\nDatabase: ${setup.database}\nE-mail: ${setup.email}\n\n`);
-      const database = await context.database();
       const problems = await findLaunchProblems({
         env: context.env,
         source: context.source,
-        db: database.db,
+        dataProblems: resultOf(await context.call("launchDataProblems", {}), "doctor"),
         probeModel: options.offline !== true,
       });
       if (problems.length === 0) {

@@ -1,25 +1,17 @@
-import { eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { EVENT_CATEGORIES, events, type EventCategory, type EventRow } from "~/db/schema";
-import { addSession, changeSession, type SessionChangeOutcome, type SessionFields } from "~/features/events/session-mutations.server";
+import type { EventRow } from "~/db/schema";
+import { eventSchedule, EVENT_TIME_LABEL, EVENT_TIME_ZONE, formatEventSchedule, isEventPast } from "~/lib/event-time";
+import { sessionChangeNotes, type ListedSession, type SessionSaved } from "~/services/live-sessions.server";
 import {
-  eventSchedule,
-  EVENT_TIME_LABEL,
-  EVENT_TIME_ZONE,
-  formatEventSchedule,
-  isEventPast,
-  isTimeZone,
-  parseEventDate,
-  resolveSessionStart,
-} from "~/lib/event-time";
-import { AdminError, UsageError, type CommandContext, type CommandGroup, type OptionSpec, type OptionValues } from "../command";
+  CATEGORY_HELP,
+  DATE_HELP,
+  SESSION_FIELD_NAMES,
+  SESSION_LIMITS as LIMITS,
+  sessionFieldOption,
+  TIME_HELP,
+  type SessionText,
+} from "~/services/session-schema";
+import { resultOf, UsageError, type CommandContext, type CommandGroup, type OptionSpec, type OptionValues } from "../command";
 import { formatRecord, formatTable } from "../output";
-
-const LIMITS = { title: 200, subtitle: 300, description: 5_000, duration: 60, maxAttendees: 100_000, location: 300, joinUrl: 2_000 };
-
-const DATE_HELP = 'yyyy-mm-dd (2026-12-03) or "Month d, yyyy" (December 3, 2026)';
-const TIME_HELP = `"10:00 AM", "5 PM", "09:30 AM", "14:30" or "Time TBA", in the session's zone (Los Angeles unless --zone says otherwise, shown as ${EVENT_TIME_LABEL}); PST, PDT or PT name that clock, and a time in another zone ("10 AM EST", "18:00 UTC") is converted`;
-const CATEGORY_HELP = EVENT_CATEGORIES.map((category) => `"${category}"`).join(", ");
 
 function fieldOptions(required: boolean): Record<string, OptionSpec> {
   return {
@@ -57,81 +49,14 @@ function fieldOptions(required: boolean): Record<string, OptionSpec> {
   };
 }
 
-/** The event's fields from the options given; validated as the site reads them. */
-function eventFields(options: OptionValues, mode: "add" | "update"): SessionFields {
-  const helpFor = `events ${mode}`;
-  const text = (name: string) => (typeof options[name] === "string" ? (options[name] as string).trim() : undefined);
-  const fields: SessionFields = {};
-  const requireText = (name: "title" | "description", max: number) => {
-    const value = text(name);
-    if (value === undefined) return;
-    if (value === "") throw new UsageError(`--${name} cannot be empty`, helpFor);
-    if (value.length > max) throw new UsageError(`--${name} is ${value.length} characters long; the limit is ${max}`, helpFor);
-    fields[name] = value;
-  };
-  const optionalText = (name: "subtitle" | "duration" | "location", max: number) => {
-    const value = text(name);
-    if (value === undefined) return;
-    if (value.length > max) throw new UsageError(`--${name} is ${value.length} characters long; the limit is ${max}`, helpFor);
-    fields[name] = value === "" ? null : value;
-  };
-  requireText("title", LIMITS.title);
-  requireText("description", LIMITS.description);
-  optionalText("subtitle", LIMITS.subtitle);
-  optionalText("duration", LIMITS.duration);
-  optionalText("location", LIMITS.location);
-  const joinUrl = text("join-url");
-  if (joinUrl !== undefined) {
-    if (joinUrl !== "" && !/^https:\/\/[^\s]+$/.test(joinUrl))
-      throw new UsageError(`--join-url "${joinUrl}" must be an https:// link`, helpFor);
-    if (joinUrl.length > LIMITS.joinUrl)
-      throw new UsageError(`--join-url is ${joinUrl.length} characters long; the limit is ${LIMITS.joinUrl}`, helpFor);
-    fields.joinUrl = joinUrl === "" ? null : joinUrl;
+/** The session's fields as typed, from the options given (the service checks them). */
+function sessionText(options: OptionValues): SessionText {
+  const text: SessionText = {};
+  for (const field of SESSION_FIELD_NAMES) {
+    const value = options[sessionFieldOption(field)];
+    if (typeof value === "string") text[field] = value;
   }
-  const zone = text("zone");
-  if (zone !== undefined) {
-    if (!isTimeZone(zone))
-      throw new UsageError(`--zone "${zone}" is not a time zone this server knows: use an IANA name such as ${EVENT_TIME_ZONE}`, helpFor);
-    fields.timeZone = zone;
-  }
-  const reminders = text("reminders");
-  if (reminders !== undefined) {
-    if (!/^(on|off)$/i.test(reminders)) throw new UsageError(`--reminders "${reminders}" must be on or off`, helpFor);
-    fields.remindersEnabled = reminders.toLowerCase() === "on";
-  }
-
-  const date = text("date");
-  if (date !== undefined) {
-    if (!parseEventDate(date)) throw new UsageError(`--date "${date}" is not a date the site can read: use ${DATE_HELP}`, helpFor);
-    fields.date = date;
-  }
-  const time = text("time");
-  if (time !== undefined) {
-    // "Time TBA" (or "TBA") is a valid time; a zone the site can't convert is refused by name.
-    const check = resolveSessionStart(date ?? "2000-01-01", time, fields.timeZone ?? EVENT_TIME_ZONE);
-    if ("error" in check) {
-      const unreadable = check.error.startsWith(`"${time}" is not a time`);
-      throw new UsageError(
-        unreadable ? `--time "${time}" is not a time the site can read: use ${TIME_HELP}` : `--time: ${check.error}`,
-        helpFor,
-      );
-    }
-    fields.time = time;
-  }
-  const category = text("category");
-  if (category !== undefined) {
-    // The owner may type "workshop"; the site shows (and the database checks) the canonical spelling.
-    const canonical = EVENT_CATEGORIES.find((known) => known.toLowerCase() === category.toLowerCase());
-    if (!canonical) throw new UsageError(`--category "${category}" is not a category: use ${CATEGORY_HELP}`, helpFor);
-    fields.category = canonical satisfies EventCategory;
-  }
-  const seats = text("max-attendees");
-  if (seats !== undefined) {
-    if (seats.toLowerCase() === "none" && mode === "update") fields.maxAttendees = null;
-    else if (/^\d+$/.test(seats) && Number(seats) >= 1 && Number(seats) <= LIMITS.maxAttendees) fields.maxAttendees = Number(seats);
-    else throw new UsageError(`--max-attendees "${seats}" must be a whole number from 1 to ${LIMITS.maxAttendees}`, helpFor);
-  }
-  return fields;
+  return text;
 }
 
 const EVENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -142,28 +67,17 @@ export function parseEventId(id: string, helpFor: string): string {
   return id.toLowerCase();
 }
 
-export async function findEvent(db: Database, id: string): Promise<EventRow> {
-  const [row] = await db.select().from(events).where(eq(events.id, id));
-  if (!row) throw new AdminError(`no event with id ${id}; 'npm run admin -- events list --all' shows every event`);
-  return row;
-}
-
 function seatsLabel(row: EventRow): string {
   return row.maxAttendees === null
     ? `${row.currentAttendees} registered, no limit`
     : `${row.currentAttendees} of ${row.maxAttendees} seats taken`;
 }
 
-function listingState(row: EventRow, now: Date): string {
-  const past = isEventPast(row.date, row.time, now, row.timeZone);
-  if (!row.isActive) return past ? "inactive, past" : "inactive";
-  return past ? "past" : "upcoming";
-}
-
 /** What was stored, and how the site reads it. */
 export function describeEvent(row: EventRow, now: Date): string {
   const shown = formatEventSchedule(row.date, row.time, row.timeZone);
-  const state = listingState(row, now);
+  const past = isEventPast(row.date, row.time, now, row.timeZone);
+  const state = !row.isActive ? (past ? "inactive, past" : "inactive") : past ? "past" : "upcoming";
   return formatRecord([
     ["id", row.id],
     ["title", row.title],
@@ -200,19 +114,7 @@ function startLabel(row: EventRow): string {
   return `${day} ${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")} ${EVENT_TIME_LABEL}`;
 }
 
-function sortKey(row: EventRow): number {
-  return row.startsAt?.getTime() ?? eventSchedule(row.date, row.time, row.timeZone).startsAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
-}
-
-/** The saved session, or the command's error for the others. */
-function saved(outcome: SessionChangeOutcome, id?: string): Extract<SessionChangeOutcome, { status: "saved" }> {
-  if (outcome.status === "saved") return outcome;
-  if (outcome.status === "not-found")
-    throw new AdminError(`no event with id ${id}; 'npm run admin -- events list --all' shows every event`);
-  throw new AdminError(outcome.message);
-}
-
-function tellConversion(context: CommandContext, outcome: Extract<SessionChangeOutcome, { status: "saved" }>) {
+function tellConversion(context: CommandContext, outcome: SessionSaved) {
   if (outcome.converted)
     context.io.stderr(`note: "${outcome.converted.from}" is ${outcome.converted.to} in the session's zone; stored and shown as that.\n`);
 }
@@ -227,11 +129,10 @@ export const eventsCommands: CommandGroup = {
       options: { all: { type: "boolean", description: "Include past sessions" } },
       examples: ["events list", "events list --all"],
       async run(context, { options }) {
-        const { db } = await context.database();
-        const now = context.now();
-        const rows = (await db.select().from(events))
-          .filter((row) => options.all || !isEventPast(row.date, row.time, now, row.timeZone))
-          .sort((a, b) => sortKey(a) - sortKey(b) || a.title.localeCompare(b.title));
+        const rows: ListedSession[] = resultOf(
+          await context.call("listLiveSessions", { order: "start", all: options.all === true }),
+          "events list",
+        );
         if (rows.length === 0) {
           context.io.stdout(
             options.all
@@ -249,7 +150,7 @@ export const eventsCommands: CommandGroup = {
               row.title,
               row.category,
               row.maxAttendees === null ? `${row.currentAttendees}` : `${row.currentAttendees}/${row.maxAttendees}`,
-              listingState(row, now),
+              row.state,
             ]),
           ),
         );
@@ -264,9 +165,7 @@ export const eventsCommands: CommandGroup = {
         'events add --title "Build an AI meeting assistant" --date 2026-12-03 --time "10:00 AM" --category "Build with me" --description "We build it live, step by step." --duration "60 minutes" --max-attendees 50',
       ],
       async run(context, { options }) {
-        const fields = eventFields(options, "add") as Parameters<typeof addSession>[1];
-        const { db } = await context.database();
-        const row = saved(await addSession(db, fields));
+        const row = resultOf(await context.call("addLiveSession", sessionText(options)), "events add");
         tellConversion(context, row);
         context.io.stdout(`Added the session:\n${describeEvent(row.event, context.now())}`);
         warnIfPast(context, row.event);
@@ -282,20 +181,16 @@ export const eventsCommands: CommandGroup = {
       examples: ['events update 3f2b6c1e-0000-4000-8000-000000000000 --time "11:00 AM" --max-attendees 80'],
       async run(context, { options, positionals }) {
         const id = parseEventId(positionals[0]!, "events update");
-        const fields = eventFields(options, "update");
-        if (options.activate) fields.isActive = true;
-        if (Object.keys(fields).length === 0) throw new UsageError("nothing to change: give at least one field option", "events update");
-        const { db } = await context.database();
-        const outcome = saved(
-          await changeSession(db, await context.jobQueue(), id, fields, { now: context.now(), site: context.env.site }),
-          id,
+        const fields = sessionText(options);
+        if (Object.keys(fields).length === 0 && !options.activate)
+          throw new UsageError("nothing to change: give at least one field option", "events update");
+        const outcome = resultOf(
+          await context.call("changeLiveSession", { id, fields, activate: options.activate === true }),
+          "events update",
         );
         tellConversion(context, outcome);
         context.io.stdout(`Updated the session:\n${describeEvent(outcome.event, context.now())}`);
-        if (outcome.notified > 0)
-          context.io.stdout(`E-mailed ${outcome.notified} registered ${outcome.notified === 1 ? "person" : "people"} the update.\n`);
-        if (outcome.promoted > 0)
-          context.io.stdout(`Gave ${outcome.promoted} new ${outcome.promoted === 1 ? "seat" : "seats"} to the waitlist (e-mailed).\n`);
+        for (const note of sessionChangeNotes("updated", outcome)) context.io.stdout(`${note}\n`);
         warnIfPast(context, outcome.event);
       },
     },
@@ -307,16 +202,9 @@ export const eventsCommands: CommandGroup = {
       positionals: [{ name: "eventId", description: "The session's id (see 'events list --all')" }],
       async run(context, { positionals }) {
         const id = parseEventId(positionals[0]!, "events deactivate");
-        const { db } = await context.database();
-        const outcome = saved(
-          await changeSession(db, await context.jobQueue(), id, { isActive: false }, { now: context.now(), site: context.env.site }),
-          id,
-        );
+        const outcome = resultOf(await context.call("deactivateLiveSession", { id }), "events deactivate");
         context.io.stdout(`Deactivated the session:\n${describeEvent(outcome.event, context.now())}`);
-        if (outcome.notified > 0)
-          context.io.stdout(
-            `E-mailed ${outcome.notified} registered or waiting ${outcome.notified === 1 ? "person" : "people"} that it is cancelled.\n`,
-          );
+        for (const note of sessionChangeNotes("deactivated", outcome)) context.io.stdout(`${note}\n`);
       },
     },
   ],

@@ -1,29 +1,8 @@
-import { and, asc, count, eq } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { eventRegistrations } from "~/db/schema";
-import { toCsv } from "../csv";
+import { utcMinute } from "~/lib/dates";
 import { formatEventSchedule } from "~/lib/event-time";
-import type { CommandGroup } from "../command";
-import { formatInstant, formatTable, writeExport } from "../output";
-import { findEvent, parseEventId } from "./events";
-
-/**
- * The session (or the command's "not found" error) and the people holding its seats, oldest first;
- * those on the waitlist are counted apart, and cancelled registrations are left out.
- */
-async function sessionRegistrations(db: Database, id: string) {
-  const event = await findEvent(db, id);
-  const rows = await db
-    .select()
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, "registered")))
-    .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email));
-  const [waiting] = await db
-    .select({ n: count() })
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.status, "waiting")));
-  return { event, rows, waiting: waiting?.n ?? 0 };
-}
+import { resultOf, type CommandGroup } from "../command";
+import { formatTable, writeExport } from "../output";
+import { parseEventId } from "./events";
 
 const eventIdArgument = [{ name: "eventId", description: "The session's id (see 'events list --all')" }];
 
@@ -37,8 +16,11 @@ export const registrationsCommands: CommandGroup = {
       positionals: eventIdArgument,
       async run(context, { positionals }) {
         const id = parseEventId(positionals[0]!, "registrations list");
-        const { db } = await context.database();
-        const { event, rows, waiting } = await sessionRegistrations(db, id);
+        const {
+          event,
+          registered: rows,
+          waiting,
+        } = resultOf(await context.call("sessionRegistrations", { eventId: id }), "registrations list");
         const { date, time } = formatEventSchedule(event.date, event.time, event.timeZone);
         const seats = event.maxAttendees === null ? "no seat limit" : `${event.maxAttendees} seats`;
         context.io.stdout(
@@ -51,7 +33,7 @@ export const registrationsCommands: CommandGroup = {
         context.io.stdout(
           formatTable(
             ["registered", "email", "name"],
-            rows.map((row) => [formatInstant(row.createdAt), row.email, row.name || "—"]),
+            rows.map((row) => [utcMinute(row.createdAt), row.email, row.name || "—"]),
           ),
         );
       },
@@ -66,13 +48,8 @@ export const registrationsCommands: CommandGroup = {
       examples: ["registrations export 3f2b6c1e-0000-4000-8000-000000000000 --out registrations.csv"],
       async run(context, { positionals, options }) {
         const id = parseEventId(positionals[0]!, "registrations export");
-        const { db } = await context.database();
-        const { event, rows } = await sessionRegistrations(db, id);
-        const csv = toCsv(
-          ["email", "name", "registered_at", "event_id", "event_title", "event_date", "event_time"],
-          rows.map((row) => [row.email, row.name, row.createdAt, event.id, event.title, event.date, event.time]),
-        );
-        await writeExport(context.io, csv, options.out as string | undefined, `${rows.length} registrations for "${event.title}"`);
+        const { csv, count, title } = resultOf(await context.call("exportRegistrants", { eventId: id }), "registrations export");
+        await writeExport(context.io, csv, options.out as string | undefined, `${count} registrations for "${title}"`);
       },
     },
   ],

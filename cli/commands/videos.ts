@@ -1,5 +1,4 @@
-import { syncVideosFromEnv } from "~/features/videos/video-sync-config.server";
-import { AdminError, type CommandGroup } from "../command";
+import { AdminError, resultOf, type CommandGroup } from "../command";
 
 export const videosCommands: CommandGroup = {
   name: "videos",
@@ -16,8 +15,7 @@ export const videosCommands: CommandGroup = {
       },
       examples: ["videos sync", "videos sync --force"],
       async run(context, { options }) {
-        const database = await context.database();
-        const outcome = await syncVideosFromEnv({ database, env: context.env.server, force: options.force === true });
+        const outcome = resultOf(await context.call("syncVideos", { force: options.force === true }), "videos sync");
         switch (outcome.status) {
           case "synced":
             context.io.stdout(

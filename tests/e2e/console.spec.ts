@@ -168,7 +168,7 @@ test.describe("the console's pages", () => {
     };
     await checkAxe();
 
-    // Live sessions: a refused date shows the command line's message; a good one is added.
+    // Live sessions: a refused date shows the service's message beside the field; a good one is added.
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Live sessions" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Live sessions" })).toBeVisible();
     await page.getByLabel("Title", { exact: true }).fill("Console e2e session");
@@ -178,7 +178,7 @@ test.describe("the console's pages", () => {
     await page.getByLabel("Seats (optional)").fill("3");
     await page.getByLabel("Join link (optional)").fill("https://meet.example.com/console-e2e");
     await page.getByRole("button", { name: "Add the session" }).click();
-    await expect(page.getByRole("alert")).toContainText('--date "someday" is not a date the site can read');
+    await expect(page.getByRole("alert")).toContainText('"someday" is not a date the site can read');
     await page.getByLabel("Date", { exact: true }).fill("2099-03-04");
     await page.getByRole("button", { name: "Add the session" }).click();
     await expect(page.getByRole("status")).toContainText("Added the session:");

@@ -7,12 +7,13 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { loadEnv } from "~/env.server";
 import { runAdmin } from "../../cli/admin";
+import { serveCalls } from "../../server/admin-socket";
 import { adminSocketPath, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";
 import type { AdminIo } from "../../cli/command";
 import { mailboxKey } from "~/lib/email-address";
 
-// The admin socket in one process: the "server" side runs runAdmin on its own open handle, the
-// "command line" side is runAdmin with no database, as `npm run admin` is. Real processes on the
+// The admin socket in one process: the "server" side runs the service calls on its own open
+// handle, the "command line" side is runAdmin with no database, as `npm run admin` is. Real processes on the
 // built server and CLI: tests/e2e/admin-cli.spec.ts.
 
 function tempDir() {
@@ -31,7 +32,7 @@ function capture(): AdminIo & { out: () => string; err: () => string } {
 async function serveOn(dataDir: string) {
   const database = await openDatabase({ dataDir });
   const env = loadEnv({ DATA_DIR: dataDir });
-  const socket = await listenAdminSocket(adminSocketPath(dataDir), (argv, io) => runAdmin(argv, { io, env, database }));
+  const socket = await listenAdminSocket(adminSocketPath(dataDir), serveCalls({ env, database }));
   onTestFinished(async () => {
     await socket.close(5_000);
     await database.close();
@@ -121,9 +122,9 @@ test("a stale socket file left by a crash is replaced; a socket another process 
   expect(existsSync(socketPath)).toBe(true);
   expect(await probeAdminSocket(socketPath)).toBe("stale");
 
-  const socket = await listenAdminSocket(socketPath, async (_argv, io) => (io.stdout("pong\n"), 0));
+  const socket = await listenAdminSocket(socketPath, async () => ({ ok: true, value: "pong" }));
   expect(await probeAdminSocket(socketPath)).toBe("answering");
-  await expect(listenAdminSocket(socketPath, async () => 0)).rejects.toThrow("another process already answers");
+  await expect(listenAdminSocket(socketPath, async () => ({ ok: true, value: "" }))).rejects.toThrow("another process already answers");
   await socket.close(1_000);
   expect(existsSync(socketPath)).toBe(false);
 });

@@ -9,6 +9,7 @@ import { eventRegistrations, events, landingPageSignups } from "~/db/schema";
 import { loadEnv } from "~/env.server";
 import { runAdmin } from "../../cli/admin";
 import { writeLocalFile } from "../../cli/output";
+import { serveCalls } from "../../server/admin-socket";
 import { adminSocketPath, listenAdminSocket } from "../../cli/admin-socket";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
@@ -72,7 +73,7 @@ test("PGlite: backup through the running server's socket, restore refused while 
   const here = tempDir();
   const database = await openDatabase({ dataDir });
   const env = loadEnv({ DATA_DIR: dataDir });
-  const socket = await listenAdminSocket(adminSocketPath(dataDir), (argv, io) => runAdmin(argv, { io, env, database }));
+  const socket = await listenAdminSocket(adminSocketPath(dataDir), serveCalls({ env, database }));
   let running = true;
   onTestFinished(async () => {
     if (running) await socket.close(5_000);

@@ -169,8 +169,8 @@ let unique = 0;
 const address = () => `hostile-${++unique}@example.com`;
 
 /**
- * The owner's console: its forms, posted with a live session's cookie. The console runs the command
- * line's own commands, so a bad value must come back as that command's message with a 4xx.
+ * The owner's console: its forms, posted with a live session's cookie. The console calls the same
+ * services as the command line, so a bad value must come back as the service's refusal with a 4xx.
  */
 function consoleProbes({
   cookie,

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, onTestFinished, test, vi } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { processLogger } from "~/logger.server";
-import { jobsInTransaction, startJobQueue } from "~/jobs/job-queue.server";
+import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { deliverOnCommit, queueEmail, deliverSoon } from "~/mail/outbox.server";
+import { deliverSoon, openOutbox, queueEmail, sendEmail } from "~/mail/outbox.server";
 import { createTestDatabase, testDatabases } from "../db";
 
 describe.each(testDatabases())("job queue on %s", (kind) => {
@@ -62,21 +62,17 @@ describe.each(testDatabases())("job queue on %s", (kind) => {
     const email = { kind: "test", to: "b@example.com", subject: "Hi", text: "Hello" };
 
     let rolledBack = "";
-    const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
+    const outbox = await openOutbox(queue);
     await expect(
       handle.db.transaction(async (tx) => {
-        rolledBack = (await queueEmail(tx, email)).id;
-        await deliverOnCommit(tx, jobs, rolledBack);
+        rolledBack = await sendEmail(tx, outbox, email);
         throw new Error("the cause of the e-mail failed");
       }),
     ).rejects.toThrow("the cause of the e-mail failed");
     expect([await rowsFor(rolledBack), await jobsFor(rolledBack)]).toEqual([0, 0]);
 
-    const committed = await handle.db.transaction(async (tx) => {
-      const { id } = await queueEmail(tx, email);
-      await deliverOnCommit(tx, await jobsInTransaction(queue, [QUEUES.emailOutbox.name]), id);
-      return id;
-    });
+    const ready = await openOutbox(queue);
+    const committed = await handle.db.transaction((tx) => sendEmail(tx, ready, email));
     expect([await rowsFor(committed), await jobsFor(committed)]).toEqual([1, 1]);
   });
 
@@ -88,8 +84,7 @@ describe.each(testDatabases())("job queue on %s", (kind) => {
     // A failed statement aborts a PostgreSQL transaction unless it ran under a savepoint.
     const refusing = { send: (tx: { execute(query: unknown): Promise<unknown> }) => tx.execute(sql`select 1 / 0`).then(() => {}) };
     const id = await handle.db.transaction(async (tx) => {
-      const { id } = await queueEmail(tx, { kind: "test", to: "c@example.com", subject: "Hi", text: "Hello" });
-      await deliverOnCommit(tx, refusing, id);
+      const id = await sendEmail(tx, { jobs: refusing }, { kind: "test", to: "c@example.com", subject: "Hi", text: "Hello" });
       await tx.execute(sql`select 1`);
       return id;
     });

@@ -35,6 +35,19 @@ test("shared code may not depend on features, and lib/ stays free of server code
   expect(await importErrors("app/routes/x.tsx", 'import { a } from "~/features/home/guide-list";\nexport { a };')).toEqual([]);
 });
 
+test("services sit between the adapters and the rest: routes and commands query through them, nothing below imports them", async () => {
+  const query = 'import { eq } from "drizzle-orm";\nexport { eq };';
+  expect(await importErrors("app/routes/admin.x.tsx", query)).toEqual([expect.stringContaining("through a service")]);
+  expect(await importErrors("cli/commands/x.ts", query)).toEqual([expect.stringContaining("through a service")]);
+  expect(await importErrors("app/services/x.server.ts", query)).toEqual([]);
+  const service = 'import { listOutbox } from "~/services/outbox.server";\nexport { listOutbox };';
+  expect(await importErrors("app/routes/admin.x.tsx", service)).toEqual([]);
+  expect(await importErrors("cli/commands/x.ts", service)).toEqual([]);
+  expect(await importErrors("app/features/events/x.ts", service)).toEqual([expect.stringContaining("Services sit above")]);
+  expect(await importErrors("app/owner/x.ts", service)).toEqual([expect.stringContaining("Services sit above")]);
+  expect(await importErrors("app/services/x.server.ts", 'import a from "~/routes/home";\nexport { a };')).toHaveLength(1);
+});
+
 test("the type-aware rules are on: a promise nobody awaits is an error", async () => {
   const typed = new ESLint({ cwd: process.cwd() });
   const [result] = await typed.lintFiles(["app/features/finder/follow-request.ts"]);

@@ -1,34 +1,37 @@
 import { ConsoleInput, ConsoleLabel, ConsoleTextarea } from "./console-fields";
 
-/** The live-session fields as the command line's options name them (events add / update). */
-export const SESSION_FIELDS = [
-  "title",
-  "date",
-  "time",
-  "zone",
-  "category",
-  "description",
-  "subtitle",
-  "duration",
-  "max-attendees",
-  "join-url",
-  "location",
-  "reminders",
-] as const;
-export type SessionField = (typeof SESSION_FIELDS)[number];
-export type SessionValues = Partial<Record<SessionField, string>>;
+/** The form's values by field, named as the command line's options are (`max-attendees`). */
+export type SessionValues = Partial<Record<string, string>>;
 
-/** The form's fields; the command line checks them, and its message comes back above the form. */
+/** A refusal of the form's answer; one that names a field is shown beside it. */
+export interface FieldRefusal {
+  message: string;
+  field?: string;
+}
+
+/** The form's fields; the service checks them, and a refusal that names one is shown beside it. */
 export function SessionFields({
   values,
   idPrefix,
   categories,
+  refusal,
 }: {
   values: SessionValues;
   idPrefix: string;
   categories: readonly string[];
+  refusal?: FieldRefusal;
 }) {
-  const text = (name: SessionField, label: string, hint?: string, required = false) => (
+  const errorId = (name: string) => `${idPrefix}-${name}-error`;
+  const refused = (name: string) => refusal?.field === name;
+  const describedBy = (name: string, hint?: string) =>
+    [hint ? `${idPrefix}-${name}-hint` : "", refused(name) ? errorId(name) : ""].filter(Boolean).join(" ") || undefined;
+  const error = (name: string) =>
+    refused(name) ? (
+      <p id={errorId(name)} role="alert" className="text-xs text-destructive">
+        {refusal!.message}
+      </p>
+    ) : null;
+  const text = (name: string, label: string, hint?: string, required = false) => (
     <div className="space-y-1.5">
       <ConsoleLabel htmlFor={`${idPrefix}-${name}`}>{label}</ConsoleLabel>
       <ConsoleInput
@@ -36,13 +39,15 @@ export function SessionFields({
         name={name}
         defaultValue={values[name] ?? ""}
         required={required}
-        aria-describedby={hint ? `${idPrefix}-${name}-hint` : undefined}
+        aria-invalid={refused(name) || undefined}
+        aria-describedby={describedBy(name, hint)}
       />
       {hint ? (
         <p id={`${idPrefix}-${name}-hint`} className="text-xs text-muted-foreground">
           {hint}
         </p>
       ) : null}
+      {error(name)}
     </div>
   );
   return (
@@ -58,12 +63,15 @@ export function SessionFields({
           id={`${idPrefix}-category`}
           name="category"
           defaultValue={values.category ?? categories[0]}
+          aria-invalid={refused("category") || undefined}
+          aria-describedby={describedBy("category")}
           className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
         >
           {categories.map((category) => (
             <option key={category}>{category}</option>
           ))}
         </select>
+        {error("category")}
       </div>
       {text("duration", "Duration (optional)", 'e.g. "60 minutes"')}
       {text("max-attendees", "Seats (optional)", "Empty: no limit")}
@@ -75,23 +83,38 @@ export function SessionFields({
           id={`${idPrefix}-reminders`}
           name="reminders"
           defaultValue={values.reminders ?? "on"}
+          aria-invalid={refused("reminders") || undefined}
+          aria-describedby={describedBy("reminders")}
           className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
         >
           <option value="on">E-mail reminders before the start</option>
           <option value="off">No reminders</option>
         </select>
+        {error("reminders")}
       </div>
       <div className="space-y-1.5 sm:col-span-2">
         <ConsoleLabel htmlFor={`${idPrefix}-description`}>Description</ConsoleLabel>
-        <ConsoleTextarea id={`${idPrefix}-description`} name="description" defaultValue={values.description ?? ""} required rows={4} />
+        <ConsoleTextarea
+          id={`${idPrefix}-description`}
+          name="description"
+          defaultValue={values.description ?? ""}
+          required
+          rows={4}
+          aria-invalid={refused("description") || undefined}
+          aria-describedby={describedBy("description")}
+        />
+        {error("description")}
       </div>
     </div>
   );
 }
 
-/** What a console action said, above its form; `mono` for a command's report whose columns are padded with spaces. */
-export function CommandMessage({ answer, mono = false }: { answer?: { ok: boolean; message: string }; mono?: boolean }) {
-  if (!answer) return null;
+/**
+ * What a console action said, above its form; `mono` for a report whose columns are padded with
+ * spaces. A refusal that names a field is shown beside that field instead.
+ */
+export function CommandMessage({ answer, mono = false }: { answer?: { ok: boolean; message: string; field?: string }; mono?: boolean }) {
+  if (!answer || answer.field) return null;
   return (
     <div
       role={answer.ok ? "status" : "alert"}

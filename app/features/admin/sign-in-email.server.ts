@@ -5,9 +5,9 @@ import type { SiteConfig } from "~/content/site-config";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { limiter } from "~/db/limits.server";
 import type { AppEnv } from "~/env.server";
-import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { deliverOnCommit, queueEmail, SECRET_PLACEHOLDER } from "~/mail/outbox.server";
+import { openOutbox, SECRET_PLACEHOLDER, sendEmail } from "~/mail/outbox.server";
 import { createSignInLink } from "./admin-auth.server";
 
 export const SIGN_IN_EMAIL_KIND = "admin-sign-in";
@@ -47,7 +47,7 @@ async function emailSignInLink(
   if (hash !== addressHash(site.ownerEmail)) return "not-the-owner";
   // One key, site-wide: counted across instances on PostgreSQL.
   if (!(await limiter("adminSignInEmail").hit("owner")).allowed) return "over-the-cap";
-  const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
+  const outbox = await openOutbox(queue);
   await db.transaction(async (tx) => {
     const link = await createSignInLink(tx, { siteUrl: site.siteUrl, now });
     const text = [
@@ -57,14 +57,13 @@ async function emailSignInLink(
       "",
       `It works once, within ${ADMIN.signInLinkMinutes} minutes. If you did not ask for it, ignore this e-mail: nobody can use it without it.`,
     ].join("\n");
-    const { id } = await queueEmail(tx, {
+    await sendEmail(tx, outbox, {
       kind: SIGN_IN_EMAIL_KIND,
       to: site.ownerEmail,
       subject: "Your sign-in link",
       text,
       secret: link,
     });
-    await deliverOnCommit(tx, jobs, id);
   });
   return "queued";
 }

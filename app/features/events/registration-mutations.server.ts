@@ -7,9 +7,8 @@ import { DAY_MS } from "~/lib/dates";
 import { mailboxKey } from "~/lib/email-address";
 import { isEventPast } from "~/lib/event-time";
 import { absoluteUrl } from "~/lib/meta";
-import { jobsInTransaction, type JobQueue, type TransactionJobs } from "~/jobs/job-queue.server";
-import { QUEUES } from "~/jobs/queues";
-import { deliverOnCommit, queueEmail } from "~/mail/outbox.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { openOutbox, sendEmail, type Outbox } from "~/mail/outbox.server";
 import { notifyOwner } from "~/owner/owner-notifications.server";
 import type { PrivateAccess } from "./event-calendar";
 import { eventColumns, isEventId, type EventRecord } from "./event-queries.server";
@@ -50,15 +49,10 @@ const newManageToken = () => randomBytes(32).toString("base64url");
 
 export const manageUrl = (site: Pick<SiteConfig, "siteUrl">, token: string) => absoluteUrl(site.siteUrl, managePath(token));
 
-/** The outbox's jobs for a transaction, or none (the command line on PGlite with the server stopped: the sweep sends). */
-export async function outboxJobs(queue: JobQueue | undefined): Promise<TransactionJobs | undefined> {
-  return queue ? jobsInTransaction(queue, [QUEUES.emailOutbox.name]) : undefined;
-}
-
 /** Queues one message to one registrant in tx, with its delivery job when there is a queue. */
 export async function mailRegistrant(
   tx: Tx,
-  jobs: TransactionJobs | undefined,
+  outbox: Outbox,
   message: SessionMessage,
   event: EventRecord,
   person: { email: string; name: string; manageToken: string | null },
@@ -67,9 +61,7 @@ export async function mailRegistrant(
   const access: PrivateAccess | undefined = person.manageToken
     ? { joinUrl: event.joinUrl, location: event.location, manageUrl: manageUrl(site, person.manageToken) }
     : undefined;
-  const { id } = await queueEmail(tx, sessionEmail(message, event, person, site, now, access));
-  if (jobs) await deliverOnCommit(tx, jobs, id);
-  return id;
+  return sendEmail(tx, outbox, sessionEmail(message, event, person, site, now, access));
 }
 
 /** A waiting person's place in line: 1 for the first. */
@@ -109,7 +101,7 @@ const DETAILS_RESEND_AFTER_MS = 60 * 60_000;
  */
 async function resendDetails(
   tx: Tx,
-  jobs: TransactionJobs | undefined,
+  outbox: Outbox,
   event: EventRecord,
   person: {
     id: string;
@@ -125,7 +117,7 @@ async function resendDetails(
   const lastSent = person.detailsResentAt ?? person.createdAt;
   if (mail.now.getTime() - lastSent.getTime() < DETAILS_RESEND_AFTER_MS) return null;
   await tx.update(eventRegistrations).set({ detailsResentAt: mail.now }).where(eq(eventRegistrations.id, person.id));
-  return mailRegistrant(tx, jobs, person.status === "registered" ? "registered" : "waitlisted", event, person, mail);
+  return mailRegistrant(tx, outbox, person.status === "registered" ? "registered" : "waitlisted", event, person, mail);
 }
 
 /**
@@ -149,7 +141,7 @@ export async function registerForEvent(
   { now, site }: MailContext,
 ): Promise<RegistrationOutcome> {
   if (!isEventId(registration.eventId)) return { status: "not-found" };
-  const jobs = await outboxJobs(queue);
+  const outbox = await openOutbox(queue);
   return db.transaction(async (tx) => {
     const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, registration.eventId)).for("update");
     if (!event) return { status: "not-found" } as const;
@@ -171,7 +163,7 @@ export async function registerForEvent(
       const answer = !full
         ? ({ status: "registered", joinUrl: event.joinUrl, location: event.location } as const)
         : ({ status: registration.waitlist ? "waiting" : "full" } as const);
-      const outboxId = await resendDetails(tx, jobs, event, { ...existing, status: existing.status }, { now, site });
+      const outboxId = await resendDetails(tx, outbox, event, { ...existing, status: existing.status }, { now, site });
       return { status: "known", held: existing.status, outboxId, answer } as const;
     }
     if (full && !registration.waitlist) return { status: "full" } as const;
@@ -203,9 +195,9 @@ export async function registerForEvent(
         .where(eq(events.id, event.id));
     }
     const person = { email: registration.email, name: registration.name, manageToken };
-    const outboxId = await mailRegistrant(tx, jobs, status === "registered" ? "registered" : "waitlisted", event, person, { now, site });
+    const outboxId = await mailRegistrant(tx, outbox, status === "registered" ? "registered" : "waitlisted", event, person, { now, site });
     if (status === "registered") {
-      await notifyOwner(tx, jobs, site.ownerEmail, {
+      await notifyOwner(tx, outbox, site.ownerEmail, {
         kind: "registration",
         email: registration.email,
         name: registration.name,
@@ -222,7 +214,7 @@ export async function registerForEvent(
  * Gives the session's free seats to the first people waiting, in arrival order, each e-mailed with
  * the join link. Runs in the transaction that freed the seats, under the session's row lock.
  */
-export async function promoteWaiting(tx: Tx, jobs: TransactionJobs | undefined, eventId: string, mail: MailContext): Promise<number> {
+export async function promoteWaiting(tx: Tx, outbox: Outbox, eventId: string, mail: MailContext): Promise<number> {
   const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId));
   if (!event || !event.isActive || isEventPast(event.date, event.time, mail.now, event.timeZone)) return 0;
   const free = event.maxAttendees === null ? Number.POSITIVE_INFINITY : event.maxAttendees - event.currentAttendees;
@@ -240,7 +232,7 @@ export async function promoteWaiting(tx: Tx, jobs: TransactionJobs | undefined, 
     .limit(Number.isFinite(free) ? free : 100_000);
   for (const person of next) {
     await tx.update(eventRegistrations).set({ status: "registered" }).where(eq(eventRegistrations.id, person.id));
-    await mailRegistrant(tx, jobs, "promoted", event, person, mail);
+    await mailRegistrant(tx, outbox, "promoted", event, person, mail);
   }
   if (next.length > 0) {
     await tx
@@ -270,7 +262,7 @@ export async function cancelRegistration(
     .from(eventRegistrations)
     .where(eq(eventRegistrations.manageToken, token));
   if (!found) return { status: "invalid" };
-  const jobs = await outboxJobs(queue);
+  const outbox = await openOutbox(queue);
   return db.transaction(async (tx) => {
     const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, found.eventId)).for("update");
     const [person] = await tx.select().from(eventRegistrations).where(eq(eventRegistrations.id, found.id));
@@ -285,8 +277,8 @@ export async function cancelRegistration(
         .set({ currentAttendees: sql`${events.currentAttendees} - 1` })
         .where(eq(events.id, event.id));
     }
-    await mailRegistrant(tx, jobs, was === "registered" ? "cancelled-by-you" : "left-waitlist", event, person, mail);
-    const promoted = was === "registered" ? await promoteWaiting(tx, jobs, event.id, mail) : 0;
+    await mailRegistrant(tx, outbox, was === "registered" ? "cancelled-by-you" : "left-waitlist", event, person, mail);
+    const promoted = was === "registered" ? await promoteWaiting(tx, outbox, event.id, mail) : 0;
     return { status: "cancelled", was, promoted } as const;
   });
 }
@@ -334,7 +326,7 @@ export async function removeRegistration(
   mail: MailContext,
 ): Promise<{ removed: boolean; promoted: number }> {
   if (!isEventId(eventId) || !isEventId(registrationId)) return { removed: false, promoted: 0 };
-  const jobs = await outboxJobs(queue);
+  const outbox = await openOutbox(queue);
   return db.transaction(async (tx) => {
     const [event] = await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for("update");
     if (!event) return { removed: false, promoted: 0 };
@@ -348,6 +340,6 @@ export async function removeRegistration(
       .update(events)
       .set({ currentAttendees: sql`greatest(${events.currentAttendees} - 1, 0)` })
       .where(eq(events.id, eventId));
-    return { removed: true, promoted: await promoteWaiting(tx, jobs, eventId, mail) };
+    return { removed: true, promoted: await promoteWaiting(tx, outbox, eventId, mail) };
   });
 }

@@ -3,9 +3,10 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import type { AppEnv } from "~/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import { openOutbox } from "~/mail/outbox.server";
 import { QUEUES } from "~/jobs/queues";
 import { eventColumns } from "./event-queries.server";
-import { mailRegistrant, outboxJobs, type MailContext } from "./registration-mutations.server";
+import { mailRegistrant, type MailContext } from "./registration-mutations.server";
 
 /** Reminders written per transaction: each batch commits its rows, e-mails and jobs together. */
 const BATCH = 200;
@@ -29,7 +30,7 @@ export async function sendDueReminders(
   mail: MailContext,
 ): Promise<number> {
   const hours = [...hoursBefore].sort((a, b) => b - a);
-  const jobs = await outboxJobs(queue);
+  const outbox = await openOutbox(queue);
   let sent = 0;
   for (const [index, h] of hours.entries()) {
     const next = hours[index + 1] ?? 0;
@@ -64,7 +65,7 @@ export async function sendDueReminders(
           .from(eventRegistrations)
           .innerJoin(events, eq(events.id, eventRegistrations.eventId))
           .where(and(inArray(eventRegistrations.id, ids)));
-        for (const person of people) await mailRegistrant(tx, jobs, "reminder", person.event, person, mail);
+        for (const person of people) await mailRegistrant(tx, outbox, "reminder", person.event, person, mail);
         return ids.length;
       });
       sent += batch;
@@ -107,6 +108,6 @@ export async function registerReminderWorker(
     const sent = await sendDueReminders(database.db, queue, hours, { now: now(), site: env.site });
     if (sent > 0) logger.info({ sent }, "live-session reminders queued");
   });
-  await queue.schedule(QUEUES.eventReminders.name, "* * * * *");
+  await queue.schedule(QUEUES.eventReminders.name, QUEUES.eventReminders.cron);
   await queue.send(QUEUES.eventReminders.name, {});
 }

@@ -3,8 +3,9 @@ import type { Database } from "~/db/client.server";
 import { EVENT_CATEGORIES, eventRegistrations, events, type EventCategory, type EventRow } from "~/db/schema";
 import { EVENT_TIME_ZONE, resolveSessionStart, type SessionStart } from "~/lib/event-time";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import { openOutbox } from "~/mail/outbox.server";
 import { eventColumns, isEventId } from "./event-queries.server";
-import { mailRegistrant, outboxJobs, promoteWaiting, type MailContext } from "./registration-mutations.server";
+import { mailRegistrant, promoteWaiting, type MailContext } from "./registration-mutations.server";
 
 /** What the owner can set on a session (command line, console): every field optional on a change. */
 export interface SessionFields {
@@ -89,7 +90,7 @@ export async function changeSession(
   if (!isEventId(id)) return { status: "not-found" };
   const badCategory = checkCategory(fields.category);
   if (badCategory) return { status: "invalid", message: badCategory };
-  const jobs = await outboxJobs(queue);
+  const outbox = await openOutbox(queue);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(events).where(eq(events.id, id)).for("update");
     if (!current) return { status: "not-found" } as const;
@@ -127,11 +128,11 @@ export async function changeSession(
         .from(eventRegistrations)
         .where(and(eq(eventRegistrations.eventId, id), inArray(eventRegistrations.status, [...statuses])));
       for (const person of people) {
-        await mailRegistrant(tx, jobs, deactivated ? "session-cancelled" : "updated", event!, person, mail);
+        await mailRegistrant(tx, outbox, deactivated ? "session-cancelled" : "updated", event!, person, mail);
       }
       notified = people.length;
     }
-    const promoted = deactivated ? 0 : await promoteWaiting(tx, jobs, id, mail);
+    const promoted = deactivated ? 0 : await promoteWaiting(tx, outbox, id, mail);
     const [saved] = await tx.select().from(events).where(eq(events.id, id));
     return { status: "saved", event: saved!, converted, notified, promoted } as const;
   });

@@ -14,9 +14,6 @@ export async function deleteRequestsBefore(db: Database, before: Date): Promise<
   return rows.length;
 }
 
-/** Every hour at :23, a minute no other schedule of the site uses. */
-export const RETENTION_CRON = "23 * * * *";
-
 export interface RetentionDependencies {
   database: DatabaseHandle;
   queue: JobQueue;
@@ -35,5 +32,5 @@ export async function registerRetentionWorker({ database, queue, retentionDays, 
     const deleted = await deleteRequestsBefore(database.db, before);
     if (deleted > 0) logger.info({ deleted, before: before.toISOString(), retentionDays }, "old use-case requests deleted");
   });
-  await queue.schedule(QUEUES.aiRetention.name, RETENTION_CRON);
+  await queue.schedule(QUEUES.aiRetention.name, QUEUES.aiRetention.cron);
 }

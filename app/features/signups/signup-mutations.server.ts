@@ -1,8 +1,8 @@
 import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { landingPageSignups } from "~/db/schema";
-import { jobsInTransaction, type JobQueue } from "~/jobs/job-queue.server";
-import { QUEUES } from "~/jobs/queues";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { openOutbox } from "~/mail/outbox.server";
 import { notifyOwner } from "~/owner/owner-notifications.server";
 import type { Signup } from "./signup-schema";
 
@@ -18,7 +18,7 @@ export async function insertSignup(
   signup: Signup,
   { pageSource, site }: { pageSource: string; site: Pick<SiteConfig, "ownerEmail"> },
 ): Promise<{ created: boolean }> {
-  const jobs = await jobsInTransaction(queue, [QUEUES.emailOutbox.name]);
+  const outbox = await openOutbox(queue);
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(landingPageSignups)
@@ -32,7 +32,7 @@ export async function insertSignup(
       .onConflictDoNothing()
       .returning({ id: landingPageSignups.id });
     if (!row) return { created: false };
-    await notifyOwner(tx, jobs, site.ownerEmail, {
+    await notifyOwner(tx, outbox, site.ownerEmail, {
       kind: "early-access-signup",
       email: signup.email,
       firstName: signup.firstName,

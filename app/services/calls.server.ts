@@ -1,0 +1,63 @@
+import {
+  addLiveSession,
+  changeLiveSession,
+  deactivateLiveSession,
+  exportRegistrants,
+  listLiveSessions,
+  sessionRegistrations,
+} from "./live-sessions.server";
+import { listOutbox, retryOutbox } from "./outbox.server";
+import { forgetPerson } from "./people.server";
+import type { ServiceDeps } from "./service-deps.server";
+import { exportSignups } from "./signups.server";
+import {
+  createLoginLink,
+  launchDataProblems,
+  listConsoleSessions,
+  moveToPostgres,
+  revokeConsoleSessions,
+  syncVideos,
+  takeBackup,
+} from "./site-data.server";
+
+/**
+ * The service calls the command line makes, by name: run in its own process, or sent over the
+ * admin socket to the server that holds the PGlite directory (decision 056).
+ */
+export const SERVICE_CALLS = {
+  listLiveSessions,
+  addLiveSession,
+  changeLiveSession,
+  deactivateLiveSession,
+  sessionRegistrations,
+  exportRegistrants,
+  listOutbox,
+  retryOutbox,
+  exportSignups,
+  forgetPerson,
+  syncVideos,
+  createLoginLink,
+  listConsoleSessions,
+  revokeConsoleSessions,
+  launchDataProblems,
+  takeBackup,
+  moveToPostgres,
+} as const;
+
+export type ServiceName = keyof typeof SERVICE_CALLS;
+export type ServiceInput<Name extends ServiceName> = Parameters<(typeof SERVICE_CALLS)[Name]>[1];
+export type ServiceOutcome<Name extends ServiceName> = Awaited<ReturnType<(typeof SERVICE_CALLS)[Name]>>;
+
+/** Makes one service call by name; how an adapter that holds no database reaches one. */
+export type CallService = <Name extends ServiceName>(name: Name, input: ServiceInput<Name>) => Promise<ServiceOutcome<Name>>;
+
+export const isServiceName = (name: unknown): name is ServiceName => typeof name === "string" && Object.hasOwn(SERVICE_CALLS, name);
+
+export function callService<Name extends ServiceName>(
+  deps: ServiceDeps,
+  name: Name,
+  input: ServiceInput<Name>,
+): Promise<ServiceOutcome<Name>> {
+  const call = SERVICE_CALLS[name] as (deps: ServiceDeps, input: ServiceInput<Name>) => Promise<ServiceOutcome<Name>>;
+  return call(deps, input);
+}

@@ -1,0 +1,38 @@
+import { promoteWaiting } from "~/features/events/registration-mutations.server";
+import { openOutbox } from "~/mail/outbox.server";
+import { forgetPerson as forgetEverywhere, parseForgetEmail, TABLES_WITH_ADDRESSES, type ForgetReport } from "~/owner/forget-person.server";
+import { done, refuse, type Outcome } from "./outcome";
+import type { ServiceDeps } from "./service-deps.server";
+
+/** "1 seat freed, taken by 1 person from the waitlist", or "no seat held" for a place on the waitlist. */
+function seatsLine({ seats, promoted }: { seats: number; promoted: number }): string {
+  if (seats === 0) return "no seat held";
+  const freed = `${seats} seat${seats === 1 ? "" : "s"} freed`;
+  return promoted === 0 ? freed : `${freed}, taken by ${promoted} ${promoted === 1 ? "person" : "people"} from the waitlist`;
+}
+
+/** The report as the owner reads it: the total, the rows per table, the seats freed per session. */
+function reportText(report: ForgetReport): string {
+  const total = Object.values(report.removed).reduce((sum, count) => sum + count, 0);
+  const lines = TABLES_WITH_ADDRESSES.map((table) => `  ${table.padEnd(22)} ${report.removed[table]}`);
+  const seats = report.seatsFreed.map((session) => `  ${session.title}: ${seatsLine(session)}`);
+  return (
+    `${total === 0 ? `Nothing held ${report.email}.` : `Forgot ${report.email}: ${total} row${total === 1 ? "" : "s"} removed.`}\n` +
+    `${lines.join("\n")}\n${seats.length > 0 ? `${seats.join("\n")}\n` : ""}`
+  );
+}
+
+/**
+ * Forgets a person: removes the address, in any case, from every table that holds it in one
+ * transaction; the seats it held go to the first people waiting, who are e-mailed.
+ */
+export async function forgetPerson(
+  { db, queue, now, site }: ServiceDeps,
+  { email }: { email: string },
+): Promise<Outcome<{ report: ForgetReport; text: string }>> {
+  const checked = parseForgetEmail(email);
+  if (!checked.ok) return refuse(checked.message, "email");
+  const outbox = await openOutbox(await queue());
+  const report = await forgetEverywhere(db, checked.email, (tx, eventId) => promoteWaiting(tx, outbox, eventId, { now, site }));
+  return done({ report, text: reportText(report) });
+}

@@ -1,0 +1,57 @@
+import type { RouterContextProvider } from "react-router";
+import type { SiteConfig } from "~/content/site-config";
+import { databaseContext, jobQueueContext } from "~/context";
+import type { Database, DatabaseHandle } from "~/db/client.server";
+import { getEnv, type AppEnv } from "~/env.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+
+/**
+ * What every service call runs with: the database, the job queue (none for the command line on
+ * PGlite with the server stopped: the outbox's start-up sweep sends then), the moment and the
+ * configuration of the process that runs the call.
+ */
+export interface ServiceDeps {
+  database: DatabaseHandle;
+  /** database.db, the one most calls need. */
+  db: Database;
+  /** Opened on first use: the command line starts one of its own on PostgreSQL only when a call sends a job. */
+  queue(): Promise<JobQueue | undefined>;
+  now: Date;
+  env: AppEnv;
+  /** env.site. */
+  site: SiteConfig;
+}
+
+/** The input of a call that needs none. */
+export type NoInput = Record<string, never>;
+
+/** The deps of a call from what a process holds; `now` is the call's moment. */
+export function serviceDeps(parts: {
+  database: DatabaseHandle;
+  env: AppEnv;
+  queue(): Promise<JobQueue | undefined>;
+  now?: Date;
+}): ServiceDeps {
+  return {
+    database: parts.database,
+    db: parts.database.db,
+    queue: parts.queue,
+    now: parts.now ?? new Date(),
+    env: parts.env,
+    site: parts.env.site,
+  };
+}
+
+/** A console request's deps, from the router context the server fills. */
+export function consoleDeps(context: Readonly<RouterContextProvider>): ServiceDeps {
+  return serviceDeps({ database: context.get(databaseContext), env: getEnv(), queue: async () => jobQueueOf(context) });
+}
+
+/** The server always sets the queue; a test may leave it out. */
+function jobQueueOf(context: Readonly<RouterContextProvider>): JobQueue | undefined {
+  try {
+    return context.get(jobQueueContext);
+  } catch {
+    return undefined;
+  }
+}

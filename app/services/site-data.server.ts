@@ -1,0 +1,84 @@
+import { createSignInLink, listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
+import { syncVideosFromEnv } from "~/features/videos/video-sync-config.server";
+import { takeBackup as backUp, type Backup } from "~/db/backup.server";
+import { openDatabase } from "~/db/client.server";
+import { countMismatches, countRows, insertAllRows, readAllRows } from "~/db/row-copy.server";
+import { sessionProblems } from "~/launch-check.server";
+import { done, refuse, type Outcome } from "./outcome";
+import type { NoInput, ServiceDeps } from "./service-deps.server";
+
+/**
+ * The owner's calls on the site's data as a whole: backups and the move to PostgreSQL, the video
+ * sync, the console's sign-in links and sessions, and what the launch check reads in the database.
+ */
+
+/** A consistent backup of the open database, taken while the site keeps running. */
+export async function takeBackup(
+  { database, now }: ServiceDeps,
+  _input: NoInput,
+): Promise<Outcome<Backup & { kind: "pglite" | "postgres" }>> {
+  return done({ ...(await backUp(database, { now })), kind: database.kind });
+}
+
+/** A database URL for messages: without its password. */
+export function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = "***";
+  return parsed.toString();
+}
+
+/**
+ * Copies every row of this database into the empty PostgreSQL database at `url`, in one
+ * transaction, and checks the counts; refuses a database that holds rows.
+ */
+export async function moveToPostgres({ db }: ServiceDeps, { url }: { url: string }): Promise<Outcome<{ copied: Record<string, number> }>> {
+  let target;
+  try {
+    target = await openDatabase({ databaseUrl: url, dataDir: "memory://", poolMax: 2 });
+  } catch (error) {
+    return refuse(`could not open ${redactedUrl(url)}: ${(error as Error).message}`);
+  }
+  try {
+    const before = await countRows(target.db);
+    const held = Object.entries(before).filter(([, n]) => n > 0);
+    if (held.length > 0) {
+      return refuse(
+        `${redactedUrl(url)} is not empty (${held.map(([table, n]) => `${table}: ${n}`).join(", ")}): move-to-postgres only copies into an empty database.`,
+      );
+    }
+    const tables = await readAllRows(db);
+    await insertAllRows(target.db, tables);
+    const expected = Object.fromEntries(tables.map(({ table, rows }) => [table, rows.length]));
+    const copied = await countRows(target.db);
+    const mismatches = countMismatches(expected, copied);
+    if (mismatches.length > 0) return refuse(`the copy does not match: ${mismatches.join("; ")}`);
+    return done({ copied });
+  } finally {
+    await target.close();
+  }
+}
+
+/** Brings the videos in line with the configured channel (within the cooldown only when forced). */
+export async function syncVideos({ database, env }: ServiceDeps, { force }: { force: boolean }) {
+  return done(await syncVideosFromEnv({ database, env: env.server, force }));
+}
+
+/** A one-time sign-in link to the console, built on SITE_URL. */
+export async function createLoginLink({ db, site, now }: ServiceDeps, _input: NoInput): Promise<Outcome<{ link: string }>> {
+  return done({ link: await createSignInLink(db, { siteUrl: site.siteUrl, now }) });
+}
+
+/** The console's open sessions, the latest used first. */
+export async function listConsoleSessions({ db, now }: ServiceDeps, _input: NoInput) {
+  return done(await listAdminSessions(db, now));
+}
+
+/** Signs every console session out; answers how many were open. */
+export async function revokeConsoleSessions({ db, now }: ServiceDeps, _input: NoInput): Promise<Outcome<{ revoked: number }>> {
+  return done({ revoked: await revokeAdminSessions(db, "all", now) });
+}
+
+/** What the launch check finds in the database (sample sessions and their invented seat counts). */
+export async function launchDataProblems({ db }: ServiceDeps, _input: NoInput): Promise<Outcome<string[]>> {
+  return done(await sessionProblems(db));
+}
