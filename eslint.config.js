@@ -91,7 +91,7 @@ export default tseslint.config(
     },
   },
   {
-    // The server logs through its one logger (app/logger.server.ts): every line one JSON object.
+    // The server logs through its one logger (app/config/logger.server.ts): every line one JSON object.
     // The command line prints to the io it is given, never to the console.
     files: ["server/**/*.ts", "cli/**/*.ts", "app/**/*.server.{ts,tsx}", "app/routes/**", "app/db/**", "app/jobs/**", "app/mail/**"],
     ignores: ["**/*.test.{ts,tsx}"],

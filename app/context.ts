@@ -2,7 +2,7 @@ import { createContext as createReactContext } from "react";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/config/logger.server";
 import type { Analytics } from "~/owner/analytics.server";
 
 /**
@@ -16,7 +16,7 @@ export const nonceContext = createContext<string>(NONCE_PLACEHOLDER);
 /** The open database; the server sets it for every request. */
 export const databaseContext = createContext<DatabaseHandle>();
 
-/** The server's logger (app/logger.server.ts): what a loader or an action logs is one line of it. */
+/** The server's logger (app/config/logger.server.ts): what a loader or an action logs is one line of it. */
 export const loggerContext = createContext<Logger>();
 
 /** The job queue (pg-boss); the server sets it for every request. */

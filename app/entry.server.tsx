@@ -8,14 +8,14 @@ import pageScript from "virtual:page-script";
 import { deferredPartsLoaded } from "~/components/deferred";
 import { InlineScriptsContext, NonceContext, nonceContext, type InlineScripts } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
-import { deferScripts, deferScriptsStream } from "~/defer-scripts.server";
+import { deferScripts, deferScriptsStream } from "~/rendering/defer-scripts.server";
 import { retryLater } from "~/lib/retry-later";
-import { processLogger } from "~/logger.server";
-import { renderedOnce, renderKey, type RenderedPage } from "~/render-cache.server";
+import { processLogger } from "~/config/logger.server";
+import { renderedOnce, renderKey, type RenderedPage } from "~/rendering/render-cache.server";
 
 export const streamTimeout = 5_000;
 
-export { handleError } from "./handle-error.server";
+export { handleError } from "./rendering/handle-error.server";
 
 const inlineScripts: InlineScripts = { page: pageScript, localTime: localTimeScript };
 

@@ -14,7 +14,7 @@ import appCss from "~/app.css?url";
 import { Toaster } from "~/components/ui/toast";
 import { footerSections } from "~/content/navigation";
 import { InlineScriptsContext, NonceContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const pageScript = use(InlineScriptsContext).page;
   // A page without React gets no module script or preload at all: its HTML, the stylesheet, and the page script.
   const hydrates = pageHydrates(useMatches());
-  // React has taken the page over (its scripts wait for the first paint: app/defer-scripts.server.ts).
+  // React has taken the page over (its scripts wait for the first paint: app/rendering/defer-scripts.server.ts).
   useEffect(() => {
     document.documentElement.dataset.react = "ready";
   }, []);

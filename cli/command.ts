@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "~/db/client.server";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import type { CallService } from "~/services/calls.server";
 import type { Refusal } from "~/services/outcome";

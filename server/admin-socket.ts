@@ -1,8 +1,8 @@
 import path from "node:path";
 import type { DatabaseHandle } from "~/db/client.server";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/config/logger.server";
 import { callService, type ServiceInput } from "~/services/calls.server";
 import { serviceDeps } from "~/services/service-deps.server";
 import { adminSocketPath, listenAdminSocket, type AdminSocketServer, type ServeCall } from "../cli/admin-socket";

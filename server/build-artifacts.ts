@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 // Relative, not "~/": react-router.config.ts loads this file outside Vite's alias resolution.
-import { applyConfigFile } from "../app/config-file.server";
+import { applyConfigFile } from "../app/config/config-file.server";
 import { resolveSiteConfig } from "../app/content/site-config.server";
 
 const brotli = promisify(zlib.brotliCompress);

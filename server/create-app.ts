@@ -7,14 +7,14 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { analyticsContext, clientAddressContext, databaseContext, jobQueueContext, loggerContext, nonceContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { retryLater } from "~/lib/retry-later";
 import type { Analytics } from "~/owner/analytics.server";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/config/logger.server";
 import { withNonce, type PrerenderedPage } from "./prerendered";
 import { publicRequestUrl, readdressed } from "./public-url";
 import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from "./request-edge";

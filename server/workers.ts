@@ -1,7 +1,7 @@
 import { getAiService } from "~/ai/ai-service.server";
 import { registerBackupWorker } from "~/db/backup-worker.server";
 import type { DatabaseHandle } from "~/db/client.server";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import { registerSignInEmailWorker } from "~/features/admin/sign-in-email.server";
 import { registerReminderWorker } from "~/features/events/reminders.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
@@ -11,7 +11,7 @@ import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/config/logger.server";
 
 export interface WorkerDependencies {
   database: DatabaseHandle;

@@ -1,6 +1,6 @@
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext, loggerContext } from "~/context";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 

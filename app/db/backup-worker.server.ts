@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { takeBackup, writeBackupInto } from "./backup.server";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 import { PGlite } from "@electric-sql/pglite";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 import { lockDataDir, openDatabase, type DatabaseHandle } from "./client.server";
 import { countMismatches, countRows, insertAllRows, readAllRows, type TableRows } from "./row-copy.server";
 

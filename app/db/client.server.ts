@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { processLogger, type Logger } from "~/logger.server";
+import { processLogger, type Logger } from "~/config/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { createNotifier, type NotificationSource } from "./notifier.server";
 import * as schema from "./schema";
@@ -61,7 +61,7 @@ export interface OpenDatabaseOptions {
    * process is survived.
    */
   fsync?: boolean;
-  /** The server's logger; the process's (app/logger.server.ts) when absent. */
+  /** The server's logger; the process's (app/config/logger.server.ts) when absent. */
   logger?: Logger;
 }
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { RateLimiterDrizzle, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { retryLater } from "~/lib/retry-later";
 import type { Database, DatabaseHandle } from "./client.server";
 import { LIMITS, STREAM_CAPS, type LimitDeclaration, type LimitName, type NumericSetting } from "./limits";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 import { rateLimits, streamSlots } from "./schema";
 
 /**

@@ -1,6 +1,6 @@
 import { ADMIN } from "~/content/admin";
 import { finderCopy } from "~/content/use-case-finder";
-import type { ServerEnv } from "~/env.server";
+import type { ServerEnv } from "~/config/env.server";
 
 /** A server variable that holds a number: a limit the owner sets in the configuration. */
 export type NumericSetting = { [K in keyof ServerEnv]-?: ServerEnv[K] extends number ? K : never }[keyof ServerEnv];

@@ -1,4 +1,4 @@
-import { processLogger, type Logger } from "~/logger.server";
+import { processLogger, type Logger } from "~/config/logger.server";
 
 export type NotificationListener = (payload: string) => void;
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { fromDrizzle, fromPglite, PgBoss, type DrizzleTransactionLike } from "pg-boss";
 import type { Database, DatabaseConnection } from "~/db/client.server";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 import { QUEUES, type QueueName } from "./queues";
 
 /** The job queue: pg-boss in the site's own database (schema `pgboss`), on PGlite or PostgreSQL. */

@@ -6,7 +6,7 @@ export interface RouteHandle {
   /**
    * true: the page's HTML is a function of its URL and its loaders' data alone (no clock, no
    * cookie read while rendering), so a GET that finds the same data reuses the HTML rendered for it
-   * (app/render-cache.server.ts), with this response's nonce put in.
+   * (app/rendering/render-cache.server.ts), with this response's nonce put in.
    */
   renderOnce?: boolean;
   /**

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, lte, sql } from "drizzle-orm";
 import type { Job } from "pg-boss";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/config/logger.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { SECRET_PLACEHOLDER } from "./outbox.server";

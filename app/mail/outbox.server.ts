@@ -2,7 +2,7 @@ import type { Database } from "~/db/client.server";
 import { emailOutbox, type OutboxAttachment } from "~/db/schema";
 import { jobsInTransaction, type JobExecutor, type JobQueue, type TransactionJobs } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 
 export interface OutgoingEmail {
   /** What made the message, e.g. 'event-registration'. */

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { databaseContext } from "~/context";
 import { getAiService } from "~/ai/ai-service.server";
 import { Panel } from "~/components/panel";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { lastBackup, lastVideoSync, outboxHealth, signupsByPage, upcomingSeats } from "~/features/admin/overview-queries.server";

@@ -2,7 +2,7 @@ import { data, Form } from "react-router";
 import { databaseContext, jobQueueContext } from "~/context";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { ConsoleLabel } from "~/features/admin/console-fields";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { CommandMessage } from "~/features/admin/session-fields";

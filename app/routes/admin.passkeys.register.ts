@@ -6,7 +6,7 @@ import { readCookie } from "~/lib/cookies";
 import { readJson } from "~/lib/json-input";
 import { PasskeyRequestSchema } from "~/features/admin/passkey-request";
 import { finishPasskeyRegistration, relyingParty, startPasskeyRegistration } from "~/features/admin/passkeys.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { replaceControlCharacters } from "~/lib/control-characters";
 import type { Route } from "./+types/admin.passkeys.register";
 

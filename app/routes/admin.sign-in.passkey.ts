@@ -8,7 +8,7 @@ import { checkLimit } from "~/db/limits.server";
 import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from "~/features/admin/passkeys.server";
 import { signInCookie } from "~/features/admin/sign-in-session.server";
 import { ADMIN } from "~/content/admin";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import type { Route } from "./+types/admin.sign-in.passkey";
 
 const FAILED = "Signing in with a passkey did not work. Please try again.";

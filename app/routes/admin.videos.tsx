@@ -3,7 +3,7 @@ import { data, Form, useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
 import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { CommandMessage } from "~/features/admin/session-fields";

@@ -1,5 +1,5 @@
 import { clientAddressContext, databaseContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { streamCaps } from "~/db/limits.server";
 import { readVisitId } from "~/features/finder/finder-visit.server";
 import { requestEventsResponse } from "~/features/finder/request-events.server";

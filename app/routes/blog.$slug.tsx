@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { BLOG_NAME } from "~/content/blog";
 import { AVATAR_SRC, profile } from "~/content/profile";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostFooter } from "~/features/blog/post-footer";
 import { blogPostingJsonLd } from "~/features/blog/post-json-ld";

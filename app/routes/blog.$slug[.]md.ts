@@ -1,4 +1,4 @@
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { postMarkdown } from "~/features/blog/post-markdown.server";
 import { getPost } from "~/features/blog/posts.server";
 import type { Route } from "./+types/blog.$slug[.]md";

@@ -1,4 +1,4 @@
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { getPosts } from "~/features/blog/posts.server";
 import { rssXml } from "~/features/blog/rss.server";
 import type { RouteHandle } from "~/lib/route-handle";

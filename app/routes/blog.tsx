@@ -1,5 +1,5 @@
 import { blogMeta } from "~/content/blog";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { BlogBanner } from "~/features/blog/blog-banner";
 import { PostCard } from "~/features/blog/post-card";
 import { getPosts, toPostSummary } from "~/features/blog/posts.server";

@@ -1,5 +1,5 @@
 import { databaseContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { sessionCalendar, sessionFileName } from "~/features/events/event-calendar";
 import { getActiveEvent } from "~/features/events/event-queries.server";
 import type { RouteHandle } from "~/lib/route-handle";

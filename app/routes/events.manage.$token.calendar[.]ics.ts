@@ -1,5 +1,5 @@
 import { databaseContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { sessionCalendar, sessionFileName } from "~/features/events/event-calendar";
 import { getManagedRegistration, manageUrl } from "~/features/events/registration-mutations.server";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { databaseContext, jobQueueContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import type { CancelAnswer } from "~/features/events/event-view";
 import { ManagePage } from "~/features/events/manage-page";
 import { cancelFromManagePage, readManagePage } from "~/features/events/manage-view.server";

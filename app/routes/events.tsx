@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { databaseContext, loggerContext } from "~/context";
 import { eventsMeta } from "~/content/events";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/busy.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { sessionsJsonLd } from "~/features/events/event-json-ld";
 import { toEventView } from "~/features/events/event-queries.server";
 import type { EventsResult } from "~/features/events/event-view";

@@ -1,5 +1,5 @@
 import { databaseContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { sessionsFeed } from "~/features/events/event-calendar";
 import { getUpcomingEvents } from "~/features/events/event-queries.server";
 import type { RouteHandle } from "~/lib/route-handle";

@@ -11,7 +11,7 @@ import { miniAppsCopy } from "~/content/mini-apps";
 import { SUBSCRIBE_ANCHOR } from "~/content/navigation";
 import { HERO_HEADLINE } from "~/content/newsletter";
 import { AVATAR_SRC, profile } from "~/content/profile";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { getPosts } from "~/features/blog/posts.server";
 import { GuideList } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";

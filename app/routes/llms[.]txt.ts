@@ -8,7 +8,7 @@ import { guides } from "~/content/lead-magnets/all";
 import { llmsIntro } from "~/content/llms";
 import { miniAppsMeta } from "~/content/mini-apps";
 import { resourcesMeta } from "~/content/resources";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { getPosts } from "~/features/blog/posts.server";
 import { llmsTxt } from "~/features/blog/llms-txt";
 import type { RouteHandle } from "~/lib/route-handle";

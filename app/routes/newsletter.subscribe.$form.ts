@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { newsletterFormUrls } from "~/content/site-config";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import { countConversion } from "~/owner/conversions.server";
 import type { Route } from "./+types/newsletter.subscribe.$form";

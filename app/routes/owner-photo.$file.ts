@@ -1,5 +1,5 @@
 import { loggerContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { OWNER_PHOTO_TYPES, OWNER_PHOTO_WIDTHS, renderOwnerPhoto } from "~/features/owner-photo/owner-photo.server";
 import type { OwnerPhotoFormat } from "~/lib/owner-photo";
 import type { Route } from "./+types/owner-photo.$file";

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { databaseContext, loggerContext } from "~/context";
 import { courseCards, freeGuides, popularResources } from "~/content/resource-cards";
 import { HUB_CANONICAL_PATH, HUB_VIDEO_COUNT, resourcesCopy, resourcesMeta } from "~/content/resources";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { ResourceCard } from "~/features/resources/resource-card";
 import { ResourceSection } from "~/features/resources/resource-section";

@@ -1,5 +1,5 @@
 import { toolLinks } from "~/content/ai-tools";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { ideaToolCopy as copy, ideaToolMeta } from "~/content/idea-tool";
 import { PageHeader } from "~/components/page-header";
 import { ideaToolAction } from "~/features/idea-tool/idea-tool-action.server";

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { SiteConfig } from "~/content/site-config";
 import { databaseContext, jobQueueContext } from "~/context";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { getEnv, type AppEnv } from "~/env.server";
+import { getEnv, type AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 
 /**

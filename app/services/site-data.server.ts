@@ -3,7 +3,7 @@ import { syncVideosFromEnv } from "~/features/videos/video-sync-config.server";
 import { takeBackup as backUp, type Backup } from "~/db/backup.server";
 import { openDatabase } from "~/db/client.server";
 import { countMismatches, countRows, insertAllRows, readAllRows } from "~/db/row-copy.server";
-import { sessionProblems } from "~/launch-check.server";
+import { sessionProblems } from "~/config/launch-check.server";
 import { done, refuse, type Outcome } from "./outcome";
 import type { NoInput, ServiceDeps } from "./service-deps.server";
 

@@ -1,5 +1,5 @@
-import { describeSetup } from "~/env.server";
-import { findLaunchProblems } from "~/launch-check.server";
+import { describeSetup } from "~/config/env.server";
+import { findLaunchProblems } from "~/config/launch-check.server";
 import { AdminError, resultOf, type CommandGroup } from "../command";
 
 export const doctorCommands: CommandGroup = {

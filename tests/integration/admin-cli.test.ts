@@ -5,7 +5,7 @@ import { eq, like, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { emailOutbox, eventRegistrations, events, landingPageSignups, youtubeVideos } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { QUEUES } from "~/jobs/queues";
 import { queueEmail } from "~/mail/outbox.server";
 import { runAdmin } from "../../cli/admin";

@@ -21,7 +21,7 @@ import { middleware as areaMiddleware } from "~/routes/admin-area";
 import { middleware as consoleMiddleware } from "~/routes/admin";
 import { action as linkAction } from "~/routes/admin.sign-in.link";
 import { action as signInAction } from "~/routes/admin.sign-in";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { runAdmin } from "../../cli/admin";
 import { callRoute, postForm, routeAnswer, routerContext } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { runAdmin } from "../../cli/admin";
 import { serveCalls } from "../../server/admin-socket";
 import { adminSocketPath, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, onTestFinished, test, vi } from "vitest";
-import { type AiEnv } from "~/env.server";
+import { type AiEnv } from "~/config/env.server";
 import { createAiService, type AiLogger } from "~/ai/ai-service.server";
-import { createLogger, processLogger, setProcessLogger } from "~/logger.server";
+import { createLogger, processLogger, setProcessLogger } from "~/config/logger.server";
 import type { BeginnerIdeasResult, UseCaseBundle } from "~/ai/types";
 import { eventually } from "../eventually";
 

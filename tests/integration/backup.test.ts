@@ -6,7 +6,7 @@ import { backupFormat, takeBackup, writeBackupInto } from "~/db/backup.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { readAllRows } from "~/db/row-copy.server";
 import { eventRegistrations, events, landingPageSignups } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { runAdmin } from "../../cli/admin";
 import { writeLocalFile } from "../../cli/output";
 import { serveCalls } from "../../server/admin-socket";
@@ -14,7 +14,7 @@ import { adminSocketPath, listenAdminSocket } from "../../cli/admin-socket";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { BACKUP_CRON, registerBackupWorker } from "~/db/backup-worker.server";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/config/logger.server";
 import { createTestDatabase, testDatabases } from "../db";
 import { mailboxKey } from "~/lib/email-address";
 

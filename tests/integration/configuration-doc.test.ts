@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { siteConfigEnv } from "~/content/site-config";
-import { configVariables, type ConfigVariable } from "~/env.server";
+import { configVariables, type ConfigVariable } from "~/config/env.server";
 
 /*
  * docs/configuration.md is prose written by hand around tables generated from the schemas: each
  * table sits between `<!-- variables: <section> -->` and `<!-- end variables -->`, and holds every
  * variable of its section with the default and the description the schema gives it (a variable is
- * described once, in app/env.server.ts or app/content/site-config.server.ts). After adding or
+ * described once, in app/config/env.server.ts or app/content/site-config.server.ts). After adding or
  * changing a variable, `npm run env:example` rewrites the tables as it rewrites .env.example.
  */
 const DOC = "docs/configuration.md";

@@ -3,7 +3,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { COMMAND_GROUPS } from "../../cli/commands";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-process.mjs";
 

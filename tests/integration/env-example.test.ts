@@ -1,6 +1,6 @@
 import { parseEnv } from "node:util";
 import { expect, test } from "vitest";
-import { configVariables, loadEnv, renderEnvExample } from "~/env.server";
+import { configVariables, loadEnv, renderEnvExample } from "~/config/env.server";
 
 // .env.example is generated from the schemas; after adding or changing a variable, run `npm run env:example`.
 test(".env.example lists every variable with its default and description, as the schemas say", async () => {

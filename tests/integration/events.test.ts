@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 import { emailOutbox, eventRegistrations, events, type NewEventRow } from "~/db/schema";
 import type { EventsResult } from "~/features/events/event-view";
 import type { RegistrationResult } from "~/features/events/registration-fields";

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { forgetPerson, TABLES_WITH_ADDRESSES } from "~/owner/forget-person.server";
 import { ownerNoticeText } from "~/owner/owner-notifications.server";

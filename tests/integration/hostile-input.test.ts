@@ -4,7 +4,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createAdminSession, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { lowerCaseDomain } from "~/lib/email-address";
 // The build step the e2e run uses, so this test also runs on a fresh checkout.
 import { ensureBuild } from "../../scripts/ensure-build.mjs";

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, onTestFinished, test, vi } from "vitest";
 import { emailOutbox } from "~/db/schema";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { deliverSoon, openOutbox, queueEmail, sendEmail } from "~/mail/outbox.server";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vit
 import type { DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { seedSampleData } from "~/db/seed.server";
-import { loadEnv } from "~/env.server";
-import { findLaunchProblems } from "~/launch-check.server";
+import { loadEnv } from "~/config/env.server";
+import { findLaunchProblems } from "~/config/launch-check.server";
 import { runAdmin } from "../../cli/admin";
 import { createTestDatabase, testDatabases } from "../db";
 import { closedPort } from "../smtp";

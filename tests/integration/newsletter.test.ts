@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vit
 import { analyticsContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { newsletterSubscribers } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { createKitClient } from "~/features/newsletter/kit-client.server";
 import { handToKit, registerNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
 import { addSubscriber } from "~/features/newsletter/subscriber-mutations.server";

@@ -6,7 +6,7 @@ import { runnerImport } from "vite";
 const [dataDir] = process.argv.slice(2);
 const clientPath = fileURLToPath(new URL("../../app/db/client.server.ts", import.meta.url));
 const appDir = fileURLToPath(new URL("../../app", import.meta.url));
-// The app's own alias (tsconfig.json's "~/*"): the database layer logs through app/logger.server.ts.
+// The app's own alias (tsconfig.json's "~/*"): the database layer logs through app/config/logger.server.ts.
 const { module } = await runnerImport(clientPath, { configFile: false, logLevel: "silent", resolve: { alias: { "~": appDir } } });
 
 try {

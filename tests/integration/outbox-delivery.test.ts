@@ -4,7 +4,7 @@ import { pino } from "pino";
 import { describe, expect, onTestFinished, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { deliverSoon, queueEmail, SECRET_PLACEHOLDER } from "~/mail/outbox.server";

@@ -3,7 +3,7 @@ import { describe, expect, onTestFinished, test } from "vitest";
 import { analyticsContext } from "~/context";
 import type { DatabaseHandle } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
-import { getEnv, loadEnv } from "~/env.server";
+import { getEnv, loadEnv } from "~/config/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { queueEmail } from "~/mail/outbox.server";

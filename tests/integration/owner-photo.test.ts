@@ -6,7 +6,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { renderOwnerPhoto } from "~/features/owner-photo/owner-photo.server";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { callRoute } from "../call-route";
 
 // A landscape "photo": the square crops must come out square at every size.

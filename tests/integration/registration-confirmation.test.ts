@@ -1,6 +1,6 @@
 import { describe, expect, onTestFinished, test } from "vitest";
 import { events } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import { action } from "~/routes/events";

@@ -5,7 +5,7 @@ import { describe, expect, onTestFinished, test } from "vitest";
 import { defaultSiteConfig } from "~/content/site-config";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { emailOutbox, eventRegistrations, eventReminders, events } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { registerReminderWorker, sendDueReminders } from "~/features/events/reminders.server";
 import { cancelRegistration, registerForEvent } from "~/features/events/registration-mutations.server";
 import { changeSession } from "~/features/events/session-mutations.server";

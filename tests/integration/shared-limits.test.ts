@@ -4,7 +4,7 @@ import { createAiService } from "~/ai/ai-service.server";
 import { AttemptRefusedError, type ChatCompletionsClient } from "~/ai/chat-completions.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createLimitStore } from "~/db/limits.server";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 import { createTestDatabase } from "../db";
 
 const onPostgres = test.skipIf(!process.env.TEST_DATABASE_URL);

@@ -1,6 +1,6 @@
 import { describe, expect, onTestFinished, test } from "vitest";
 import { youtubeVideos } from "~/db/schema";
-import { loadEnv } from "~/env.server";
+import { loadEnv } from "~/config/env.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";

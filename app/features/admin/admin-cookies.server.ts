@@ -1,5 +1,5 @@
 import { ADMIN } from "~/content/admin";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { setCookie } from "~/lib/cookies";
 
 /**

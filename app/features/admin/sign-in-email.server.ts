@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/config/logger.server";
 import { ADMIN } from "~/content/admin";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { limiter } from "~/db/limits.server";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { openOutbox, SECRET_PLACEHOLDER, sendEmail } from "~/mail/outbox.server";

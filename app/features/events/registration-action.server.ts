@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext, loggerContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { checkLimit } from "~/db/limits.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
 import {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { openOutbox } from "~/mail/outbox.server";
 import { QUEUES } from "~/jobs/queues";

@@ -4,7 +4,7 @@ import { checkAboutYou } from "~/ai/about-you";
 import type { AiService } from "~/ai/ai-service.server";
 import { parseProfileUrl } from "~/ai/linkedin-url";
 import { databaseContext, jobQueueContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { readFinderCall, refuse, tooMany } from "./finder-input.server";
 import { newVisitId, readVisitId, visitCookie } from "./finder-visit.server";
 import { createRequest } from "./request-mutations.server";

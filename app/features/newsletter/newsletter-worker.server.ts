@@ -1,6 +1,6 @@
-import type { Logger } from "~/logger.server";
+import type { Logger } from "~/config/logger.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { createKitClient, type KitClient } from "./kit-client.server";

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
 import { subscribeInput, type SubscribeResult } from "./subscribe-fields";

@@ -15,7 +15,7 @@ import {
  * The early-access signup: one schema for the browser's check and the action's.
  * The browser can't read the server's environment, so it checks DEFAULT_SIGNUP_LIMITS; the server
  * builds the same schema with SIGNUP_NAME_MAX_LENGTH and SIGNUP_INTEREST_MAX_LENGTH
- * (app/env.server.ts), which therefore override the server-side check only. Whatever the server
+ * (app/config/env.server.ts), which therefore override the server-side check only. Whatever the server
  * refuses comes back as a message under the field.
  */
 

@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, loggerContext } from "~/context";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 import { checkLimit } from "~/db/limits.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { SYNC_INTENT, videoCopy } from "./video-copy";

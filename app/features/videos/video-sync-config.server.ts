@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "~/db/client.server";
-import type { ServerEnv } from "~/env.server";
+import type { ServerEnv } from "~/config/env.server";
 import type { VideoProvider } from "./video-provider.server";
 import { createYoutubeApiProvider } from "./youtube-api-provider.server";
 import { createYoutubeFeedProvider } from "./youtube-feed-provider.server";

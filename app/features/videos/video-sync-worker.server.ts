@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from "~/db/client.server";
-import type { AppEnv } from "~/env.server";
+import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { syncVideosFromEnv, videoProviderFromEnv } from "./video-sync-config.server";

@@ -1,6 +1,6 @@
 import { pino, type Logger } from "pino";
 import pretty from "pino-pretty";
-import { getEnv } from "~/env.server";
+import { getEnv } from "~/config/env.server";
 
 export type { Logger };
 

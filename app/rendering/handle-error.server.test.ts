@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from "vitest";
 import { handleError } from "./handle-error.server";
-import { processLogger } from "./logger.server";
+import { processLogger } from "~/config/logger.server";
 
 afterEach(() => vi.restoreAllMocks());
 

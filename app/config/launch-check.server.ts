@@ -2,7 +2,7 @@ import { and, count, eq, gt } from "drizzle-orm";
 import { defaultSiteConfig, siteConfigEnv, type SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
-import { aiProvider, likelyTypos, type AppEnv, type ServerEnv } from "~/env.server";
+import { aiProvider, likelyTypos, type AppEnv, type ServerEnv } from "~/config/env.server";
 import { outboundFetch, type OutboundError } from "~/lib/outbound-http";
 
 /**

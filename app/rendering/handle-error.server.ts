@@ -1,5 +1,5 @@
 import type { HandleErrorFunction } from "react-router";
-import { processLogger } from "~/logger.server";
+import { processLogger } from "~/config/logger.server";
 
 /**
  * React Router refuses an action posted from another origin (or with an Origin header that is no

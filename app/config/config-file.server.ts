@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 // Relative, not "~/": react-router.config.ts loads this file outside Vite's alias resolution.
-import { ConfigError } from "./content/site-config.server";
+import { ConfigError } from "~/content/site-config.server";
 
 export const DEFAULT_CONFIG_FILE = ".env";
 

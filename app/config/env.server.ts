@@ -2,7 +2,7 @@ import path from "node:path";
 import { CronExpressionParser } from "cron-parser";
 import { distance } from "fastest-levenshtein";
 import { z } from "zod";
-import { applyConfigFile } from "~/config-file.server";
+import { applyConfigFile } from "~/config/config-file.server";
 import { DEFAULT_AI_RETENTION_DAYS, siteConfigEnv, type SiteConfig } from "~/content/site-config";
 import { ConfigError, resolveSiteConfig, siteConfigVariables } from "~/content/site-config.server";
 
@@ -426,7 +426,7 @@ export function renderEnvExample(): string {
   const lines = [
     "# The site's configuration. Copy this file to .env (or name another file with ENV_FILE) and",
     "# uncomment what you change; the real environment wins over the file. Every line shows the default.",
-    "# Generated from app/env.server.ts and app/content/site-config.server.ts: npm run env:example",
+    "# Generated from app/config/env.server.ts and app/content/site-config.server.ts: npm run env:example",
     "# Check before launch: npm run admin -- doctor",
     "",
   ];

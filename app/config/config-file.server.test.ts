@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
 import { readConfigFile } from "./config-file.server";
-import { ConfigError } from "./content/site-config.server";
+import { ConfigError } from "~/content/site-config.server";
 
 function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "config-file-"));
