@@ -1,24 +1,9 @@
-import type { ServerBuild } from "react-router";
 import { expect, test } from "vitest";
+import { routeTable } from "~/lib/test-route-table";
 import { defaultSiteConfig } from "~/content/site-config";
 import { robotsTxt, sitemapEntries, sitemapXml, webManifest } from "./site-files";
 
-// A route table shaped like the build's, as React Router produces it from app/routes.ts.
-function table(routes: Array<{ id: string; path?: string; index?: boolean; parentId?: string; handle?: unknown }>) {
-  const entries = [{ id: "root", path: "" }, ...routes].map((r) => [
-    r.id,
-    {
-      id: r.id,
-      path: r.path,
-      index: r.index,
-      parentId: r.id === "root" ? undefined : (r.parentId ?? "root"),
-      module: { handle: "handle" in r ? r.handle : undefined },
-    },
-  ]);
-  return Object.fromEntries(entries) as unknown as ServerBuild["routes"];
-}
-
-const routes = table([
+const routes = routeTable([
   { id: "routes/home", index: true },
   { id: "routes/contact", path: "contact" },
   { id: "routes/hub", path: "resources" },

@@ -26,7 +26,7 @@ async function click(name: string) {
   });
 }
 
-test("success: the text is copied, the button says 'Copied' with the success toast, then goes back", async () => {
+function renderButton() {
   render(
     <CopyButton
       text="Dear manager"
@@ -35,6 +35,10 @@ test("success: the text is copied, the button says 'Copied' with the success toa
       failureMessage="Failed to copy to clipboard"
     />,
   );
+}
+
+test("success: the text is copied, the button says 'Copied' with the success toast, then goes back", async () => {
+  renderButton();
   await click("Copy text");
   expect(writeText).toHaveBeenCalledWith("Dear manager");
   expect(screen.getByRole("button").textContent).toBe("Copied");
@@ -48,14 +52,7 @@ test("success: the text is copied, the button says 'Copied' with the success toa
 
 test("failure: the destructive toast, and the button never says 'Copied'", async () => {
   writeText.mockRejectedValue(new DOMException("Write permission denied.", "NotAllowedError"));
-  render(
-    <CopyButton
-      text="Dear manager"
-      resetAfterMs={3000}
-      successMessage="Email template copied to clipboard"
-      failureMessage="Failed to copy to clipboard"
-    />,
-  );
+  renderButton();
   await click("Copy text");
   expect(toast.error).toHaveBeenCalledWith("Failed to copy to clipboard");
   expect(toast.success).not.toHaveBeenCalled();

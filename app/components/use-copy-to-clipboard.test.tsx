@@ -19,6 +19,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Moves the fake clock on, inside act so the hook's state follows. */
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+
 test("a copy writes the text and shows 'copied' for exactly the given duration", async () => {
   const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
   expect(result.current.copied).toBe(false);
@@ -29,43 +35,29 @@ test("a copy writes the text and shows 'copied' for exactly the given duration",
   expect(ok).toBe(true);
   expect(writeText).toHaveBeenCalledWith("Hello, manager");
   expect(result.current.copied).toBe(true);
-  act(() => {
-    vi.advanceTimersByTime(2999);
-  });
+  advance(2999);
   expect(result.current.copied).toBe(true);
-  act(() => {
-    vi.advanceTimersByTime(1);
-  });
+  advance(1);
   expect(result.current.copied).toBe(false);
 });
 
 test("the duration is the caller's: 2 s elsewhere on the site", async () => {
   const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 2000 }));
   await act(() => result.current.copy("prompt"));
-  act(() => {
-    vi.advanceTimersByTime(1999);
-  });
+  advance(1999);
   expect(result.current.copied).toBe(true);
-  act(() => {
-    vi.advanceTimersByTime(1);
-  });
+  advance(1);
   expect(result.current.copied).toBe(false);
 });
 
 test("copying again while 'copied' shows restarts the full duration", async () => {
   const { result } = renderHook(() => useCopyToClipboard({ resetAfterMs: 3000 }));
   await act(() => result.current.copy("first"));
-  act(() => {
-    vi.advanceTimersByTime(2000);
-  });
+  advance(2000);
   await act(() => result.current.copy("second"));
-  act(() => {
-    vi.advanceTimersByTime(2500);
-  });
+  advance(2500);
   expect(result.current.copied).toBe(true);
-  act(() => {
-    vi.advanceTimersByTime(500);
-  });
+  advance(500);
   expect(result.current.copied).toBe(false);
 });
 

@@ -1,24 +1,9 @@
-import type { ServerBuild } from "react-router";
 import { expect, test } from "vitest";
+import { routeTable } from "~/lib/test-route-table";
 import { sitePages } from "./site-pages";
 
-// A route table shaped like the build's: a page has a component (`default`), a resource route none.
-function table(routes: Array<{ id: string; path?: string; index?: boolean; parentId?: string; page?: boolean; handle?: unknown }>) {
-  const entries = [{ id: "root", path: "" }, ...routes].map((r) => [
-    r.id,
-    {
-      id: r.id,
-      path: r.path,
-      index: r.index,
-      parentId: r.id === "root" ? undefined : (r.parentId ?? "root"),
-      module: { default: "page" in r && r.page === false ? undefined : () => null, handle: "handle" in r ? r.handle : undefined },
-    },
-  ]);
-  return Object.fromEntries(entries) as unknown as ServerBuild["routes"];
-}
-
 const pages = sitePages(
-  table([
+  routeTable([
     { id: "routes/home", index: true },
     { id: "routes/about", path: "about" },
     { id: "routes/cheat-sheet", path: "resources/rodi-cheat-sheet" },

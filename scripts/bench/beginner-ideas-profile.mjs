@@ -3,6 +3,7 @@
 // numbers). Every request names a new profile, so each one waits for a look-up; then the same
 // profiles again, which the per-profile cache answers.
 import { createServer } from "node:http";
+import { throughputFigures } from "./figures.mjs";
 
 const LATENCY_MS = 300;
 const person = JSON.stringify({
@@ -64,11 +65,7 @@ export async function run({ base, duration, connections, autocannon }) {
       case: name,
       requests: result.requests.total,
       "look-ups": lookUps - before,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
-      "non-2xx": result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...throughputFigures(result),
     });
   }
   return rows;

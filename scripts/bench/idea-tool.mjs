@@ -1,5 +1,7 @@
 // The idea tool and the beginner-ideas endpoint on the built-in generator: requests/s and latency.
 // The quota is lifted and the cache turned off, so every request runs the generator itself.
+import { throughputFigures } from "./figures.mjs";
+
 export const description =
   "POSTs of varied inputs to the idea tool (a no-JavaScript form post: generator plus page render; the fetcher's .data request) and to /api/ai/beginner-ideas (JSON), built-in generator, cache off, quota lifted";
 
@@ -62,11 +64,7 @@ export async function run({ base, duration, connections, autocannon }) {
     });
     rows.push({
       case: item.name,
-      "req/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
-      "non-2xx": result.non2xx,
-      errors: result.errors + result.timeouts,
+      ...throughputFigures(result),
     });
   }
   return rows;

@@ -33,31 +33,22 @@ test("sections of an unknown type or without a title are dropped", () => {
 });
 
 test("anything else is the legacy list", () => {
+  const notes = {
+    title: "Meeting notes",
+    description: "Summaries",
+    benefits: ["Less typing"],
+    category: "Productivity",
+    toolType: "ChatGPT",
+    prompts: ["Summarise this"],
+  };
   const read = readUseCases([
-    {
-      title: "Meeting notes",
-      description: "Summaries",
-      benefits: ["Less typing"],
-      category: "Productivity",
-      toolType: "ChatGPT",
-      prompts: ["Summarise this"],
-    },
+    notes,
     { title: "Reports", description: "Drafts", benefits: "Faster", prompts: "Draft a report" },
     { description: "no title" },
   ]);
   expect(read).toEqual({
     kind: "legacy",
-    items: [
-      {
-        title: "Meeting notes",
-        description: "Summaries",
-        benefits: ["Less typing"],
-        category: "Productivity",
-        toolType: "ChatGPT",
-        prompts: ["Summarise this"],
-      },
-      { title: "Reports", description: "Drafts", benefits: ["Faster"], prompts: ["Draft a report"] },
-    ],
+    items: [notes, { title: "Reports", description: "Drafts", benefits: ["Faster"], prompts: ["Draft a report"] }],
   });
   // Type without content (or content without type) is not a section either.
   expect(readUseCases([{ title: "A", type: "prompt" }]).kind).toBe("legacy");
