@@ -28,6 +28,11 @@ const noQueries = {
   name: "drizzle-orm",
   message: "Routes and commands read and write through a service (app/services), which both adapters share.",
 };
+const consoleServerCode = {
+  group: ["~/**/*.server", "!~/services/*", "!~/features/admin/*", "!~/config/env.server", "!~/db/limits.server"],
+  message:
+    "A console page reads and writes through a service (app/services), not through a feature's, the owner's or the database's server code.",
+};
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".builds/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
@@ -60,6 +65,13 @@ export default tseslint.config(
   {
     files: ["app/routes/**"],
     rules: { "no-restricted-imports": ["error", { paths: [noQueries], patterns: [upward] }] },
+  },
+  {
+    // The console's pages are thin views: their server code comes from a service, the console's own
+    // sign-in and guard (features/admin), the router context, and the request edge every page shares
+    // (the configuration and the rate limits).
+    files: ["app/routes/admin.*"],
+    rules: { "no-restricted-imports": ["error", { paths: [noQueries], patterns: [upward, consoleServerCode] }] },
   },
   {
     files: ["cli/commands/**"],

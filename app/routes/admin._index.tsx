@@ -1,50 +1,17 @@
 import { Link } from "react-router";
-import { databaseContext } from "~/context";
-import { getAiService } from "~/ai/ai-service.server";
 import { Panel } from "~/components/panel";
-import { getEnv } from "~/config/env.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
-import { lastBackup, lastVideoSync, outboxHealth, signupsByPage, upcomingSeats } from "~/features/admin/overview-queries.server";
 import { Figure } from "~/features/admin/figure";
 import { Trend } from "~/features/admin/trend";
-import { getDailyTrend, OVERVIEW_RANGES, rangeStart } from "~/owner/analytics-overview.server";
-import { utcDay, utcMinute } from "~/lib/dates";
-import { LAST_SUCCESS_KEY } from "~/features/videos/video-sync.server";
-import { formatEventSchedule } from "~/lib/event-time";
+import { consoleOverview } from "~/services/analytics.server";
+import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin._index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(databaseContext);
-  const now = new Date();
-  const [daily, signups, sessions, outbox, sync, backup] = await Promise.all([
-    // The last 30 days, one row a day: today's, 7 and 30 days' totals are sums of it, so the
-    // overview reads three grouped queries rather than the analytics page's ranked lists.
-    getDailyTrend(db, rangeStart(utcDay(now), OVERVIEW_RANGES.last30Days), utcDay(now)),
-    signupsByPage(db, now),
-    upcomingSeats(db, now),
-    outboxHealth(db),
-    lastVideoSync(db, LAST_SUCCESS_KEY),
-    lastBackup(getEnv().server.BACKUP_DIR),
-  ]);
-  const lastDays = (days: number) => daily.slice(-days);
-  const sum = (rows: typeof daily, key: "views" | "visitors" | "conversions") => rows.reduce((total, row) => total + row[key], 0);
-  return {
-    traffic: (Object.entries(OVERVIEW_RANGES) as [keyof typeof OVERVIEW_RANGES, number][]).map(([range, days]) => ({
-      range,
-      views: sum(lastDays(days), "views"),
-      visitors: sum(lastDays(days), "visitors"),
-      conversions: sum(lastDays(days), "conversions"),
-    })),
-    dailyViews: daily.map((day) => day.views),
-    signups,
-    sessions: sessions.map((row) => ({ ...row, when: formatEventSchedule(row.date, row.time) })),
-    outbox: { ...outbox, oldestPending: outbox.oldestPending ? utcMinute(outbox.oldestPending) : null },
-    ai: getAiService().usageToday(),
-    sync: sync ? { at: utcMinute(sync.at), videos: sync.videos, provider: sync.provider } : null,
-    backup: backup ? { file: backup.file, at: utcMinute(backup.at) } : null,
-    backupsOn: Boolean(getEnv().server.BACKUP_DIR),
-  };
+  const overview = await consoleOverview(consoleDeps(context), {});
+  if (!overview.ok) throw new Error(overview.message);
+  return overview.value;
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,13 @@
 import { useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
-import { databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
 import { ANALYTICS_RANGES, CONVERSION_LABELS } from "~/features/admin/analytics-labels";
 import { ConversionsTable, RangeLinks, TopList } from "~/features/admin/analytics-panels";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { Figure } from "~/features/admin/figure";
-import { utcDay } from "~/lib/dates";
-import { getAnalyticsRange, getDailyTrend, getViewsByPathAndDay, rangeStart } from "~/owner/analytics-overview.server";
+import { analyticsReport } from "~/services/analytics.server";
+import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.analytics";
 
 /** The site's own page views and conversions (decision 033) over today, 7 or 30 UTC days. */
@@ -16,14 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const range = ANALYTICS_RANGES.find((option) => option.key === url.searchParams.get("range")) ?? ANALYTICS_RANGES[1];
   const page = pageNumber(url);
-  const { db } = context.get(databaseContext);
-  const to = utcDay(new Date());
-  const from = rangeStart(to, range.days);
-  const [figures, daily, byPathAndDay] = await Promise.all([
-    getAnalyticsRange(db, from, to),
-    getDailyTrend(db, from, to),
-    getViewsByPathAndDay(db, from, to, { limit: ADMIN.pageSize + 1, offset: (page - 1) * ADMIN.pageSize }),
-  ]);
+  const report = await analyticsReport(consoleDeps(context), {
+    days: range.days,
+    limit: ADMIN.pageSize + 1,
+    offset: (page - 1) * ADMIN.pageSize,
+  });
+  if (!report.ok) throw new Error(report.message);
+  const { figures, daily, byPathAndDay } = report.value;
   // Each ranked list as [name, views], so one table shows any of them.
   const pairs = <Row extends { views: number }>(rows: Row[], name: (row: Row) => string) =>
     rows.map((row) => [name(row), row.views] as const);
@@ -35,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       referrers: pairs(figures.referrers, (row) => row.host),
       utmSources: pairs(figures.utmSources, (row) => row.source),
     },
-    daily: daily.reverse(),
+    daily,
     page,
     hasMore: byPathAndDay.length > ADMIN.pageSize,
     byPathAndDay: byPathAndDay.slice(0, ADMIN.pageSize),

@@ -1,13 +1,12 @@
 import { data } from "react-router";
 import { csvDownload } from "~/features/admin/csv-download";
-import { isEventId } from "~/features/events/event-queries.server";
-import { exportRegistrants } from "~/services/live-sessions.server";
+import { exportRegistrants, isLiveSessionId } from "~/services/live-sessions.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.live-sessions.$id.registrants[.]csv";
 
 /** The session's registrations as CSV, the same export as the command line's `registrations export` (formula guard, BOM). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!isEventId(params.id)) throw data(null, { status: 404 });
+  if (!isLiveSessionId(params.id)) throw data(null, { status: 404 });
   const outcome = await exportRegistrants(consoleDeps(context), { eventId: params.id });
   if (!outcome.ok) return Response.json({ error: outcome.message }, { status: 404 });
   return csvDownload(outcome.value.csv, `registrations-${params.id.slice(0, 8)}.csv`);

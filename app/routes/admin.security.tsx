@@ -1,29 +1,28 @@
 import { utcMinute } from "~/lib/dates";
 import { data, Form } from "react-router";
-import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
-import { listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
 import { adminSessionContext } from "~/features/admin/admin-guard.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
-import { deletePasskey, listPasskeys } from "~/features/admin/passkeys.server";
 import { readFormData } from "~/lib/form-input";
-import type { Route } from "./+types/admin.security";
 import { passRetryAfter } from "~/lib/form-route";
+import { listConsolePasskeys, listConsoleSessions, removePasskey, revokeConsoleSessions } from "~/services/console-access.server";
+import { consoleDeps } from "~/services/service-deps.server";
+import type { Route } from "./+types/admin.security";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(databaseContext);
+  const deps = consoleDeps(context);
   const current = context.get(adminSessionContext).id;
-  const [passkeys, sessions] = await Promise.all([listPasskeys(db), listAdminSessions(db, new Date())]);
+  const [passkeys, sessions] = await Promise.all([listConsolePasskeys(deps, {}), listConsoleSessions(deps, {})]);
   return {
-    passkeys: passkeys.map((key) => ({
+    passkeys: (passkeys.ok ? passkeys.value : []).map((key) => ({
       id: key.id,
       name: key.name,
       created: utcMinute(key.createdAt),
       lastUsed: utcMinute(key.lastUsedAt),
     })),
-    sessions: sessions.map((session) => ({
+    sessions: (sessions.ok ? sessions.value : []).map((session) => ({
       id: session.id,
       current: session.id === current,
       method: session.method,
@@ -43,21 +42,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form?.get("intent");
   const id = form?.get("id");
-  const { db } = context.get(databaseContext);
-  const now = new Date();
+  const deps = consoleDeps(context);
   if (intent === "revoke" && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) {
-    const n = await revokeAdminSessions(db, { id }, now);
-    return { message: n ? "The session was signed out." : "That session had already ended." };
+    const signedOut = await revokeConsoleSessions(deps, { id });
+    return { message: signedOut.ok && signedOut.value.revoked ? "The session was signed out." : "That session had already ended." };
   }
   if (intent === "revoke-others") {
-    const current = context.get(adminSessionContext).id;
-    const sessions = await listAdminSessions(db, now);
-    let n = 0;
-    for (const session of sessions) if (session.id !== current) n += await revokeAdminSessions(db, { id: session.id }, now);
+    const signedOut = await revokeConsoleSessions(deps, { except: context.get(adminSessionContext).id });
+    const n = signedOut.ok ? signedOut.value.revoked : 0;
     return { message: `${n} other session${n === 1 ? " was" : "s were"} signed out.` };
   }
   if (intent === "delete-passkey" && typeof id === "string" && id.length <= 1_000) {
-    return { message: (await deletePasskey(db, id)) ? "The passkey was removed." : "That passkey was already removed." };
+    const removed = await removePasskey(deps, { id });
+    return { message: removed.ok && removed.value.removed ? "The passkey was removed." : "That passkey was already removed." };
   }
   return data({ message: "Unknown request." }, { status: 400 });
 }

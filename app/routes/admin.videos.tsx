@@ -1,23 +1,20 @@
 import { utcMinute } from "~/lib/dates";
 import { data, Form, useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
-import { databaseContext } from "~/context";
 import { Button } from "~/components/ui/button";
-import { getEnv } from "~/config/env.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { CommandMessage } from "~/features/admin/session-fields";
-import { syncAnswer } from "~/features/videos/video-sync-action.server";
-import { syncVideosFromEnv } from "~/features/videos/video-sync-config.server";
-import { getVideosForOwner, setVideoFlag } from "~/features/videos/video-owner.server";
 import { readFormData } from "~/lib/form-input";
-import type { Route } from "./+types/admin.videos";
 import { passRetryAfter } from "~/lib/form-route";
+import { consoleDeps } from "~/services/service-deps.server";
+import { flagVideo, isVideoFlag, listOwnerVideos, syncReport, syncVideos } from "~/services/videos.server";
+import type { Route } from "./+types/admin.videos";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageNumber(new URL(request.url));
-  const { db } = context.get(databaseContext);
-  const rows = await getVideosForOwner(db, { limit: ADMIN.pageSize + 1, offset: (page - 1) * ADMIN.pageSize });
+  const listed = await listOwnerVideos(consoleDeps(context), { limit: ADMIN.pageSize + 1, offset: (page - 1) * ADMIN.pageSize });
+  const rows = listed.ok ? listed.value : [];
   return {
     page,
     hasMore: rows.length > ADMIN.pageSize,
@@ -32,25 +29,18 @@ export const headers = passRetryAfter;
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form?.get("intent");
-  const database = context.get(databaseContext);
+  const deps = consoleDeps(context);
   if (intent === "sync") {
-    const outcome = await syncVideosFromEnv({ database, env: getEnv().server, force: true });
-    const { result, init } = syncAnswer(outcome);
-    return data({ ok: result.ok, message: outcome.status === "failed" ? `${result.message} (${outcome.error})` : result.message }, init);
+    const synced = await syncVideos(deps, { force: true });
+    if (!synced.ok) throw new Error(synced.message);
+    const { ok, message, init } = syncReport(synced.value);
+    return data({ ok, message }, init);
   }
   const videoId = form?.get("video");
-  const flags: Record<string, { isHidden: boolean } | { isFeatured: boolean }> = {
-    hide: { isHidden: true },
-    show: { isHidden: false },
-    feature: { isFeatured: true },
-    unfeature: { isFeatured: false },
-  };
-  const flag = typeof intent === "string" ? flags[intent] : undefined;
-  if (!flag || typeof videoId !== "string" || videoId.length > 64) return data({ ok: false, message: "Unknown request." }, { status: 400 });
-  const changed = await setVideoFlag(database.db, videoId, flag);
-  return changed
-    ? { ok: true, message: "Saved: the resource hub shows the change now." }
-    : data({ ok: false, message: "No such video." }, { status: 404 });
+  if (!isVideoFlag(intent) || typeof videoId !== "string") return data({ ok: false, message: "Unknown request." }, { status: 400 });
+  const flagged = await flagVideo(deps, { videoId, flag: intent });
+  if (flagged.ok) return { ok: true, message: "Saved: the resource hub shows the change now." };
+  return data({ ok: false, message: flagged.message }, { status: flagged.notFound ? 404 : 400 });
 }
 
 export default function AdminVideos({ loaderData, actionData }: Route.ComponentProps) {

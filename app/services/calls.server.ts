@@ -10,15 +10,9 @@ import { listOutbox, retryOutbox } from "./outbox.server";
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
 import { exportSignups } from "./signups.server";
-import {
-  createLoginLink,
-  launchDataProblems,
-  listConsoleSessions,
-  moveToPostgres,
-  revokeConsoleSessions,
-  syncVideos,
-  takeBackup,
-} from "./site-data.server";
+import { createLoginLink, listConsoleSessions, revokeConsoleSessions } from "./console-access.server";
+import { launchDataProblems, moveToPostgres, takeBackup } from "./site-data.server";
+import { syncVideos } from "./videos.server";
 
 /**
  * The service calls the command line makes, by name: run in its own process, or sent over the

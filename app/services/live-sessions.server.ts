@@ -47,6 +47,9 @@ export async function listLiveSessions(
   );
 }
 
+/** Whether `id` can name a live session at all (a UUID): a route answers 404 before it asks. */
+export const isLiveSessionId = (id: string) => isEventId(id);
+
 export async function getLiveSession({ db }: ServiceDeps, { id }: { id: string }): Promise<Outcome<EventRow>> {
   if (!isEventId(id)) return noSuchSession(id);
   const [row] = await db.select().from(events).where(eq(events.id, id));

@@ -1,5 +1,3 @@
-import { createSignInLink, listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
-import { syncVideosFromEnv } from "~/features/videos/video-sync-config.server";
 import { takeBackup as backUp, type Backup } from "~/db/backup.server";
 import { openDatabase } from "~/db/client.server";
 import { countMismatches, countRows, insertAllRows, readAllRows } from "~/db/row-copy.server";
@@ -8,8 +6,8 @@ import { done, refuse, type Outcome } from "./outcome";
 import type { NoInput, ServiceDeps } from "./service-deps.server";
 
 /**
- * The owner's calls on the site's data as a whole: backups and the move to PostgreSQL, the video
- * sync, the console's sign-in links and sessions, and what the launch check reads in the database.
+ * The owner's calls on the site's data as a whole: backups and the move to PostgreSQL, and what
+ * the launch check reads in the database.
  */
 
 /** A consistent backup of the open database, taken while the site keeps running. */
@@ -56,26 +54,6 @@ export async function moveToPostgres({ db }: ServiceDeps, { url }: { url: string
   } finally {
     await target.close();
   }
-}
-
-/** Brings the videos in line with the configured channel (within the cooldown only when forced). */
-export async function syncVideos({ database, env }: ServiceDeps, { force }: { force: boolean }) {
-  return done(await syncVideosFromEnv({ database, env: env.server, force }));
-}
-
-/** A one-time sign-in link to the console, built on SITE_URL. */
-export async function createLoginLink({ db, site, now }: ServiceDeps, _input: NoInput): Promise<Outcome<{ link: string }>> {
-  return done({ link: await createSignInLink(db, { siteUrl: site.siteUrl, now }) });
-}
-
-/** The console's open sessions, the latest used first. */
-export async function listConsoleSessions({ db, now }: ServiceDeps, _input: NoInput) {
-  return done(await listAdminSessions(db, now));
-}
-
-/** Signs every console session out; answers how many were open. */
-export async function revokeConsoleSessions({ db, now }: ServiceDeps, _input: NoInput): Promise<Outcome<{ revoked: number }>> {
-  return done({ revoked: await revokeAdminSessions(db, "all", now) });
 }
 
 /** What the launch check finds in the database (sample sessions and their invented seat counts). */

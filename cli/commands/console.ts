@@ -58,7 +58,7 @@ export const sessionsCommands: CommandGroup = {
       examples: ["sessions revoke --all"],
       async run(context, { options }) {
         if (!options.all) throw new UsageError("give --all to sign every session out", "sessions revoke");
-        const { revoked: n } = resultOf(await context.call("revokeConsoleSessions", {}), "sessions revoke");
+        const { revoked: n } = resultOf(await context.call("revokeConsoleSessions", { all: true }), "sessions revoke");
         context.io.stdout(`${n} session${n === 1 ? "" : "s"} signed out.\n`);
       },
     },

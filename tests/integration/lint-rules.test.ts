@@ -48,6 +48,33 @@ test("services sit between the adapters and the rest: routes and commands query 
   expect(await importErrors("app/services/x.server.ts", 'import a from "~/routes/home";\nexport { a };')).toHaveLength(1);
 });
 
+test("a console page takes its server code from the services, the console's sign-in and guard, and the request edge only", async () => {
+  const imports = (from: string) => `import { a } from "${from}";\nexport { a };`;
+  for (const from of [
+    "~/owner/owner-notifications.server",
+    "~/features/videos/video-owner.server",
+    "~/features/events/event-queries.server",
+    "~/db/client.server",
+  ]) {
+    expect(await importErrors("app/routes/admin.x.tsx", imports(from))).toEqual([expect.stringContaining("through a service")]);
+  }
+  for (const from of [
+    "~/services/videos.server",
+    "~/features/admin/admin-guard.server",
+    "~/context",
+    "~/config/env.server",
+    "~/db/limits.server",
+    "~/lib/dates",
+  ]) {
+    expect(await importErrors("app/routes/admin.x.tsx", imports(from))).toEqual([]);
+  }
+  expect(await importErrors("app/routes/admin.x.tsx", 'import { eq } from "drizzle-orm";\nexport { eq };')).toEqual([
+    expect.stringContaining("through a service"),
+  ]);
+  // The public pages are not fenced this way.
+  expect(await importErrors("app/routes/x.tsx", imports("~/features/videos/video-owner.server"))).toEqual([]);
+});
+
 test("the type-aware rules are on: a promise nobody awaits is an error", async () => {
   const typed = new ESLint({ cwd: process.cwd() });
   const [result] = await typed.lintFiles(["app/features/finder/follow-request.ts"]);

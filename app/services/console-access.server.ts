@@ -1,0 +1,43 @@
+import { createSignInLink, listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
+import { deletePasskey, listPasskeys } from "~/features/admin/passkeys.server";
+import { done, type Outcome } from "./outcome";
+import type { NoInput, ServiceDeps } from "./service-deps.server";
+
+/** Who can sign in to the console and where the owner is signed in: sign-in links, console sessions, passkeys. */
+
+/** A one-time sign-in link to the console, built on SITE_URL. */
+export async function createLoginLink({ db, site, now }: ServiceDeps, _input: NoInput): Promise<Outcome<{ link: string }>> {
+  return done({ link: await createSignInLink(db, { siteUrl: site.siteUrl, now }) });
+}
+
+/** The console's open sessions, the latest used first. */
+export async function listConsoleSessions({ db, now }: ServiceDeps, _input: NoInput) {
+  return done(await listAdminSessions(db, now));
+}
+
+/**
+ * Signs console sessions out: every one (the command line), one (answers 0 when it had ended
+ * already), or every one but `except` (the browser the owner is using). Answers how many were open.
+ */
+export async function revokeConsoleSessions(
+  { db, now }: ServiceDeps,
+  which: { all: true } | { id: string } | { except: string },
+): Promise<Outcome<{ revoked: number }>> {
+  if ("all" in which) return done({ revoked: await revokeAdminSessions(db, "all", now) });
+  if ("id" in which) return done({ revoked: await revokeAdminSessions(db, { id: which.id }, now) });
+  let revoked = 0;
+  for (const session of await listAdminSessions(db, now)) {
+    if (session.id !== which.except) revoked += await revokeAdminSessions(db, { id: session.id }, now);
+  }
+  return done({ revoked });
+}
+
+/** The passkeys that can sign in, oldest first. */
+export async function listConsolePasskeys({ db }: ServiceDeps, _input: NoInput) {
+  return done(await listPasskeys(db));
+}
+
+/** Removes one passkey; answers whether it was still there. */
+export async function removePasskey({ db }: ServiceDeps, { id }: { id: string }): Promise<Outcome<{ removed: boolean }>> {
+  return done({ removed: await deletePasskey(db, id) });
+}
