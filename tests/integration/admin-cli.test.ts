@@ -8,25 +8,17 @@ import { emailOutbox, eventRegistrations, events, landingPageSignups, youtubeVid
 import { loadEnv } from "~/config/env.server";
 import { QUEUES } from "~/jobs/queues";
 import { queueEmail } from "~/mail/outbox.server";
-import { runAdmin } from "../../cli/admin";
 import { COMMAND_GROUPS } from "../../cli/commands";
 import { printable } from "../../cli/output";
+import { runAdminCommand } from "../admin-command";
 import { createTestDatabase, testDatabases } from "../db";
 import { mailboxKey } from "~/lib/email-address";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
 
 /** Runs a command as `npm run admin -- …` would, on the given database, and keeps what it printed. */
-async function admin(argv: string[], database?: DatabaseHandle, env = loadEnv({ DATA_DIR: "memory://" })) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runAdmin(argv, {
-    io: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) },
-    env,
-    database,
-    now: () => NOW,
-  });
-  return { code, stdout, stderr };
+function admin(argv: string[], database?: DatabaseHandle, env = loadEnv({ DATA_DIR: "memory://" })) {
+  return runAdminCommand(argv, { env, database, now: () => NOW });
 }
 
 function tempDir() {

@@ -22,8 +22,8 @@ import { middleware as consoleMiddleware } from "~/routes/admin";
 import { action as linkAction } from "~/routes/admin.sign-in.link";
 import { action as signInAction } from "~/routes/admin.sign-in";
 import { loadEnv } from "~/config/env.server";
-import { runAdmin } from "../../cli/admin";
 import { callRoute, postForm, routeAnswer, routerContext } from "../call-route";
+import { runAdminCommand } from "../admin-command";
 import { createTestDatabase, testDatabases } from "../db";
 
 const DAY = 24 * 60 * 60_000;
@@ -153,16 +153,7 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
 
   test("npm run admin -- login-link prints a link that signs in once; sessions revoke --all signs every session out", async () => {
     const env = loadEnv({ DATA_DIR: "memory://", SITE_URL: "https://owner.test" });
-    const run = async (argv: string[]) => {
-      let stdout = "";
-      let stderr = "";
-      const code = await runAdmin(argv, {
-        io: { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) },
-        env,
-        database: handle,
-      });
-      return { code, stdout, stderr };
-    };
+    const run = (argv: string[]) => runAdminCommand(argv, { env, database: handle });
     const printed = await run(["login-link"]);
     expect(printed.code).toBe(0);
     expect(printed.stdout).toMatch(/^https:\/\/owner\.test\/admin\/sign-in\/link\?token=[\w-]{43}\n$/);

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { runAdminCommand } from "../admin-command";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -6,10 +7,8 @@ import { expect, onTestFinished, test } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { loadEnv } from "~/config/env.server";
-import { runAdmin } from "../../cli/admin";
 import { serveCalls } from "../../server/admin-socket";
 import { adminSocketPath, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";
-import type { AdminIo } from "../../cli/command";
 import { mailboxKey } from "~/lib/email-address";
 
 // The admin socket in one process: the "server" side runs the service calls on its own open
@@ -20,12 +19,6 @@ function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "admin-socket-"));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-function capture(): AdminIo & { out: () => string; err: () => string } {
-  let stdout = "";
-  let stderr = "";
-  return { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t), out: () => stdout, err: () => stderr };
 }
 
 /** A "server" on dataDir: the open handle and the admin socket in front of it. */
@@ -40,10 +33,8 @@ async function serveOn(dataDir: string) {
   return { database, env, socket };
 }
 
-async function cli(argv: string[], dataDir: string) {
-  const io = capture();
-  const code = await runAdmin(argv, { io, env: loadEnv({ DATA_DIR: dataDir }) });
-  return { code, stdout: io.out(), stderr: io.err() };
+function cli(argv: string[], dataDir: string) {
+  return runAdminCommand(argv, { env: loadEnv({ DATA_DIR: dataDir }) });
 }
 
 async function addSession(database: DatabaseHandle) {

@@ -7,7 +7,6 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { readAllRows } from "~/db/row-copy.server";
 import { eventRegistrations, events, landingPageSignups } from "~/db/schema";
 import { loadEnv } from "~/config/env.server";
-import { runAdmin } from "../../cli/admin";
 import { writeLocalFile } from "../../cli/output";
 import { serveCalls } from "../../server/admin-socket";
 import { adminSocketPath, listenAdminSocket } from "../../cli/admin-socket";
@@ -15,6 +14,7 @@ import { startJobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { BACKUP_CRON, registerBackupWorker } from "~/db/backup-worker.server";
 import type { Logger } from "~/config/logger.server";
+import { runAdminCommand } from "../admin-command";
 import { createTestDatabase, testDatabases } from "../db";
 import { mailboxKey } from "~/lib/email-address";
 
@@ -27,11 +27,7 @@ function tempDir() {
 }
 
 async function cli(argv: string[], vars: Record<string, string>) {
-  let stdout = "";
-  let stderr = "";
-  const io = { stdout: (t: string) => void (stdout += t), stderr: (t: string) => void (stderr += t) };
-  const code = await runAdmin(argv, { io, env: loadEnv({ DATA_DIR: "memory://", ...vars }) });
-  return { code, stdout, stderr };
+  return runAdminCommand(argv, { env: loadEnv({ DATA_DIR: "memory://", ...vars }) });
 }
 
 /** A few rows in every table that matters, including a sign-up with text a CSV or JSON could trip on. */

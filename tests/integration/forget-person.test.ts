@@ -6,22 +6,14 @@ import { loadEnv } from "~/config/env.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { forgetPerson, TABLES_WITH_ADDRESSES } from "~/owner/forget-person.server";
 import { ownerNoticeText } from "~/owner/owner-notifications.server";
-import { runAdmin } from "../../cli/admin";
+import { runAdminCommand } from "../admin-command";
 import { createTestDatabase, testDatabases } from "../db";
 import { addEvent } from "../factories";
 import { mailboxKey } from "~/lib/email-address";
 
 /** Runs `npm run admin -- …` on the test's database and keeps what it printed. */
-async function admin(argv: string[], database: DatabaseHandle) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runAdmin(argv, {
-    io: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) },
-    env,
-    database,
-    now: () => new Date(),
-  });
-  return { code, stdout, stderr };
+function admin(argv: string[], database: DatabaseHandle) {
+  return runAdminCommand(argv, { env, database });
 }
 
 const env = loadEnv({ DATA_DIR: "memory://" });

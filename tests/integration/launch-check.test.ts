@@ -5,7 +5,7 @@ import { eventRegistrations, events } from "~/db/schema";
 import { seedSampleData } from "~/db/seed.server";
 import { loadEnv } from "~/config/env.server";
 import { findLaunchProblems } from "~/config/launch-check.server";
-import { runAdmin } from "../../cli/admin";
+import { runAdminCommand } from "../admin-command";
 import { createTestDatabase, testDatabases } from "../db";
 import { closedPort } from "../smtp";
 import { mailboxKey } from "~/lib/email-address";
@@ -64,17 +64,8 @@ const ready = () => ({
   DATA_DIR: "memory://",
 });
 
-async function doctor(source: Record<string, string>, database: DatabaseHandle, argv: string[] = []) {
-  let stdout = "";
-  let stderr = "";
-  const code = await runAdmin(["doctor", ...argv], {
-    io: { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text) },
-    env: loadEnv(source),
-    source,
-    database,
-    now: () => NOW,
-  });
-  return { code, stdout, stderr };
+function doctor(source: Record<string, string>, database: DatabaseHandle, argv: string[] = []) {
+  return runAdminCommand(["doctor", ...argv], { env: loadEnv(source), source, database, now: () => NOW });
 }
 
 describe.each(testDatabases())("on %s", (kind) => {
