@@ -1,20 +1,20 @@
 import { utcMinute } from "~/lib/dates";
 import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { adminSessionContext } from "~/features/admin/admin-guard.server";
+import { signInContext } from "~/features/admin/admin-guard.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
 import { readFormData } from "~/lib/form-input";
 import { passRetryAfter } from "~/lib/form-route";
-import { listConsolePasskeys, listConsoleSessions, removePasskey, revokeConsoleSessions } from "~/services/console-access.server";
+import { listConsolePasskeys, listConsoleSignIns, removePasskey, revokeConsoleSignIns } from "~/services/console-access.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.security";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = consoleDeps(context);
-  const current = context.get(adminSessionContext).id;
-  const [passkeys, sessions] = await Promise.all([listConsolePasskeys(deps, {}), listConsoleSessions(deps, {})]);
+  const current = context.get(signInContext).id;
+  const [passkeys, sessions] = await Promise.all([listConsolePasskeys(deps, {}), listConsoleSignIns(deps, {})]);
   return {
     passkeys: (passkeys.ok ? passkeys.value : []).map((key) => ({
       id: key.id,
@@ -44,11 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = form?.get("id");
   const deps = consoleDeps(context);
   if (intent === "revoke" && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) {
-    const signedOut = await revokeConsoleSessions(deps, { id });
+    const signedOut = await revokeConsoleSignIns(deps, { id });
     return { message: signedOut.ok && signedOut.value.revoked ? "The session was signed out." : "That session had already ended." };
   }
   if (intent === "revoke-others") {
-    const signedOut = await revokeConsoleSessions(deps, { except: context.get(adminSessionContext).id });
+    const signedOut = await revokeConsoleSignIns(deps, { except: context.get(signInContext).id });
     const n = signedOut.ok ? signedOut.value.revoked : 0;
     return { message: `${n} other session${n === 1 ? " was" : "s were"} signed out.` };
   }

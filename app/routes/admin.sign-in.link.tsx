@@ -4,7 +4,7 @@ import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { consumeAdminToken } from "~/features/admin/admin-auth.server";
 import { checkLimit } from "~/db/limits.server";
-import { signInCookie } from "~/features/admin/sign-in-session.server";
+import { signInCookie } from "~/features/admin/sign-in-cookie.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.sign-in.link";
 import { passRetryAfter } from "~/lib/form-route";

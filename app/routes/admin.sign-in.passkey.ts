@@ -6,7 +6,7 @@ import { readJson } from "~/lib/json-input";
 import { PasskeyRequestSchema } from "~/features/admin/passkey-request";
 import { checkLimit } from "~/db/limits.server";
 import { finishPasskeySignIn, relyingParty, startPasskeySignIn } from "~/features/admin/passkeys.server";
-import { signInCookie } from "~/features/admin/sign-in-session.server";
+import { signInCookie } from "~/features/admin/sign-in-cookie.server";
 import { ADMIN } from "~/content/admin";
 import { getEnv } from "~/config/env.server";
 import type { Route } from "./+types/admin.sign-in.passkey";

@@ -3,7 +3,7 @@ import { clientAddressContext, databaseContext, jobQueueContext } from "~/contex
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
-import { findAdminSession, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
+import { findSignIn, SIGN_IN_COOKIE } from "~/features/admin/admin-auth.server";
 import { readCookie } from "~/lib/cookies";
 import { afterSignIn } from "~/features/admin/after-sign-in";
 import { checkLimit } from "~/db/limits.server";
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Sign in · Owner's cons
 /** Already signed in: straight on to the console. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
-  if (await findAdminSession(db, readCookie(request, SESSION_COOKIE), new Date())) {
+  if (await findSignIn(db, readCookie(request, SIGN_IN_COOKIE), new Date())) {
     throw redirect(afterSignIn(new URL(request.url).searchParams.get("next")));
   }
   return null;

@@ -1,13 +1,13 @@
 import { redirect } from "react-router";
 import { databaseContext } from "~/context";
-import { revokeAdminSessions, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
+import { revokeSignIns, SIGN_IN_COOKIE } from "~/features/admin/admin-auth.server";
 import { clearedCookie } from "~/features/admin/admin-cookies.server";
-import { adminSessionContext } from "~/features/admin/admin-guard.server";
+import { signInContext } from "~/features/admin/admin-guard.server";
 import type { Route } from "./+types/admin.sign-out";
 
 /** Ends this browser's session (others stay signed in) and forgets its cookie. */
 export async function action({ context }: Route.ActionArgs) {
   const { db } = context.get(databaseContext);
-  await revokeAdminSessions(db, { id: context.get(adminSessionContext).id }, new Date());
-  throw redirect("/admin/sign-in", { headers: { "Set-Cookie": clearedCookie(SESSION_COOKIE) } });
+  await revokeSignIns(db, { id: context.get(signInContext).id }, new Date());
+  throw redirect("/admin/sign-in", { headers: { "Set-Cookie": clearedCookie(SIGN_IN_COOKIE) } });
 }

@@ -1,10 +1,10 @@
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { ConsoleShell } from "~/features/admin/console-shell";
-import { requireAdminSession } from "~/features/admin/admin-guard.server";
+import { requireSignIn } from "~/features/admin/admin-guard.server";
 import type { Route } from "./+types/admin";
 
 /** Every route inside the console needs the owner's session: its loaders and actions run only after this. */
-export const middleware: Route.MiddlewareFunction[] = [requireAdminSession];
+export const middleware: Route.MiddlewareFunction[] = [requireSignIn];
 
 export const meta: Route.MetaFunction = () => [{ title: "Owner's console" }, { name: "robots", content: "noindex, nofollow" }];
 

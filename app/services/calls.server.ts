@@ -10,7 +10,7 @@ import { listOutbox, retryOutbox } from "./outbox.server";
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
 import { exportSignups } from "./signups.server";
-import { createLoginLink, listConsoleSessions, revokeConsoleSessions } from "./console-access.server";
+import { createLoginLink, listConsoleSignIns, revokeConsoleSignIns } from "./console-access.server";
 import { launchDataProblems, moveToPostgres, takeBackup } from "./site-data.server";
 import { syncVideos } from "./videos.server";
 
@@ -31,8 +31,8 @@ export const SERVICE_CALLS = {
   forgetPerson,
   syncVideos,
   createLoginLink,
-  listConsoleSessions,
-  revokeConsoleSessions,
+  listConsoleSignIns,
+  revokeConsoleSignIns,
   launchDataProblems,
   takeBackup,
   moveToPostgres,

@@ -1,4 +1,4 @@
-import { createSignInLink, listAdminSessions, revokeAdminSessions } from "~/features/admin/admin-auth.server";
+import { createSignInLink, listSignIns, revokeSignIns } from "~/features/admin/admin-auth.server";
 import { deletePasskey, listPasskeys } from "~/features/admin/passkeys.server";
 import { done, type Outcome } from "./outcome";
 import type { NoInput, ServiceDeps } from "./service-deps.server";
@@ -11,23 +11,23 @@ export async function createLoginLink({ db, site, now }: ServiceDeps, _input: No
 }
 
 /** The console's open sessions, the latest used first. */
-export async function listConsoleSessions({ db, now }: ServiceDeps, _input: NoInput) {
-  return done(await listAdminSessions(db, now));
+export async function listConsoleSignIns({ db, now }: ServiceDeps, _input: NoInput) {
+  return done(await listSignIns(db, now));
 }
 
 /**
  * Signs console sessions out: every one (the command line), one (answers 0 when it had ended
  * already), or every one but `except` (the browser the owner is using). Answers how many were open.
  */
-export async function revokeConsoleSessions(
+export async function revokeConsoleSignIns(
   { db, now }: ServiceDeps,
   which: { all: true } | { id: string } | { except: string },
 ): Promise<Outcome<{ revoked: number }>> {
-  if ("all" in which) return done({ revoked: await revokeAdminSessions(db, "all", now) });
-  if ("id" in which) return done({ revoked: await revokeAdminSessions(db, { id: which.id }, now) });
+  if ("all" in which) return done({ revoked: await revokeSignIns(db, "all", now) });
+  if ("id" in which) return done({ revoked: await revokeSignIns(db, { id: which.id }, now) });
   let revoked = 0;
-  for (const session of await listAdminSessions(db, now)) {
-    if (session.id !== which.except) revoked += await revokeAdminSessions(db, { id: session.id }, now);
+  for (const session of await listSignIns(db, now)) {
+    if (session.id !== which.except) revoked += await revokeSignIns(db, { id: session.id }, now);
   }
   return done({ revoked });
 }

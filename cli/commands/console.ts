@@ -29,7 +29,7 @@ export const sessionsCommands: CommandGroup = {
       name: "list",
       summary: "List the console's open sessions, the latest used first",
       async run(context) {
-        const rows = resultOf(await context.call("listConsoleSessions", {}), "sessions list");
+        const rows = resultOf(await context.call("listConsoleSignIns", {}), "sessions list");
         if (rows.length === 0) {
           context.io.stdout("No open sessions.\n");
           return;
@@ -58,7 +58,7 @@ export const sessionsCommands: CommandGroup = {
       examples: ["sessions revoke --all"],
       async run(context, { options }) {
         if (!options.all) throw new UsageError("give --all to sign every session out", "sessions revoke");
-        const { revoked: n } = resultOf(await context.call("revokeConsoleSessions", { all: true }), "sessions revoke");
+        const { revoked: n } = resultOf(await context.call("revokeConsoleSignIns", { all: true }), "sessions revoke");
         context.io.stdout(`${n} session${n === 1 ? "" : "s"} signed out.\n`);
       },
     },

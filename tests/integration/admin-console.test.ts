@@ -10,11 +10,11 @@ import { registerSignInEmailWorker } from "~/features/admin/sign-in-email.server
 import { ADMIN } from "~/content/admin";
 import {
   consumeAdminToken,
-  createAdminSession,
+  createSignIn,
   createSignInLink,
-  findAdminSession,
-  listAdminSessions,
-  revokeAdminSessions,
+  findSignIn,
+  listSignIns,
+  revokeSignIns,
 } from "~/features/admin/admin-auth.server";
 import routes from "~/routes";
 import { middleware as areaMiddleware } from "~/routes/admin-area";
@@ -86,24 +86,24 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
 
   test("a session lasts 14 days from its last use (sliding), then ends; a revoked one ends at once", async () => {
     const start = new Date("2026-11-01T10:00:00Z");
-    const { token, session } = await createAdminSession(handle.db, { method: "link", userAgent: "test", now: start });
+    const { token, session } = await createSignIn(handle.db, { method: "link", userAgent: "test", now: start });
     expect(session.expiresAt.getTime()).toBe(start.getTime() + ADMIN.sessionDays * DAY);
     // Used on day 10: the end moves to day 24.
     const day10 = new Date(start.getTime() + 10 * DAY);
-    expect((await findAdminSession(handle.db, token, day10))?.expiresAt.getTime()).toBe(day10.getTime() + ADMIN.sessionDays * DAY);
+    expect((await findSignIn(handle.db, token, day10))?.expiresAt.getTime()).toBe(day10.getTime() + ADMIN.sessionDays * DAY);
     // Day 20 is past the first end but within the slid one.
-    expect(await findAdminSession(handle.db, token, new Date(start.getTime() + 20 * DAY))).toBeDefined();
+    expect(await findSignIn(handle.db, token, new Date(start.getTime() + 20 * DAY))).toBeDefined();
     // Unused for 14 days after that: over.
-    expect(await findAdminSession(handle.db, token, new Date(start.getTime() + 35 * DAY))).toBeUndefined();
+    expect(await findSignIn(handle.db, token, new Date(start.getTime() + 35 * DAY))).toBeUndefined();
 
-    const other = await createAdminSession(handle.db, { method: "passkey", userAgent: "test", now: start });
-    expect(await revokeAdminSessions(handle.db, { id: other.session.id }, start)).toBe(1);
-    expect(await findAdminSession(handle.db, other.token, start)).toBeUndefined();
-    expect(await findAdminSession(handle.db, "not-a-token", start)).toBeUndefined();
+    const other = await createSignIn(handle.db, { method: "passkey", userAgent: "test", now: start });
+    expect(await revokeSignIns(handle.db, { id: other.session.id }, start)).toBe(1);
+    expect(await findSignIn(handle.db, other.token, start)).toBeUndefined();
+    expect(await findSignIn(handle.db, "not-a-token", start)).toBeUndefined();
   });
 
   test("the database keeps only a hash of the cookie's token", async () => {
-    const { token, session } = await createAdminSession(handle.db, { method: "link", userAgent: "", now: new Date() });
+    const { token, session } = await createSignIn(handle.db, { method: "link", userAgent: "", now: new Date() });
     const [row] = await handle.db.select().from(adminSessions).where(eq(adminSessions.id, session.id));
     expect(row!.tokenHash).not.toContain(token);
     expect(JSON.stringify(row)).not.toContain(token);
@@ -111,11 +111,11 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
 
   test("revoke --all ends every open session", async () => {
     const now = new Date();
-    await createAdminSession(handle.db, { method: "link", userAgent: "a", now });
-    await createAdminSession(handle.db, { method: "link", userAgent: "b", now });
-    expect((await listAdminSessions(handle.db, now)).length).toBeGreaterThanOrEqual(2);
-    await revokeAdminSessions(handle.db, "all", now);
-    expect(await listAdminSessions(handle.db, now)).toEqual([]);
+    await createSignIn(handle.db, { method: "link", userAgent: "a", now });
+    await createSignIn(handle.db, { method: "link", userAgent: "b", now });
+    expect((await listSignIns(handle.db, now)).length).toBeGreaterThanOrEqual(2);
+    await revokeSignIns(handle.db, "all", now);
+    expect(await listSignIns(handle.db, now)).toEqual([]);
   });
 
   test("a sign-in link works once, within 15 minutes", async () => {
@@ -162,12 +162,12 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
     expect(await consumeAdminToken(handle.db, token, "sign-in-link", new Date())).toBeDefined();
     expect(await consumeAdminToken(handle.db, token, "sign-in-link", new Date())).toBeUndefined();
 
-    const { token: sessionToken } = await createAdminSession(handle.db, { method: "link", userAgent: "", now: new Date() });
+    const { token: sessionToken } = await createSignIn(handle.db, { method: "link", userAgent: "", now: new Date() });
     expect((await run(["sessions", "revoke"])).code).toBe(2);
     const revoked = await run(["sessions", "revoke", "--all"]);
     expect(revoked).toMatchObject({ code: 0 });
     expect(revoked.stdout).toMatch(/^\d+ sessions? signed out\.\n$/);
-    expect(await findAdminSession(handle.db, sessionToken, new Date())).toBeUndefined();
+    expect(await findSignIn(handle.db, sessionToken, new Date())).toBeUndefined();
     expect((await run(["sessions", "list"])).stdout).toBe("No open sessions.\n");
   });
 
@@ -274,13 +274,13 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
 
         // An expired session: the same.
         const old = new Date(Date.now() - (ADMIN.sessionDays + 1) * DAY);
-        const expired = await createAdminSession(handle.db, { method: "link", userAgent: "", now: old });
+        const expired = await createSignIn(handle.db, { method: "link", userAgent: "", now: old });
         const expiredCookie = { Cookie: `admin_session=${expired.token}` };
         expect((await guarded(path, { headers: { ...page, ...expiredCookie } })).status).toBe(302);
         expect((await guarded(path, { headers: { ...data, ...expiredCookie } })).status).toBe(401);
 
         // A live session, but the write comes from another site (or names no origin): 403.
-        const live = await createAdminSession(handle.db, { method: "link", userAgent: "", now: new Date() });
+        const live = await createSignIn(handle.db, { method: "link", userAgent: "", now: new Date() });
         const cookie = { Cookie: `admin_session=${live.token}` };
         expect((await guarded(path, { method: "POST", headers: { ...cookie, Origin: "https://evil.example" } })).status).toBe(403);
         expect(

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createAdminSession, SESSION_COOKIE } from "~/features/admin/admin-auth.server";
+import { createSignIn, SIGN_IN_COOKIE } from "~/features/admin/admin-auth.server";
 import { loadEnv } from "~/config/env.server";
 import { lowerCaseDomain } from "~/lib/email-address";
 // The build step the e2e run uses, so this test also runs on a fresh checkout.
@@ -191,7 +191,7 @@ function consoleProbes({
     probes.map((probe, index) => ({
       ...probe,
       headers: {
-        Cookie: `${SESSION_COOKIE}=${cookie}`,
+        Cookie: `${SIGN_IN_COOKIE}=${cookie}`,
         Origin: origin,
         "X-Forwarded-For": `10.9.${index >> 8}.${index & 255}`,
         ...probe.headers,
@@ -321,7 +321,7 @@ describe.each(testDatabases())("hostile input through the built server on %s", (
     const [registration] = await query(
       `insert into event_registrations (event_id, email, email_key, name) values ('${String(edited!.id)}', 'hostile-registrant@example.com', 'hostile-registrant@example.com', 'Ana') returning id`,
     );
-    const { token } = await createAdminSession(server!.database.db, { method: "link", userAgent: "hostile-input test", now: new Date() });
+    const { token } = await createSignIn(server!.database.db, { method: "link", userAgent: "hostile-input test", now: new Date() });
     const probes = [
       ...allProbes(String(event!.id)),
       ...consoleProbes({ cookie: token, origin: server!.url, editId: String(edited!.id), registrationId: String(registration!.id) }),

@@ -17,23 +17,23 @@ const SLIDE_EVERY_MS = 60_000;
 /** The database or a transaction on it. */
 type Executor = Pick<Database, "insert" | "delete">;
 
-export const SESSION_COOKIE = "admin_session";
+export const SIGN_IN_COOKIE = "admin_session";
 export const CHALLENGE_COOKIE = "admin_challenge";
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 const newToken = () => randomBytes(32).toString("base64url");
 
-export interface AdminSession {
+export interface ConsoleSignIn {
   id: string;
   method: string;
   expiresAt: Date;
 }
 
-/** Opens a session for the owner; answers the cookie's token (shown once, never stored). */
-export async function createAdminSession(
+/** Opens a console sign-in for the owner; answers the cookie's token (shown once, never stored). */
+export async function createSignIn(
   db: Database,
   { method, userAgent, now }: { method: "link" | "passkey"; userAgent: string; now: Date },
-): Promise<{ token: string; session: AdminSession }> {
+): Promise<{ token: string; session: ConsoleSignIn }> {
   const token = newToken();
   const [row] = await db
     .insert(adminSessions)
@@ -53,7 +53,7 @@ export async function createAdminSession(
  * The live session a cookie's token names, or undefined (unknown, expired or revoked). A session
  * in use lasts another full period from now: its end slides, written at most once a minute.
  */
-export async function findAdminSession(db: Database, token: string | undefined, now: Date): Promise<AdminSession | undefined> {
+export async function findSignIn(db: Database, token: string | undefined, now: Date): Promise<ConsoleSignIn | undefined> {
   if (!token) return undefined;
   const [row] = await db
     .select({
@@ -72,7 +72,7 @@ export async function findAdminSession(db: Database, token: string | undefined, 
 }
 
 /** Every session still open (not revoked, not expired), the latest used first. */
-export async function listAdminSessions(db: Database, now: Date) {
+export async function listSignIns(db: Database, now: Date) {
   return db
     .select({
       id: adminSessions.id,
@@ -88,7 +88,7 @@ export async function listAdminSessions(db: Database, now: Date) {
 }
 
 /** Ends one session (by id) or all; answers how many were open. Revoked rows are kept until they expire. */
-export async function revokeAdminSessions(db: Database, which: { id: string } | "all", now: Date): Promise<number> {
+export async function revokeSignIns(db: Database, which: { id: string } | "all", now: Date): Promise<number> {
   const open = and(isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now));
   const rows = await db
     .update(adminSessions)

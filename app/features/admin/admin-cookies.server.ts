@@ -11,6 +11,6 @@ export function adminCookie(name: string, value: string, maxAgeSeconds: number):
   return setCookie(name, value, { path: "/", maxAgeSeconds, sameSite: "Strict", siteUrl: getEnv().site.siteUrl });
 }
 
-export const sessionCookieMaxAge = ADMIN.sessionDays * 24 * 60 * 60;
+export const signInCookieMaxAge = ADMIN.sessionDays * 24 * 60 * 60;
 
 export const clearedCookie = (name: string) => adminCookie(name, "", 0);

@@ -1,13 +1,13 @@
 import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
-import { findAdminSession, SESSION_COOKIE, type AdminSession } from "./admin-auth.server";
+import { findSignIn, SIGN_IN_COOKIE, type ConsoleSignIn } from "./admin-auth.server";
 import { readCookie } from "~/lib/cookies";
 import { jsonRefusal } from "~/lib/json-input";
 import { isCrossSiteRead, isCrossSiteWrite } from "~/lib/same-origin";
 
-/** The signed-in owner's session, set by requireAdminSession for every route inside the console. */
-export const adminSessionContext = createContext<AdminSession>();
+/** The signed-in owner's session, set by requireSignIn for every route inside the console. */
+export const signInContext = createContext<ConsoleSignIn>();
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
 
@@ -46,9 +46,9 @@ export const consoleArea: MiddlewareFunction<Response> = async ({ request, conte
  * Inside the console: a valid session or nothing. A page is sent to the sign-in page (and back
  * after); data, downloads and writes get 401.
  */
-export const requireAdminSession: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const requireSignIn: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { db } = context.get(databaseContext);
-  const session = await findAdminSession(db, readCookie(request, SESSION_COOKIE), new Date());
+  const session = await findSignIn(db, readCookie(request, SIGN_IN_COOKIE), new Date());
   if (!session) {
     if (SAFE_METHODS.has(request.method) && isPageRequest(request)) {
       const url = new URL(request.url);
@@ -56,6 +56,6 @@ export const requireAdminSession: MiddlewareFunction<Response> = async ({ reques
     }
     return refusal(401, "Sign in to the console first.");
   }
-  context.set(adminSessionContext, session);
+  context.set(signInContext, session);
   return next();
 };
