@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
 // Relative, not "~/": react-router.config.ts loads this file outside Vite's alias resolution.
-import { ConfigError } from "~/content/site-config.server";
+// eslint-disable-next-line no-restricted-imports -- relative, as the line above says
+import { ConfigError } from "../content/site-config.server";
 
 export const DEFAULT_CONFIG_FILE = ".env";
 
