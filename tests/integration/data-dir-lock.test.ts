@@ -5,9 +5,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { expect, onTestFinished, test } from "vitest";
-import { currentOwner, DatabaseLockedError, lockDataDir, lockPathOf, type LockOwner } from "./data-dir-lock.server";
+import { currentOwner, DatabaseLockedError, lockDataDir, lockPathOf, type LockOwner } from "~/db/data-dir-lock.server";
 
-const lockModule = pathToFileURL(fileURLToPath(new URL("./data-dir-lock.server.ts", import.meta.url))).href;
+const lockModule = pathToFileURL(fileURLToPath(new URL("../../app/db/data-dir-lock.server.ts", import.meta.url))).href;
 
 function tempDataDir(): string {
   const root = mkdtempSync(path.join(tmpdir(), "data-dir-lock-"));
