@@ -23,6 +23,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // One module graph per worker instead of one per file: unit tests hold no state between
+          // files (each restores what it changes, as afterEach hooks do for TZ and spies), and
+          // loading React, zod and the content once per worker is most of the lane's time.
+          isolate: false,
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "cli/**/*.test.ts", "scripts/**/*.test.ts"],
         },
       },
