@@ -6,9 +6,9 @@
 /** The messages a form shows: the first per field, and under "form" what no field can fix. */
 export type FormErrors<Field extends string> = Partial<Record<Field | "form", string>>;
 
-/** What a form's action answers, with or without JavaScript. */
-export type FormAnswer<Field extends string> =
-  | { ok: true }
+/** What a form's action answers, with or without JavaScript; `Success`, what a success also carries. */
+export type FormAnswer<Field extends string, Success extends object = object> =
+  | ({ ok: true } & Success)
   /**
    * failed: the request itself failed (shown as a toast). values: what was sent, so a page
    * rendered without JavaScript keeps what the visitor typed.

@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // A lost connection or a server error leaves the visitor in the form with the failure toast; a
 // refusal's Retry-After reaches the response.
-const form = formRouteExports<IdeaToolActionData>({ ok: false, input: "", message: copy.failure.description, status: 500 });
+const form = formRouteExports<IdeaToolActionData>({ ok: false, errors: {}, failed: true });
 export const clientAction = form.clientAction;
 export const headers = form.headers;
 

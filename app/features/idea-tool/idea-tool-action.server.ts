@@ -15,11 +15,11 @@ import { retryLater } from "~/lib/retry-later";
 export async function ideaToolAction(request: Request, context: Readonly<RouterContextProvider>) {
   const visitor = context.get(clientAddressContext);
   const limit = await checkLimit("aiRequest", visitor);
-  if (!limit.allowed) return data<IdeaToolActionData>({ ok: false, input: "", message: limit.message, status: 429 }, limit.init);
+  if (!limit.allowed) return data<IdeaToolActionData>({ ok: false, errors: { form: limit.message }, failed: true }, limit.init);
   // Not a form post at all (JSON, a broken body): a clear 400, not a server error.
   const form = await readFormData(request);
   if (!form) {
-    return data<IdeaToolActionData>({ ok: false, input: "", message: ideaToolCopy.unreadable, status: 400 }, { status: 400 });
+    return data<IdeaToolActionData>({ ok: false, errors: { input: ideaToolCopy.unreadable } }, { status: 400 });
   }
   // Without JavaScript an example chip is a submit button carrying its own text.
   const example = form.get(IDEA_TOOL_FIELDS.example);
@@ -28,16 +28,16 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
 
   // A person never sees the honeypot; a bot that fills it gets an empty answer, which costs nothing.
   if (isHoneypotFilled(form)) {
-    return data<IdeaToolActionData>({ ok: true, input: input.trim(), result: { roleAnalysis: "", useCases: [], recommendations: [] } });
+    return data<IdeaToolActionData>({ ok: true, values: { input: input.trim() }, result: { roleAnalysis: "", useCases: [], recommendations: [] } });
   }
 
   const answer = await getAiService().ideaTool(input, { visitor });
   if (!answer.ok) {
-    return data<IdeaToolActionData>(
-      { ok: false, input: input.slice(0, 2000), message: answer.message, status: answer.status },
-      answer.status === 429 ? retryLater(429, answer.retryAfterSeconds) : { status: answer.status },
-    );
+    const values = { input: input.slice(0, 2000) };
+    return answer.status === 429
+      ? data<IdeaToolActionData>({ ok: false, errors: { form: answer.message }, values, failed: true }, retryLater(429, answer.retryAfterSeconds))
+      : data<IdeaToolActionData>({ ok: false, errors: { input: answer.message }, values }, { status: answer.status });
   }
   countConversion(request, context, "mini-app-run");
-  return data<IdeaToolActionData>({ ok: true, input: input.trim(), result: answer.value });
+  return data<IdeaToolActionData>({ ok: true, values: { input: input.trim() }, result: answer.value });
 }

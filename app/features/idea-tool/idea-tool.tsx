@@ -30,7 +30,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
   const fetcher = useFetcher<IdeaToolActionData>();
   const actionData = useActionData<IdeaToolActionData>();
   const hydrated = useHydrated();
-  const [value, setValue] = useState(actionData?.input ?? "");
+  const [value, setValue] = useState(actionData?.values?.input ?? "");
   const [result, setResult] = useState<IdeaToolResult | null>(actionData?.ok ? actionData.result : null);
   // The last good result stays on screen while a new request runs or after one fails.
   const [seen, setSeen] = useState(fetcher.data);
@@ -42,9 +42,9 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const analyzing = fetcher.state !== "idle";
   const answer = fetcher.data ?? actionData;
-  const fieldError = answer && !answer.ok && answer.status === 400 ? answer.message : undefined;
+  const fieldError = answer && !answer.ok ? answer.errors.input : undefined;
   // Without JavaScript there is no toast: the page says what went wrong beside the form.
-  const formError = !hydrated && answer && !answer.ok && answer.status !== 400 ? answer.message : undefined;
+  const formError = !hydrated && answer && !answer.ok ? answer.errors.form : undefined;
 
   // Each answer is a new object, so this runs once per submit.
   useEffect(() => {
@@ -53,11 +53,11 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
     if (data.ok) {
       requestAnimationFrame(() => resultsRef.current?.focus({ preventScroll: true }));
       resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" });
-    } else if (data.status === 400) {
+    } else if (data.errors.input) {
       inputRef.current?.focus();
     } else {
       // The quota's message says when to come back; anything else gets the fixed failure message.
-      toast.error(copy.failure.title, { description: data.status === 429 ? data.message : copy.failure.description });
+      toast.error(copy.failure.title, { description: data.errors.form ?? copy.failure.description });
     }
   }, [fetcher.data]);
 
