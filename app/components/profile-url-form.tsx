@@ -1,6 +1,7 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ABOUT_YOU_FIELD, checkAboutYou } from "~/ai/about-you";
+import { checkAboutYou } from "~/ai/about-you";
+import { AboutYouInput } from "~/components/about-you-input";
 import { FINDER_URL_MESSAGES, parseProfileUrl, SAMPLE_PROFILE_URL, type UrlRules } from "~/ai/linkedin-url";
 import { Honeypot } from "~/components/honeypot";
 import { HONEYPOT_FIELD } from "~/lib/form-input";
@@ -64,6 +65,11 @@ export function ProfileUrlForm({
   const shown = error ?? serverError;
   const aboutShown = aboutError ?? serverAboutError;
 
+  function editAbout(text: string) {
+    setAbout(text);
+    if (aboutError) setAboutError(undefined);
+  }
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
@@ -99,19 +105,7 @@ export function ProfileUrlForm({
         />
       </FormField>
       <FormField id={`${id}-about`} label={aboutYouCopy.label} description={aboutYouCopy.hint} error={aboutShown}>
-        <Input
-          ref={aboutInput}
-          name={ABOUT_YOU_FIELD}
-          type="text"
-          autoComplete="organization-title"
-          placeholder={aboutYouCopy.placeholder}
-          value={about}
-          disabled={busy}
-          onChange={(event) => {
-            setAbout(event.target.value);
-            if (aboutError) setAboutError(undefined);
-          }}
-        />
+        <AboutYouInput ref={aboutInput} value={about} disabled={busy} onEdit={editAbout} />
       </FormField>
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">
