@@ -1,7 +1,18 @@
-import type { ComponentProps } from "react";
+import { useState, type ComponentProps } from "react";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { Input } from "~/components/ui/input";
 import { aboutYouCopy } from "~/content/about-you";
+
+/** The "About you" field's text and message; editing the text clears the message. */
+export function useAboutYouField(initial = "") {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string>();
+  const edit = (next: string) => {
+    setText(next);
+    if (error) setError(undefined);
+  };
+  return { text, error, setError, edit };
+}
 
 /**
  * The "About you" text box, the same in the profile link form and in a result's refine form.

@@ -1,7 +1,7 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { checkAboutYou } from "~/ai/about-you";
-import { AboutYouInput } from "~/components/about-you-input";
+import { AboutYouInput, useAboutYouField } from "~/components/about-you-input";
 import { FINDER_URL_MESSAGES, parseProfileUrl, SAMPLE_PROFILE_URL, type UrlRules } from "~/ai/linkedin-url";
 import { Honeypot } from "~/components/honeypot";
 import { HONEYPOT_FIELD } from "~/lib/form-input";
@@ -58,17 +58,11 @@ export function ProfileUrlForm({
   const input = useRef<HTMLInputElement>(null);
   const aboutInput = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);
-  const [about, setAbout] = useState(defaultAbout);
+  const { text: about, error: aboutError, setError: setAboutError, edit: editAbout } = useAboutYouField(defaultAbout);
   const [error, setError] = useState<string>();
-  const [aboutError, setAboutError] = useState<string>();
   const lookup = useSiteConfig().profileLookup;
   const shown = error ?? serverError;
   const aboutShown = aboutError ?? serverAboutError;
-
-  function editAbout(text: string) {
-    setAbout(text);
-    if (aboutError) setAboutError(undefined);
-  }
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,7 +1,7 @@
 import { Loader2, WandSparkles } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, type FormEvent } from "react";
 import { checkAboutYou } from "~/ai/about-you";
-import { AboutYouInput } from "~/components/about-you-input";
+import { AboutYouInput, useAboutYouField } from "~/components/about-you-input";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
 import { aboutYouCopy as copy } from "~/content/about-you";
@@ -20,13 +20,7 @@ export interface RoleRefineFormProps {
 export function RoleRefineForm({ busy, serverError, onSubmit }: RoleRefineFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string>();
-
-  function edit(text: string) {
-    setValue(text);
-    if (error) setError(undefined);
-  }
+  const { text: value, error, setError, edit } = useAboutYouField();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
