@@ -23,6 +23,11 @@ const noServices = {
   group: ["~/services/*"],
   message: "Services sit above the features and shared code: call them from a route, a command or a worker.",
 };
+const noServerCode = { group: ["~/db/*", "*.server", "node:*"], message: "lib/ holds pure helpers with no server imports." };
+const noOtherFeature = (feature) => ({
+  group: ["~/features/*", `!~/features/${feature}`],
+  message: "A feature never imports another feature; compose them in the route.",
+});
 // The console's routes and the command line's commands read and write through app/services.
 const noQueries = {
   name: "drizzle-orm",
@@ -87,20 +92,7 @@ export default tseslint.config(
   },
   {
     files: ["app/lib/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            upward,
-            noRoutes,
-            noFeatures,
-            noServices,
-            { group: ["~/db/*", "*.server", "node:*"], message: "lib/ holds pure helpers with no server imports." },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [upward, noRoutes, noFeatures, noServices, noServerCode] }] },
   },
   {
     // The server logs through its one logger (app/config/logger.server.ts): every line one JSON object.
@@ -130,21 +122,6 @@ export default tseslint.config(
   },
   ...features.map((feature) => ({
     files: [`app/features/${feature}/**`],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          patterns: [
-            upward,
-            noRoutes,
-            noServices,
-            {
-              group: ["~/features/*", `!~/features/${feature}`],
-              message: "A feature never imports another feature; compose them in the route.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: { "no-restricted-imports": ["error", { patterns: [upward, noRoutes, noServices, noOtherFeature(feature)] }] },
   })),
 );

@@ -1,5 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/** One module mounted at several top-level paths, each path its own route, with the id routes/<path>. */
+const mountedAt = (file: string, paths: readonly string[]) => paths.map((path) => route(path, file, { id: `routes/${path}` }));
+
 /** Every URL of the site, in one table. */
 export default [
   index("routes/home.tsx"),
@@ -17,11 +20,13 @@ export default [
   // -- content pages B (reimbursement, signup, lead magnets (one guide module, mounted per guide), payment) --
   route("land-reimbursement", "routes/land-reimbursement.tsx"),
   route("watch-me-ai-signup", "routes/watch-me-ai-signup.tsx"),
-  route("lovable-guide", "routes/guide.tsx", { id: "routes/lovable-guide" }),
-  route("meeting-insights-prompts", "routes/guide.tsx", { id: "routes/meeting-insights-prompts" }),
-  route("vibe-code-job-hunting", "routes/guide.tsx", { id: "routes/vibe-code-job-hunting" }),
-  route("smart-prompt-sheet", "routes/guide.tsx", { id: "routes/smart-prompt-sheet" }),
-  route("build-a-weekly-win-report", "routes/guide.tsx", { id: "routes/build-a-weekly-win-report" }),
+  ...mountedAt("routes/guide.tsx", [
+    "lovable-guide",
+    "meeting-insights-prompts",
+    "vibe-code-job-hunting",
+    "smart-prompt-sheet",
+    "build-a-weekly-win-report",
+  ]),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-canceled", "routes/payment-canceled.tsx"),
   // -- course pages: one module, mounted per course --
@@ -37,9 +42,7 @@ export default [
   // The owner's photo (OWNER_PHOTO), resized per place it appears, as AVIF, WebP and JPEG.
   route("owner-photo/:file", "routes/owner-photo.$file.ts"),
   // -- early-access signups: one module, mounted per page --
-  route("business-building-ai", "routes/early-access.tsx", { id: "routes/business-building-ai" }),
-  route("career-ai", "routes/early-access.tsx", { id: "routes/career-ai" }),
-  route("ai-coaches-leaders", "routes/early-access.tsx", { id: "routes/ai-coaches-leaders" }),
+  ...mountedAt("routes/early-access.tsx", ["business-building-ai", "career-ai", "ai-coaches-leaders"]),
   // -- resource hub and its video tutorials (one page at two paths; canonical /resources) --
   route("resources", "routes/resources.tsx"),
   route("watch-me-ai", "routes/resources.tsx", { id: "routes/watch-me-ai" }),

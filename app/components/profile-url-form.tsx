@@ -1,6 +1,7 @@
 import { Loader2, type LucideIcon } from "lucide-react";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { ABOUT_YOU_FIELD, checkAboutYou } from "~/ai/about-you";
+import { checkAboutYou } from "~/ai/about-you";
+import { AboutYouInput, useAboutYouField } from "~/components/about-you-input";
 import { FINDER_URL_MESSAGES, parseProfileUrl, SAMPLE_PROFILE_URL, type UrlRules } from "~/ai/linkedin-url";
 import { Honeypot } from "~/components/honeypot";
 import { HONEYPOT_FIELD } from "~/lib/form-input";
@@ -57,9 +58,8 @@ export function ProfileUrlForm({
   const input = useRef<HTMLInputElement>(null);
   const aboutInput = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState(defaultValue);
-  const [about, setAbout] = useState(defaultAbout);
+  const { text: about, error: aboutError, setError: setAboutError, edit: editAbout } = useAboutYouField(defaultAbout);
   const [error, setError] = useState<string>();
-  const [aboutError, setAboutError] = useState<string>();
   const lookup = useSiteConfig().profileLookup;
   const shown = error ?? serverError;
   const aboutShown = aboutError ?? serverAboutError;
@@ -99,19 +99,7 @@ export function ProfileUrlForm({
         />
       </FormField>
       <FormField id={`${id}-about`} label={aboutYouCopy.label} description={aboutYouCopy.hint} error={aboutShown}>
-        <Input
-          ref={aboutInput}
-          name={ABOUT_YOU_FIELD}
-          type="text"
-          autoComplete="organization-title"
-          placeholder={aboutYouCopy.placeholder}
-          value={about}
-          disabled={busy}
-          onChange={(event) => {
-            setAbout(event.target.value);
-            if (aboutError) setAboutError(undefined);
-          }}
-        />
+        <AboutYouInput ref={aboutInput} value={about} disabled={busy} onEdit={editAbout} />
       </FormField>
       <Honeypot id={`${id}-${HONEYPOT_FIELD}`} />
       <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto sm:justify-self-start">

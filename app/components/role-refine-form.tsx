@@ -1,9 +1,9 @@
 import { Loader2, WandSparkles } from "lucide-react";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { ABOUT_YOU_FIELD, checkAboutYou } from "~/ai/about-you";
+import { useId, useRef, type FormEvent } from "react";
+import { checkAboutYou } from "~/ai/about-you";
+import { AboutYouInput, useAboutYouField } from "~/components/about-you-input";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/form-field";
-import { Input } from "~/components/ui/input";
 import { aboutYouCopy as copy } from "~/content/about-you";
 
 export interface RoleRefineFormProps {
@@ -20,8 +20,7 @@ export interface RoleRefineFormProps {
 export function RoleRefineForm({ busy, serverError, onSubmit }: RoleRefineFormProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string>();
+  const { text: value, error, setError, edit } = useAboutYouField();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -44,19 +43,7 @@ export function RoleRefineForm({ busy, serverError, onSubmit }: RoleRefineFormPr
       className="grid gap-3 rounded-lg border border-primary/30 bg-brand-subtle/40 p-4"
     >
       <FormField id={`${id}-role`} label={copy.refineLabel} description={copy.refineIntro} error={error ?? serverError}>
-        <Input
-          ref={input}
-          name={ABOUT_YOU_FIELD}
-          type="text"
-          autoComplete="organization-title"
-          placeholder={copy.placeholder}
-          value={value}
-          disabled={busy}
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (error) setError(undefined);
-          }}
-        />
+        <AboutYouInput ref={input} value={value} disabled={busy} onEdit={edit} />
       </FormField>
       <Button type="submit" disabled={busy} className="justify-self-start">
         {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : <WandSparkles aria-hidden="true" />}

@@ -1,16 +1,15 @@
 import { getAiService } from "~/ai/ai-service.server";
 import { gpt5AnalyzerAction } from "~/features/finder/gpt5-analyzer-action.server";
+import { finderPostOnly } from "~/features/finder/finder-input.server";
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/api.use-case-analysis";
 
 export const handle: RouteHandle = { sitemap: false };
 
-const postOnly = () => new Response("Use POST with {linkedinUrl}.", { status: 405, headers: { Allow: "POST" } });
-
 /** The GPT-5 analyzer: one answer per profile link. */
 export function action({ request, context }: Route.ActionArgs) {
-  if (request.method !== "POST") return postOnly();
+  if (request.method !== "POST") return finderPostOnly();
   return gpt5AnalyzerAction(request, context, getAiService());
 }
 
-export const loader = postOnly;
+export const loader = finderPostOnly;

@@ -15,6 +15,12 @@ import { RequestEmail } from "~/features/reimbursement/request-email";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/land-reimbursement";
 
+/** Where the page leads at its end: back to the signup, or home. */
+const whereNext = [
+  { to: "/watch-me-ai-signup", label: copy.backToSignup, icon: ArrowLeft, variant: "outline" },
+  { to: "/", label: copy.backToHome, icon: Home, variant: "ghost" },
+] as const;
+
 export const meta: Route.MetaFunction = (args) => pageMeta(reimbursementMeta, args);
 
 export default function LandReimbursementRoute() {
@@ -42,18 +48,14 @@ export default function LandReimbursementRoute() {
       </div>
       <AskTips heading={copy.tipsHeading} tips={copy.tips} />
       <nav aria-label="Where next" className="flex flex-wrap gap-3 print:hidden">
-        <Button asChild variant="outline" size="lg">
-          <Link to="/watch-me-ai-signup">
-            <ArrowLeft aria-hidden="true" />
-            {copy.backToSignup}
-          </Link>
-        </Button>
-        <Button asChild variant="ghost" size="lg">
-          <Link to="/">
-            <Home aria-hidden="true" />
-            {copy.backToHome}
-          </Link>
-        </Button>
+        {whereNext.map(({ to, label, icon: Icon, variant }) => (
+          <Button key={to} asChild variant={variant} size="lg">
+            <Link to={to}>
+              <Icon aria-hidden="true" />
+              {label}
+            </Link>
+          </Button>
+        ))}
       </nav>
     </div>
   );

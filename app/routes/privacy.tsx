@@ -1,4 +1,5 @@
 import { PageHeader } from "~/components/page-header";
+import { Paragraphs } from "~/components/paragraphs";
 import { Panel } from "~/components/panel";
 import { DEFAULT_AI_RETENTION_DAYS } from "~/content/site-config";
 import { privacyCopy, privacyMeta } from "~/content/privacy";
@@ -29,11 +30,7 @@ export default function PrivacyRoute() {
             <h2 id={`privacy-${section.id}`} className="text-h3 font-bold">
               {section.heading}
             </h2>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-muted-foreground">
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs texts={section.paragraphs} className="mt-3 text-muted-foreground" />
           </Panel>
         ))}
       </div>

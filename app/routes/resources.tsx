@@ -86,6 +86,11 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
   const { videos } = loaderData;
   const copy = resourcesCopy;
   const grid = "grid gap-5 sm:grid-cols-2";
+  const cardSections = [
+    { id: "popular", heading: copy.popularHeading, intro: copy.popularIntro, cards: loaderData.popular, columns: "lg:grid-cols-4" },
+    { id: "guides", heading: copy.guidesHeading, intro: copy.guidesIntro, cards: loaderData.guides, columns: "lg:grid-cols-3" },
+    { id: "courses", heading: copy.coursesHeading, intro: copy.coursesIntro, cards: loaderData.courses, columns: "lg:grid-cols-3" },
+  ];
 
   return (
     <div className="container-page flex flex-col gap-section py-12 lg:py-16">
@@ -98,35 +103,17 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
         />
       </div>
 
-      <ResourceSection id="popular" heading={copy.popularHeading} intro={copy.popularIntro}>
-        <ul className={`${grid} lg:grid-cols-4`}>
-          {loaderData.popular.map((card) => (
-            <li key={card.id}>
-              <ResourceCard card={card} comingSoonLabel={copy.comingSoon} />
-            </li>
-          ))}
-        </ul>
-      </ResourceSection>
-
-      <ResourceSection id="guides" heading={copy.guidesHeading} intro={copy.guidesIntro}>
-        <ul className={`${grid} lg:grid-cols-3`}>
-          {loaderData.guides.map((card) => (
-            <li key={card.id}>
-              <ResourceCard card={card} comingSoonLabel={copy.comingSoon} />
-            </li>
-          ))}
-        </ul>
-      </ResourceSection>
-
-      <ResourceSection id="courses" heading={copy.coursesHeading} intro={copy.coursesIntro}>
-        <ul className={`${grid} lg:grid-cols-3`}>
-          {loaderData.courses.map((card) => (
-            <li key={card.id}>
-              <ResourceCard card={card} comingSoonLabel={copy.comingSoon} />
-            </li>
-          ))}
-        </ul>
-      </ResourceSection>
+      {cardSections.map(({ id, heading, intro, cards, columns }) => (
+        <ResourceSection key={id} id={id} heading={heading} intro={intro}>
+          <ul className={`${grid} ${columns}`}>
+            {cards.map((card) => (
+              <li key={card.id}>
+                <ResourceCard card={card} comingSoonLabel={copy.comingSoon} />
+              </li>
+            ))}
+          </ul>
+        </ResourceSection>
+      ))}
 
       {/* Last on a long page, with the heaviest cards: drawn when the visitor nears it (no link jumps past it). */}
       <ResourceSection

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -132,10 +132,7 @@ describe.each(testDatabases())("early-access signups on %s", (kind) => {
       id: "00000000-0000-0000-0000-000000000000",
     });
     expect(answer.result).toEqual({ ok: true });
-    const rows = await handle.db
-      .select()
-      .from(landingPageSignups)
-      .where(and(eq(landingPageSignups.email, "ines@example.com")));
+    const rows = await rowsFor("ines@example.com");
     expect(rows).toHaveLength(1);
     expect(rows[0]!.pageSource).toBe("business-building-ai");
     expect(rows[0]!.id).not.toBe("00000000-0000-0000-0000-000000000000");

@@ -1,4 +1,5 @@
 import { ArrowUpRight } from "lucide-react";
+import { Paragraphs } from "~/components/paragraphs";
 import { Button } from "~/components/ui/button";
 import { aboutCopy, LUMI_ILLUSTRATION } from "~/content/about";
 import { ExternalLink } from "~/components/external-link";
@@ -15,11 +16,7 @@ export function AboutLumi({ lumiUrl }: { lumiUrl: string }) {
         <h2 id="lumi-heading" className="text-h2 font-bold">
           {copy.heading}
         </h2>
-        {copy.paragraphs.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-foreground/85">
-            {paragraph}
-          </p>
-        ))}
+        <Paragraphs texts={copy.paragraphs} className="mt-4 text-foreground/85" />
         <Button asChild size="lg" className="mt-6">
           <ExternalLink href={lumiUrl}>
             {copy.link}

@@ -1,8 +1,11 @@
-import { ArrowRight, Hammer, MessageSquareText, UserCheck } from "lucide-react";
-import { Link } from "react-router";
+import { Hammer, MessageSquareText, UserCheck } from "lucide-react";
 import { aboutCopy as copy } from "~/content/about";
 import type { SiteConfig } from "~/content/site-config";
+import { ArrowLink } from "~/components/arrow-link";
+import { MarkedItem } from "~/components/marked-item";
 import { Panel } from "~/components/panel";
+import { Paragraphs } from "~/components/paragraphs";
+import { TitledSection } from "~/components/titled-section";
 
 const beliefIcons = [Hammer, MessageSquareText, UserCheck];
 
@@ -18,40 +21,24 @@ export function AboutStory({ site }: { site: Pick<SiteConfig, "ownerName" | "loc
         <h2 id="story-heading" className="text-h3 font-bold">
           {copy.storyHeading}
         </h2>
-        {copy.story.map((paragraph) => (
-          <p key={paragraph} className="mt-4 text-foreground/85">
-            {fill(paragraph, site)}
-          </p>
-        ))}
-        <Link
-          to="/work-with-me"
-          className="mt-6 inline-flex items-center gap-1.5 font-semibold text-primary underline-offset-4 hover:underline"
-        >
+        <Paragraphs texts={copy.story.map((paragraph) => fill(paragraph, site))} className="mt-4 text-foreground/85" />
+        <ArrowLink to="/work-with-me" className="mt-6 gap-1.5">
           {copy.workWithMeLink}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </ArrowLink>
       </Panel>
-      <section aria-labelledby="beliefs-heading">
-        <h2 id="beliefs-heading" className="text-h3 font-bold">
-          {copy.beliefsHeading}
-        </h2>
+      <TitledSection id="beliefs-heading" heading={copy.beliefsHeading} headingClassName="text-h3 font-bold">
         <ul className="mt-4 grid gap-4">
           {copy.beliefs.map((belief, index) => {
             const Icon = beliefIcons[index] ?? Hammer;
-            return (
-              <li key={belief.title} className="flex gap-4">
-                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="text-base font-semibold">{belief.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{belief.text}</p>
-                </div>
-              </li>
+            const mark = (
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-secondary text-secondary-foreground">
+                <Icon className="size-5" aria-hidden="true" />
+              </span>
             );
+            return <MarkedItem key={belief.title} mark={mark} title={belief.title} text={belief.text} />;
           })}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { CtaPanel } from "~/components/cta-panel";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { blogCopy, NEWSLETTER_SIGNUP_PATH, RSS_PATH } from "~/content/blog";
 import { Panel } from "~/components/panel";
+import { Paragraphs } from "~/components/paragraphs";
 
 export interface PostFooterProps {
   slug: string;
@@ -23,11 +24,7 @@ export function PostFooter({ slug, author }: PostFooterProps) {
             </h2>
             <p className="mt-2 text-h3 font-bold">{author.name}</p>
             <p className="text-sm text-muted-foreground">{author.tagline}</p>
-            {author.bio.map((paragraph) => (
-              <p key={paragraph} className="mt-3 text-muted-foreground">
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs texts={author.bio} className="mt-3 text-muted-foreground" />
           </div>
         </div>
       </Panel>

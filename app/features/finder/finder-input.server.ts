@@ -9,6 +9,9 @@ import { jsonRefusal, readJson } from "~/lib/json-input";
 import type { ErrorAnswer } from "./request-state";
 import { retryLater } from "~/lib/retry-later";
 
+/** The answer both finder endpoints give anything but a POST (their loaders too). */
+export const finderPostOnly = () => new Response("Use POST with {linkedinUrl}.", { status: 405, headers: { Allow: "POST" } });
+
 export interface FinderInput {
   linkedinUrl: string;
   /** The optional "About you" as sent: the engine checks it with the forms' rule (a non-string is refused there). */

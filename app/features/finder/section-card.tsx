@@ -46,6 +46,23 @@ function Block({ text }: { text: string }) {
   return <p className="rounded-md border bg-muted/50 p-3 text-sm leading-relaxed whitespace-pre-wrap">{text}</p>;
 }
 
+/** A text to paste elsewhere, shown whole, with its copy button under it. */
+function CopyableBlock({ text, label }: { text: string; label: string }) {
+  return (
+    <>
+      <Block text={text} />
+      <CopyButton
+        text={text}
+        resetAfterMs={COPIED_MS}
+        label={label}
+        className="justify-self-start"
+        successMessage={finderCopy.toasts.copied}
+        failureMessage={finderCopy.toasts.copyFailed}
+      />
+    </>
+  );
+}
+
 function GuideButton() {
   const { guideCheckoutUrl } = useSiteConfig();
   if (guideCheckoutUrl) {
@@ -101,7 +118,6 @@ function useOpenWithCopy() {
 function Details({ section, locked, onStarted }: { section: UseCaseSection; locked: boolean; onStarted(): void }) {
   const { content } = section;
   const openWithCopy = useOpenWithCopy();
-  const copyToasts = { successMessage: finderCopy.toasts.copied, failureMessage: finderCopy.toasts.copyFailed };
   const description = content.description ? <p className="text-sm leading-relaxed">{content.description}</p> : null;
   const benefits =
     content.benefits.length > 0 ? (
@@ -124,14 +140,7 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
         {description}
         {content.prompt ? (
           <Part title={copy.prompt}>
-            <Block text={content.prompt} />
-            <CopyButton
-              text={content.prompt}
-              resetAfterMs={COPIED_MS}
-              label={copy.copyPrompt}
-              className="justify-self-start"
-              {...copyToasts}
-            />
+            <CopyableBlock text={content.prompt} label={copy.copyPrompt} />
           </Part>
         ) : null}
         {raw}
@@ -182,14 +191,7 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
       {section.type === "vibeCode" && content.whatToBuild ? (
         <Part title={copy.buildInstructions}>
           <p className="text-xs text-muted-foreground">{copy.buildTime}</p>
-          <Block text={content.whatToBuild} />
-          <CopyButton
-            text={content.whatToBuild}
-            resetAfterMs={COPIED_MS}
-            label={copy.copyBuildInstructions}
-            className="justify-self-start"
-            {...copyToasts}
-          />
+          <CopyableBlock text={content.whatToBuild} label={copy.copyBuildInstructions} />
         </Part>
       ) : null}
       {section.type === "agent" && content.whatToDo ? (

@@ -1,12 +1,13 @@
 import { useCallback, useSyncExternalStore } from "react";
 import type { UseCaseSection } from "~/ai/types";
+import { storageKeyStore } from "./storage-key-store";
 
 /** Sections a visitor has started (clicked a get-started button on), remembered in this browser. */
 export const STARTED_SECTIONS_KEY = "relay_started_sections";
 // Enough for every result a person plausibly runs; the oldest fall off first.
 const MAX_REMEMBERED = 200;
 
-const listeners = new Set<() => void>();
+const store = storageKeyStore(STARTED_SECTIONS_KEY);
 const memory = new Set<string>();
 
 function read(): string[] {
@@ -18,18 +19,6 @@ function read(): string[] {
   }
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === STARTED_SECTIONS_KEY || event.key === null) listener();
-  };
-  window.addEventListener("storage", onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener("storage", onStorage);
-  };
-}
-
 /**
  * Section ids repeat across results ("prompt-1"), so a section is known by its kind and title,
  * which is what a visitor recognises as "the one I started".
@@ -39,7 +28,7 @@ export const sectionKey = (section: Pick<UseCaseSection, "type" | "title">) => `
 export function useSectionStarted(section: Pick<UseCaseSection, "type" | "title">): [boolean, () => void] {
   const key = sectionKey(section);
   const started = useSyncExternalStore(
-    subscribe,
+    store.subscribe,
     () => memory.has(key) || read().includes(key),
     () => false,
   );
@@ -52,7 +41,7 @@ export function useSectionStarted(section: Pick<UseCaseSection, "type" | "title"
     } catch {
       // Storage refused: remembered for this page only.
     }
-    for (const listener of [...listeners]) listener();
+    store.notify();
   }, [key]);
   return [started, markStarted];
 }

@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { TitledSection } from "~/components/titled-section";
 
 /** Where to go after the glossary: a short list of this site's resources. */
 export function RelatedResources({
@@ -10,10 +11,12 @@ export function RelatedResources({
   links: ReadonlyArray<{ to: string; title: string; text: string }>;
 }) {
   return (
-    <section aria-labelledby="related-heading" className="rounded-2xl bg-secondary p-6 text-secondary-foreground lg:sticky lg:top-24">
-      <h2 id="related-heading" className="text-lg font-semibold">
-        {heading}
-      </h2>
+    <TitledSection
+      id="related-heading"
+      heading={heading}
+      headingClassName="text-lg font-semibold"
+      className="rounded-2xl bg-secondary p-6 text-secondary-foreground lg:sticky lg:top-24"
+    >
       <ul className="mt-4 grid gap-3">
         {links.map((link) => (
           <li key={link.to}>
@@ -33,6 +36,6 @@ export function RelatedResources({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,8 @@ import { PlaceholderText } from "~/components/placeholder-text";
 import { Button } from "~/components/ui/button";
 import { FREE_FOR_NOW, guidePageCopy as copy, type GuideEntry } from "~/content/guides";
 import { Panel } from "~/components/panel";
+import { TextCard } from "~/components/text-card";
+import { TitledSection } from "~/components/titled-section";
 
 /** Where the hero's button leads: the signup form, wherever the layout put it. */
 const SIGNUP_ANCHOR = "get-the-guide";
@@ -68,28 +70,19 @@ function LearnList({ items }: { items: readonly string[] }) {
 
 function InsideGrid({ parts }: { parts: GuideEntry["inside"] }) {
   return (
-    <section aria-labelledby="guide-inside-heading">
-      <h2 id="guide-inside-heading" className="text-h2 font-bold">
-        {copy.insideHeading}
-      </h2>
+    <TitledSection id="guide-inside-heading" heading={copy.insideHeading} headingClassName="text-h2 font-bold">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {parts.map((part) => (
-          <li key={part.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm sm:last:odd:col-span-2">
-            <h3 className="text-lg font-semibold">{part.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{part.text}</p>
-          </li>
+          <TextCard key={part.title} title={part.title} text={part.text} className="sm:last:odd:col-span-2" />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 function Samples({ intro, samples }: { intro: string; samples: GuideEntry["samples"] }) {
   return (
-    <section aria-labelledby="guide-sample-heading">
-      <h2 id="guide-sample-heading" className="text-h2 font-bold">
-        {copy.sampleHeading}
-      </h2>
+    <TitledSection id="guide-sample-heading" heading={copy.sampleHeading} headingClassName="text-h2 font-bold">
       <p className="mt-3 text-muted-foreground">{intro}</p>
       <div className="mt-6 grid gap-6">
         {samples.map((sample) => (
@@ -104,16 +97,13 @@ function Samples({ intro, samples }: { intro: string; samples: GuideEntry["sampl
           </article>
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function Audience({ items }: { items: readonly string[] }) {
   return (
-    <section aria-labelledby="guide-audience-heading">
-      <h2 id="guide-audience-heading" className="text-h2 font-bold">
-        {copy.audienceHeading}
-      </h2>
+    <TitledSection id="guide-audience-heading" heading={copy.audienceHeading} headingClassName="text-h2 font-bold">
       <ul className="mt-6 grid gap-3">
         {items.map((item) => (
           <li key={item} className="flex items-start gap-3 rounded-xl bg-muted px-4 py-3">
@@ -122,7 +112,7 @@ function Audience({ items }: { items: readonly string[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

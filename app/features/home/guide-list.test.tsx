@@ -2,40 +2,33 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, test } from "vitest";
-import { popularGuides, productsAndCommunities } from "~/content/home";
+import { type GuideLink, popularGuides, productsAndCommunities } from "~/content/home";
 import { GuideList } from "./guide-list";
 
 afterEach(cleanup);
 
-test("an entry can carry a 'Coming soon' badge, and none of the home page's entries does yet", () => {
+const renderList = (title: string, guides: GuideLink[]) =>
   render(
     <MemoryRouter>
-      <GuideList
-        title="Guides"
-        guides={[
-          { id: "a", title: "Ready now", description: "Available today.", link: "/ready" },
-          { id: "b", title: "Later", description: "Not out yet.", link: "/later", comingSoon: true },
-        ]}
-      />
+      <GuideList title={title} guides={guides} />
     </MemoryRouter>,
   );
+
+test("an entry can carry a 'Coming soon' badge, and none of the home page's entries does yet", () => {
+  renderList("Guides", [
+    { id: "a", title: "Ready now", description: "Available today.", link: "/ready" },
+    { id: "b", title: "Later", description: "Not out yet.", link: "/later", comingSoon: true },
+  ]);
   expect(screen.getAllByText("Coming soon")).toHaveLength(1);
   expect(screen.getByRole("link", { name: /Later/ }).textContent).toContain("Coming soon");
   expect([...popularGuides, ...productsAndCommunities].some((guide) => guide.comingSoon)).toBe(false);
 });
 
 test("internal links stay in the tab; external ones open a new tab and say so", () => {
-  render(
-    <MemoryRouter>
-      <GuideList
-        title="Mixed"
-        guides={[
-          { id: "in", title: "Inside", description: "A page of this site.", link: "/inside" },
-          { id: "out", title: "Outside", description: "Another site.", link: "https://community.example.com" },
-        ]}
-      />
-    </MemoryRouter>,
-  );
+  renderList("Mixed", [
+    { id: "in", title: "Inside", description: "A page of this site.", link: "/inside" },
+    { id: "out", title: "Outside", description: "Another site.", link: "https://community.example.com" },
+  ]);
   const inside = screen.getByRole("link", { name: /Inside/ });
   expect(inside.getAttribute("href")).toBe("/inside");
   expect(inside.getAttribute("target")).toBeNull();

@@ -2,6 +2,7 @@ import { ArrowRight, ArrowUpRight } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import type { GuideLink } from "~/content/home";
+import { ArrowLink } from "~/components/arrow-link";
 import { ExternalLink } from "~/components/external-link";
 
 const itemClass =
@@ -50,13 +51,9 @@ export function GuideList({ title, guides, more }: { title: string; guides: Guid
           {title}
         </h2>
         {more && (
-          <Link
-            to={more.to}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-          >
+          <ArrowLink to={more.to} className="gap-1 text-sm">
             {more.label}
-            <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
+          </ArrowLink>
         )}
       </div>
       <ul className="mt-4 grid gap-3">

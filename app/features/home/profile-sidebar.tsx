@@ -1,6 +1,7 @@
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { SocialLinks } from "~/components/social-links";
 import type { SiteConfig } from "~/content/site-config";
+import { Paragraphs } from "~/components/paragraphs";
 
 export interface ProfileIntro {
   tagline: string;
@@ -19,11 +20,7 @@ export function ProfileSidebar({ site, profile }: { site: SiteConfig; profile: P
         {site.ownerName}
       </h2>
       <p className="mt-1 text-sm font-medium text-primary">{profile.tagline}</p>
-      {profile.bio.map((paragraph) => (
-        <p key={paragraph} className="mt-3 text-sm leading-relaxed text-muted-foreground">
-          {paragraph}
-        </p>
-      ))}
+      <Paragraphs texts={profile.bio} className="mt-3 text-sm leading-relaxed text-muted-foreground" />
       <h3 className="mt-6 text-xs font-semibold tracking-widest text-muted-foreground uppercase">Follow along</h3>
       {/* A row of icons keeps the phone layout short; the wide sidebar has room to name them. */}
       <div className="mt-2 -mx-2 lg:hidden">

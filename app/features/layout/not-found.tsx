@@ -1,5 +1,7 @@
 import { ArrowLeft, ArrowRight, Home } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLink } from "~/components/arrow-link";
+import { TitledSection } from "~/components/titled-section";
 import { Button } from "~/components/ui/button";
 
 export const notFoundTitle = "Page Not Found";
@@ -21,10 +23,12 @@ export interface NotFoundLink {
 function LinkList({ heading, links }: { heading: string; links: readonly NotFoundLink[] }) {
   const id = `not-found-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-border bg-card p-6 text-left shadow-xs">
-      <h2 id={id} className="text-lg font-semibold">
-        {heading}
-      </h2>
+    <TitledSection
+      id={id}
+      heading={heading}
+      headingClassName="text-lg font-semibold"
+      className="rounded-2xl border border-border bg-card p-6 text-left shadow-xs"
+    >
       <ul className="mt-3 grid gap-1">
         {links.map((link) => (
           <li key={link.href}>
@@ -38,7 +42,7 @@ function LinkList({ heading, links }: { heading: string; links: readonly NotFoun
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -81,13 +85,9 @@ export function NotFound({ next }: { next?: NotFoundNext }) {
               {copy.hubHeading}
             </h2>
             <p className="mt-2 text-sm">{copy.hubText}</p>
-            <Link
-              to={next.hubPath}
-              className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-            >
+            <ArrowLink to={next.hubPath} className="mt-4 gap-1.5 text-sm">
               {copy.hubLink}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
+            </ArrowLink>
           </section>
         </div>
       )}

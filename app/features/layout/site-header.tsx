@@ -14,6 +14,20 @@ const linkClass = (size: "bar" | "menu", isActive: boolean) =>
     isActive ? "bg-primary/10 text-primary" : "text-foreground/80",
   );
 
+/** The site's sections as list items, the current one marked: the same links in the bar and in the menu. */
+function SectionLinks({ size, pathname }: { size: "bar" | "menu"; pathname: string }) {
+  return headerLinks.map((link) => {
+    const current = isCurrentSection(link, pathname);
+    return (
+      <li key={link.to}>
+        <Link to={link.to} aria-current={current ? "page" : undefined} className={linkClass(size, current)}>
+          {link.label}
+        </Link>
+      </li>
+    );
+  });
+}
+
 export function SiteHeader() {
   const { ownerName } = useSiteConfig();
   const headerRef = useRef<HTMLElement>(null);
@@ -47,17 +61,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="ml-auto hidden md:block">
           <ul className="flex items-center gap-1">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <Link
-                  to={link.to}
-                  aria-current={isCurrentSection(link, pathname) ? "page" : undefined}
-                  className={linkClass("bar", isCurrentSection(link, pathname))}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <SectionLinks size="bar" pathname={pathname} />
           </ul>
         </nav>
 
@@ -78,17 +82,7 @@ export function SiteHeader() {
             </summary>
             <nav aria-label="Main menu" className="absolute inset-x-0 top-full border-b border-border/70 bg-white shadow-md">
               <ul className="container-page flex flex-col gap-1 py-3">
-                {headerLinks.map((link) => (
-                  <li key={link.to}>
-                    <Link
-                      to={link.to}
-                      aria-current={isCurrentSection(link, pathname) ? "page" : undefined}
-                      className={linkClass("menu", isCurrentSection(link, pathname))}
-                    >
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
+                <SectionLinks size="menu" pathname={pathname} />
                 <li className="mt-2 border-t border-border/70 pt-3">
                   {/* The home page's signup may be this very page: a jump within it is no navigation; a pick in the menu closes it. */}
                   <Button asChild className="w-full">

@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, Clipboard, Radio, Workflow } from "lucide-react";
 import { CheckList } from "~/components/check-list";
 import { IconCard } from "~/components/icon-card";
+import { TitledSection } from "~/components/titled-section";
 import { Link } from "react-router";
 import type { SubscriberBenefitIcon } from "~/content/watch-me-ai-signup";
 
@@ -20,27 +21,21 @@ export function SubscriberBenefits({
   benefits: ReadonlyArray<{ icon: SubscriberBenefitIcon; title: string; text: string }>;
 }) {
   return (
-    <section aria-labelledby="benefits-heading">
-      <h2 id="benefits-heading" className="text-h2 font-bold">
-        {heading}
-      </h2>
+    <TitledSection id="benefits-heading" heading={heading} headingClassName="text-h2 font-bold">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {benefits.map((benefit) => (
           <IconCard key={benefit.title} icon={icons[benefit.icon]} title={benefit.title} text={benefit.text} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 export function SubscriberPromise({ heading, items }: { heading: string; items: readonly string[] }) {
   return (
-    <section aria-labelledby="promise-heading">
-      <h2 id="promise-heading" className="text-h3 font-bold">
-        {heading}
-      </h2>
+    <TitledSection id="promise-heading" heading={heading} headingClassName="text-h3 font-bold">
       <CheckList items={items} look="muted" className="mt-4 gap-2" />
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,4 +1,7 @@
 import { Lightbulb } from "lucide-react";
+import { MarkedItem } from "~/components/marked-item";
+import { TextCard } from "~/components/text-card";
+import { TitledSection } from "~/components/titled-section";
 
 interface Titled {
   title: string;
@@ -8,46 +11,38 @@ interface Titled {
 /** Three short facts about learning budgets, side by side on wide screens. */
 export function BudgetFacts({ heading, facts }: { heading: string; facts: readonly Titled[] }) {
   return (
-    <section aria-labelledby="budgets-heading">
-      <h2 id="budgets-heading" className="text-h2 font-bold">
-        {heading}
-      </h2>
+    <TitledSection id="budgets-heading" heading={heading} headingClassName="text-h2 font-bold">
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {facts.map((fact) => (
-          <li key={fact.title} className="rounded-2xl border border-border bg-card p-6 shadow-sm">
-            <h3 className="text-lg font-semibold">{fact.title}</h3>
-            <p className="mt-2 text-sm leading-relaxed text-muted-foreground">{fact.text}</p>
-          </li>
+          <TextCard key={fact.title} title={fact.title} text={fact.text} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 /** The numbered path from finding the policy to sharing what was learned. */
 export function AskSteps({ heading, steps }: { heading: string; steps: readonly Titled[] }) {
   return (
-    <section aria-labelledby="steps-heading">
-      <h2 id="steps-heading" className="text-h3 font-bold">
-        {heading}
-      </h2>
+    <TitledSection id="steps-heading" heading={heading} headingClassName="text-h3 font-bold">
       <ol className="mt-6 grid gap-5">
         {steps.map((step, index) => (
-          <li key={step.title} className="flex gap-4">
-            <span
-              aria-hidden="true"
-              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
-            >
-              {index + 1}
-            </span>
-            <div>
-              <h3 className="text-base font-semibold">{step.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-muted-foreground">{step.text}</p>
-            </div>
-          </li>
+          <MarkedItem
+            key={step.title}
+            mark={
+              <span
+                aria-hidden="true"
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-secondary text-sm font-bold text-secondary-foreground"
+              >
+                {index + 1}
+              </span>
+            }
+            title={step.title}
+            text={step.text}
+          />
         ))}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,5 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowLink } from "~/components/arrow-link";
 import { cn } from "~/lib/utils";
 import { archiveCopy as copy, type RecommendedTool } from "~/content/archive";
 import { ToolMark, type ToolMarkData } from "./tool-mark";
@@ -25,13 +24,9 @@ export function RecommendedTools({
           </h2>
           <p className="mt-3 max-w-2xl text-muted-foreground">{copy.toolsIntro}</p>
         </div>
-        <Link
-          to="/ai-tools"
-          className="inline-flex items-center gap-1.5 text-sm font-semibold text-primary underline-offset-4 hover:underline"
-        >
+        <ArrowLink to="/ai-tools" className="gap-1.5 text-sm">
           {copy.moreTools}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </ArrowLink>
       </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {tools.map((tool, index) => {

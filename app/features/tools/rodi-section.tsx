@@ -1,6 +1,7 @@
 import { ArrowRight, BookOpen, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { RODI_CHEAT_SHEET_PATH, RODI_POST_PATH, rodiCopy as copy } from "~/content/archive";
+import { Paragraphs } from "~/components/paragraphs";
 
 const linkClass =
   "group flex items-center gap-4 rounded-xl border border-border bg-card p-5 text-foreground shadow-xs transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md";
@@ -17,11 +18,7 @@ export function RodiSection() {
       <h2 id="rodi-heading" className="mt-3 max-w-3xl text-h2 font-bold">
         {copy.heading}
       </h2>
-      {copy.paragraphs.map((paragraph) => (
-        <p key={paragraph} className="mt-4 max-w-3xl">
-          {paragraph}
-        </p>
-      ))}
+      <Paragraphs texts={copy.paragraphs} className="mt-4 max-w-3xl" />
       <ul className="mt-8 grid gap-3 md:grid-cols-2">
         {links.map(({ to, label, kind, Icon }) => (
           <li key={to}>

@@ -1,33 +1,28 @@
 import { expect, test } from "vitest";
 import { formatViewCount, formatViewCountLong } from "./view-count";
 
-test("counts under 1,000 are shown as they are", () => {
-  expect(formatViewCount(0)).toBe("0");
-  expect(formatViewCount(7)).toBe("7");
-  expect(formatViewCount(999)).toBe("999");
-});
-
-test("K from 1,000 with one decimal", () => {
-  expect(formatViewCount(1_000)).toBe("1.0K");
-  expect(formatViewCount(1_250)).toBe("1.3K");
-  expect(formatViewCount(48_920)).toBe("48.9K");
-  expect(formatViewCount(999_949)).toBe("999.9K");
-});
-
-test("a count that would round to 1000.0K is shown as 1.0M", () => {
-  expect(formatViewCount(999_950)).toBe("1.0M");
-  expect(formatViewCount(999_999)).toBe("1.0M");
-});
-
-test("M from 1,000,000 with one decimal", () => {
-  expect(formatViewCount(1_000_000)).toBe("1.0M");
-  expect(formatViewCount(1_204_550)).toBe("1.2M");
-  expect(formatViewCount(25_960_000)).toBe("26.0M");
-});
-
-test("nonsense counts read as zero", () => {
-  expect(formatViewCount(-5)).toBe("0");
-  expect(formatViewCount(Number.NaN)).toBe("0");
+test.each([
+  // Counts under 1,000 are shown as they are.
+  [0, "0"],
+  [7, "7"],
+  [999, "999"],
+  // K from 1,000 with one decimal.
+  [1_000, "1.0K"],
+  [1_250, "1.3K"],
+  [48_920, "48.9K"],
+  [999_949, "999.9K"],
+  // A count that would round to 1000.0K is shown as 1.0M.
+  [999_950, "1.0M"],
+  [999_999, "1.0M"],
+  // M from 1,000,000 with one decimal.
+  [1_000_000, "1.0M"],
+  [1_204_550, "1.2M"],
+  [25_960_000, "26.0M"],
+  // Nonsense counts read as zero.
+  [-5, "0"],
+  [Number.NaN, "0"],
+])("%d views are shown as %s", (count, shown) => {
+  expect(formatViewCount(count)).toBe(shown);
 });
 
 test("the long form spells the number out", () => {
