@@ -1,7 +1,8 @@
 import path from "node:path";
 import { writePrivateFile } from "~/db/backup.server";
 import { replaceControlCharacters } from "~/lib/control-characters";
-import { AdminError, type AdminIo } from "./command";
+import { ownerStamp } from "~/lib/owner-time";
+import { AdminError, type AdminIo, type CommandContext } from "./command";
 
 // Besides control characters (escape codes move the cursor, recolour or retitle the terminal, or
 // hide what follows), the bidirectional overrides that reorder a line. Tab and line ends stay, as
@@ -100,4 +101,9 @@ export async function writeLocalFile(out: string, data: Uint8Array): Promise<str
     throw new AdminError(`could not write ${target}: ${(error as Error).message}`);
   }
   return target;
+}
+
+/** "2026-11-28 18:00 CST": an instant in the owner's time zone (OWNER_TIME_ZONE), as every command prints one. */
+export function ownerStampIn(context: Pick<CommandContext, "env">, instant: Date | string | null | undefined): string {
+  return ownerStamp(instant, context.env.server.OWNER_TIME_ZONE);
 }

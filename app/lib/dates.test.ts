@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { addDays, nextDay, utcDay, utcMinute } from "./dates";
+import { addDays, nextDay, utcDay } from "./dates";
 
 test("a UTC day is the instant's date in UTC, whatever the zone it was written in", () => {
   expect(utcDay(new Date("2026-11-25T23:30:00-08:00"))).toBe("2026-11-26");
@@ -11,13 +11,6 @@ test("days are added across months and years, backwards too", () => {
   expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
   expect(addDays("2026-11-25", -29)).toBe("2026-10-27");
   expect(addDays("2026-11-25", 0)).toBe("2026-11-25");
-});
-
-test("an instant is written to the minute in UTC, from a Date or its ISO string; none is a dash", () => {
-  expect(utcMinute(new Date("2026-11-25T14:03:59.900Z"))).toBe("2026-11-25 14:03 UTC");
-  expect(utcMinute("2026-11-25T06:03:00-08:00")).toBe("2026-11-25 14:03 UTC");
-  expect(utcMinute(null)).toBe("—");
-  expect(utcMinute(undefined)).toBe("—");
 });
 
 test("the day after a date turns months, years and leap days", () => {

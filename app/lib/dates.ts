@@ -1,5 +1,5 @@
 /**
- * Days and instants as the site counts and writes them, in UTC, so the same instant reads the same
+ * Days and instants as the site counts them, in UTC, so the same instant reads the same
  * on every server and in every browser.
  *
  * Every function here is browser-safe and uses no Intl: plain Date arithmetic and the ISO string.
@@ -26,13 +26,6 @@ export function utcDay(instant: Date): string {
 /** The UTC day `days` after `day` (before it when negative): addDays("2026-12-01", -1) is "2026-11-30". */
 export function addDays(day: string, days: number): string {
   return utcDay(new Date(Date.parse(day) + days * DAY_MS));
-}
-
-/** "2026-11-25 14:03 UTC": an instant as the owner reads it, in the console, the command line and the digest; "—" for none. */
-export function utcMinute(instant: Date | string | null | undefined): string {
-  if (!instant) return "—";
-  const date = typeof instant === "string" ? new Date(instant) : instant;
-  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 }
 
 /** The calendar day after `date` (a whole-day session ends at its start). */

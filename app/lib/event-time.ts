@@ -235,6 +235,14 @@ export function isEventPast(dateText: string, timeText: string, now: Date, zone:
   return schedule.startsAt.getTime() < now.getTime();
 }
 
+/**
+ * A session's place in date order, in milliseconds: its stored start, else its start read from the
+ * texts in its zone (a TBA time: the end of its day); a date nobody can read comes last.
+ */
+export function sessionStartOrder(row: { date: string; time: string; timeZone: string; startsAt: Date | null }): number {
+  return row.startsAt?.getTime() ?? eventSchedule(row.date, row.time, row.timeZone).startsAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
+}
+
 const dateFormatter = new Intl.DateTimeFormat("en-US", {
   weekday: "long",
   month: "long",

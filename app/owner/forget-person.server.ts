@@ -44,6 +44,51 @@ export function parseForgetEmail(value: unknown): { ok: true; email: string } | 
   return parsed.success ? { ok: true, email: parsed.data } : { ok: false, message: FORGET_EMAIL_MESSAGE };
 }
 
+const sameAddress = (column: Column, email: string) => sql`lower(${column}) = lower(${email})`;
+
+/** The outbox's messages to the person, and the owner's notices that name them (their address is in the text). */
+const outboxOf = (email: string) =>
+  or(
+    sameAddress(emailOutbox.toAddress, email),
+    and(
+      inArray(emailOutbox.kind, [OWNER_EMAIL_KINDS.registration, OWNER_EMAIL_KINDS["early-access-signup"]]),
+      sql`position(lower(${`<${email}>`}) in lower(${emailOutbox.textBody})) > 0`,
+    ),
+  );
+
+/** What forgetting an address would remove, per table, before anything is removed: the console shows it first. */
+export async function countPerson(
+  db: Database,
+  rawEmail: string,
+): Promise<Omit<ForgetReport, "seatsFreed"> & { seats: number; waiting: number }> {
+  const checked = parseForgetEmail(rawEmail);
+  if (!checked.ok) throw new Error(checked.message);
+  const { email } = checked;
+  const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
+  const [registrations, subscribers, signups, messages] = await Promise.all([
+    db
+      .select({ status: eventRegistrations.status, n: count() })
+      .from(eventRegistrations)
+      .where(sameAddress(eventRegistrations.email, email))
+      .groupBy(eventRegistrations.status),
+    db.select({ n: count() }).from(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email)),
+    db.select({ n: count() }).from(landingPageSignups).where(sameAddress(landingPageSignups.email, email)),
+    db.select({ n: count() }).from(emailOutbox).where(outboxOf(email)),
+  ]);
+  const of = (status: string) => registrations.find((row) => row.status === status)?.n ?? 0;
+  return {
+    email,
+    removed: {
+      landing_page_signups: n(signups),
+      event_registrations: registrations.reduce((sum, row) => sum + row.n, 0),
+      newsletter_subscribers: n(subscribers),
+      email_outbox: n(messages),
+    },
+    seats: of("registered"),
+    waiting: of("waiting"),
+  };
+}
+
 /**
  * Removes an e-mail address, in any case, from every table that holds one: early-access sign-ups,
  * live-session registrations (giving their seats back, to the first people waiting as a cancel
@@ -57,13 +102,12 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
   const checked = parseForgetEmail(rawEmail);
   if (!checked.ok) throw new Error(checked.message);
   const { email } = checked;
-  const sameAddress = (column: Column) => sql`lower(${column}) = lower(${email})`;
 
   return db.transaction(async (tx) => {
     const seats = await tx
       .select({ eventId: eventRegistrations.eventId, seats: count() })
       .from(eventRegistrations)
-      .where(sameAddress(eventRegistrations.email))
+      .where(sameAddress(eventRegistrations.email, email))
       .groupBy(eventRegistrations.eventId);
     const eventIds = seats.map((row) => row.eventId);
     const sessions =
@@ -78,7 +122,7 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
 
     const registrations = await tx
       .delete(eventRegistrations)
-      .where(sameAddress(eventRegistrations.email))
+      .where(sameAddress(eventRegistrations.email, email))
       .returning({ eventId: eventRegistrations.eventId, status: eventRegistrations.status });
     // Only a registration holding a seat frees one; a place on the waitlist or a cancelled one holds none.
     const freed = new Map<string, number>();
@@ -93,25 +137,13 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
     // The site's own newsletter list (Kit keeps its own copy; the owner removes it there).
     const subscribers = await tx
       .delete(newsletterSubscribers)
-      .where(sameAddress(newsletterSubscribers.email))
+      .where(sameAddress(newsletterSubscribers.email, email))
       .returning({ id: newsletterSubscribers.id });
     const signups = await tx
       .delete(landingPageSignups)
-      .where(sameAddress(landingPageSignups.email))
+      .where(sameAddress(landingPageSignups.email, email))
       .returning({ id: landingPageSignups.id });
-    // Messages to the person, and the owner's notices that name them (their address is in the text).
-    const messages = await tx
-      .delete(emailOutbox)
-      .where(
-        or(
-          sameAddress(emailOutbox.toAddress),
-          and(
-            inArray(emailOutbox.kind, [OWNER_EMAIL_KINDS.registration, OWNER_EMAIL_KINDS["early-access-signup"]]),
-            sql`position(lower(${`<${email}>`}) in lower(${emailOutbox.textBody})) > 0`,
-          ),
-        ),
-      )
-      .returning({ id: emailOutbox.id });
+    const messages = await tx.delete(emailOutbox).where(outboxOf(email)).returning({ id: emailOutbox.id });
 
     // The freed seats go to the first people waiting; after the outbox step, which so cannot touch
     // the e-mails that tell them.

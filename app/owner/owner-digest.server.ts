@@ -4,7 +4,8 @@ import { aiUseCaseRequests, appMeta, emailOutbox, eventRegistrations, events, la
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { openOutbox, sendEmail } from "~/mail/outbox.server";
 import { getAnalyticsRange, type AnalyticsRange } from "./analytics-overview.server";
-import { DAY_MS, utcDay, utcMinute } from "~/lib/dates";
+import { DAY_MS, utcDay } from "~/lib/dates";
+import { ownerTime } from "~/lib/owner-time";
 import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
 
 const TOP = 5;
@@ -14,6 +15,8 @@ const DIGEST_MARK = "owner-digest:last-day";
 export interface OwnerDigest {
   /** The owner's date it is for, in their time zone. */
   day: string;
+  /** The owner's time zone (OWNER_TIME_ZONE), in which the digest writes its times. */
+  timeZone: string;
   since: Date;
   until: Date;
   signups: { total: number; byPage: { pageSource: string; count: number }[] };
@@ -60,6 +63,7 @@ export async function getOwnerDigest(db: Database, { now, timeZone }: { now: Dat
   for (const row of finderRows) finderRequests[row.status] = row.count;
   return {
     day: ownerDate(now, timeZone),
+    timeZone,
     since,
     until: now,
     signups: { total: signupRows.reduce((sum, row) => sum + row.count, 0), byPage: signupRows },
@@ -76,7 +80,7 @@ export function ownerDigestEmail(digest: OwnerDigest): { subject: string; text: 
   const finder = digest.ai.finderRequests;
   const finderTotal = Object.values(finder).reduce((sum, value) => sum + value, 0);
   const text = [
-    `Your site in the last 24 hours (to ${utcMinute(digest.until)}).`,
+    `Your site in the last 24 hours (to ${ownerTime(digest.until, digest.timeZone)}).`,
     [
       `New early-access sign-ups: ${digest.signups.total}`,
       ...lines(digest.signups.byPage.map((row) => `/${row.pageSource}: ${row.count}`)),

@@ -82,7 +82,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                     {row.title}
                   </Link>
                   <span className="text-sm text-muted-foreground">
-                    {row.when.date} ·{" "}
+                    {row.when} ·{" "}
                     {row.maxAttendees === null
                       ? `${row.currentAttendees} registered`
                       : `${row.currentAttendees} of ${row.maxAttendees} seats · ${row.waiting} waiting`}

@@ -1,4 +1,4 @@
-import { utcMinute } from "~/lib/dates";
+import { consoleTime } from "~/features/admin/console-time.server";
 import { useLocation } from "react-router";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     hasMore,
-    requests: requests.map((row) => ({ ...row, createdAt: utcMinute(row.createdAt), updatedAt: utcMinute(row.updatedAt) })),
+    requests: requests.map((row) => ({ ...row, createdAt: consoleTime(row.createdAt), updatedAt: consoleTime(row.updatedAt) })),
   };
 }
 

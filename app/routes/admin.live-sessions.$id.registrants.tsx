@@ -1,4 +1,4 @@
-import { utcMinute } from "~/lib/dates";
+import { consoleTime } from "~/features/admin/console-time.server";
 import { data, Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConsoleHeading } from "~/features/admin/console-shell";
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     event: { id: event.id, title: event.title, current: event.currentAttendees, max: event.maxAttendees, total },
     page,
     hasMore,
-    registrants: registrants.map((row) => ({ id: row.id, email: row.email, name: row.name, at: utcMinute(row.createdAt) })),
+    registrants: registrants.map((row) => ({ id: row.id, email: row.email, name: row.name, at: consoleTime(row.createdAt) })),
   };
 }
 

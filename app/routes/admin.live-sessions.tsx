@@ -5,7 +5,7 @@ import { EVENT_CATEGORIES } from "~/db/schema";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { CommandMessage, SessionFields, type SessionValues } from "~/features/admin/session-fields";
-import { formatEventSchedule } from "~/lib/event-time";
+import { consoleSessionStart } from "~/features/admin/console-time.server";
 import { readFormData } from "~/lib/form-input";
 import { addLiveSession, listLiveSessions, sessionSavedMessage } from "~/services/live-sessions.server";
 import { consoleDeps } from "~/services/service-deps.server";
@@ -13,18 +13,19 @@ import { formRefusal, readSessionForm } from "~/services/session-schema";
 import type { Route } from "./+types/admin.live-sessions";
 import { passRetryAfter } from "~/lib/form-route";
 
-/** Every session, newest first, with its state as /events sees it. */
+/** Every session in date order (those ahead first, then past ones), with its state as /events sees it. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const listed = await listLiveSessions(consoleDeps(context), { order: "newest" });
+  const deps = consoleDeps(context);
+  const listed = await listLiveSessions(deps, { all: true });
   const rows = listed.ok ? listed.value : [];
   return {
     categories: EVENT_CATEGORIES,
+    ownerZone: deps.env.server.OWNER_TIME_ZONE,
     sessions: rows.map((row) => {
-      const when = formatEventSchedule(row.date, row.time);
       return {
         id: row.id,
         title: row.title,
-        when: `${when.date}, ${when.time}`,
+        when: consoleSessionStart(row),
         seats: row.maxAttendees === null ? `${row.currentAttendees} registered` : `${row.currentAttendees} of ${row.maxAttendees}`,
         state: row.state,
       };
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminLiveSessions({ loaderData, actionData }: Route.ComponentProps) {
-  const { sessions, categories } = loaderData;
+  const { sessions, categories, ownerZone } = loaderData;
   return (
     <>
       <ConsoleHeading title="Live sessions">Add, edit and deactivate the sessions /events lists.</ConsoleHeading>
@@ -81,7 +82,7 @@ export default function AdminLiveSessions({ loaderData, actionData }: Route.Comp
         </h2>
         <CommandMessage answer={actionData} />
         <Form method="post" className="space-y-4" key={actionData?.ok ? actionData.message : "form"}>
-          <SessionFields idPrefix="add" values={actionData?.values ?? {}} categories={categories} refusal={actionData} />
+          <SessionFields idPrefix="add" values={actionData?.values ?? { zone: ownerZone }} categories={categories} refusal={actionData} />
           <Button type="submit">Add the session</Button>
         </Form>
       </Panel>

@@ -1,4 +1,4 @@
-import { utcMinute } from "~/lib/dates";
+import { consoleTime } from "~/features/admin/console-time.server";
 import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConsoleHeading } from "~/features/admin/console-shell";
@@ -22,9 +22,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     attempts: row.attempts,
     lastError: row.lastError,
     attachments: row.attachments.map((file) => file.filename),
-    queued: utcMinute(row.createdAt),
-    sent: utcMinute(row.sentAt),
-    next: utcMinute(row.nextAttemptAt),
+    queued: consoleTime(row.createdAt),
+    sent: consoleTime(row.sentAt),
+    next: consoleTime(row.nextAttemptAt),
   };
 }
 

@@ -1,4 +1,4 @@
-import { utcMinute } from "~/lib/dates";
+import { consoleTime } from "~/features/admin/console-time.server";
 import { Form, Link, useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
 import { Button } from "~/components/ui/button";
@@ -29,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       subject: row.subject,
       status: row.status,
       attempts: row.attempts,
-      createdAt: utcMinute(row.createdAt),
+      createdAt: consoleTime(row.createdAt),
       lastError: row.lastError ? row.lastError.split("\n")[0]!.slice(0, 120) : "",
     })),
   };

@@ -1,8 +1,10 @@
-import { utcMinute } from "~/lib/dates";
+import { consoleTime } from "~/features/admin/console-time.server";
 import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInContext } from "~/features/admin/admin-guard.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
+import { ConfirmStep, isConfirmed, type Confirmation } from "~/features/admin/confirm-step";
+import { CONFIRM_WORDS } from "~/features/admin/confirm-words";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
 import { readFormData } from "~/lib/form-input";
@@ -19,17 +21,17 @@ export async function loader({ context }: Route.LoaderArgs) {
     passkeys: (passkeys.ok ? passkeys.value : []).map((key) => ({
       id: key.id,
       name: key.name,
-      created: utcMinute(key.createdAt),
-      lastUsed: utcMinute(key.lastUsedAt),
+      created: consoleTime(key.createdAt),
+      lastUsed: consoleTime(key.lastUsedAt),
     })),
     sessions: (sessions.ok ? sessions.value : []).map((session) => ({
       id: session.id,
       current: session.id === current,
       method: session.method,
       userAgent: session.userAgent,
-      created: utcMinute(session.createdAt),
-      lastSeen: utcMinute(session.lastSeenAt),
-      expires: utcMinute(session.expiresAt),
+      created: consoleTime(session.createdAt),
+      lastSeen: consoleTime(session.lastSeenAt),
+      expires: consoleTime(session.expiresAt),
     })),
   };
 }
@@ -37,12 +39,19 @@ export async function loader({ context }: Route.LoaderArgs) {
 // A refusal's Retry-After reaches the response.
 export const headers = passRetryAfter;
 
-/** Revoke one session, every other session, or delete a passkey. */
+/**
+ * Revoke one session, every other session, or delete a passkey. Removing a passkey and signing out
+ * one browser answer first with the confirm step; the same request with confirm=yes does it.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const intent = form?.get("intent");
   const id = form?.get("id");
   const deps = consoleDeps(context);
+  if (!isConfirmed(form) && (intent === "revoke" || intent === "delete-passkey") && typeof id === "string") {
+    const ask = await confirmation(deps, intent, id);
+    if (ask) return { message: "", confirm: ask };
+  }
   if (intent === "revoke" && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) {
     const signedOut = await revokeConsoleSignIns(deps, { id });
     return { message: signedOut.ok && signedOut.value.revoked ? "The session was signed out." : "That session had already ended." };
@@ -59,12 +68,43 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ message: "Unknown request." }, { status: 400 });
 }
 
+/** The question before removing a passkey or signing out a browser; none when it is gone already (the action then says so). */
+async function confirmation(
+  deps: ReturnType<typeof consoleDeps>,
+  intent: "revoke" | "delete-passkey",
+  id: string,
+): Promise<Confirmation | undefined> {
+  if (intent === "delete-passkey") {
+    const listed = await listConsolePasskeys(deps, {});
+    const key = listed.ok ? listed.value.find((row) => row.id === id) : undefined;
+    if (!key) return undefined;
+    return {
+      title: CONFIRM_WORDS.removePasskeyTitle(key.name),
+      effect: CONFIRM_WORDS.removePasskeyEffect,
+      confirmLabel: CONFIRM_WORDS.removePasskeyConfirm,
+      fields: { intent, id },
+    };
+  }
+  const listed = await listConsoleSignIns(deps, {});
+  const signIn = listed.ok ? listed.value.find((row) => row.id === id) : undefined;
+  if (!signIn) return undefined;
+  return {
+    title: CONFIRM_WORDS.signOutTitle,
+    effect: CONFIRM_WORDS.signOutEffect(consoleTime(signIn.createdAt)),
+    details: signIn.userAgent ? [signIn.userAgent] : undefined,
+    confirmLabel: CONFIRM_WORDS.signOutConfirm,
+    fields: { intent, id },
+  };
+}
+
 export default function AdminSecurity({ loaderData, actionData }: Route.ComponentProps) {
   const { passkeys, sessions } = loaderData;
+  const ask = actionData && "confirm" in actionData ? actionData.confirm : undefined;
   return (
     <>
       <ConsoleHeading title="Passkeys & sessions">Who can sign in, and where you are signed in.</ConsoleHeading>
-      {actionData ? (
+      {ask ? <ConfirmStep confirmation={ask} cancelTo="/admin/security" /> : null}
+      {actionData && !ask ? (
         <p role="status" className="mb-4 rounded-md border border-border bg-card px-4 py-2 text-sm">
           {actionData.message}
         </p>

@@ -1,4 +1,4 @@
-import { utcMinute } from "~/lib/dates";
+import { consoleTime } from "~/features/admin/console-time.server";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: row.email,
       pageSource: row.pageSource,
       interest: row.learningInterest ?? "",
-      at: utcMinute(row.createdAt),
+      at: consoleTime(row.createdAt),
     })),
   };
 }

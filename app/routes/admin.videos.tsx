@@ -1,4 +1,4 @@
-import { utcMinute } from "~/lib/dates";
+import { consoleTime } from "~/features/admin/console-time.server";
 import { data, Form, useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
 import { Button } from "~/components/ui/button";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     page,
     hasMore: rows.length > ADMIN.pageSize,
-    videos: rows.slice(0, ADMIN.pageSize).map((row) => ({ ...row, publishedAt: utcMinute(row.publishedAt) })),
+    videos: rows.slice(0, ADMIN.pageSize).map((row) => ({ ...row, publishedAt: consoleTime(row.publishedAt) })),
   };
 }
 

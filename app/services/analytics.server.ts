@@ -1,8 +1,8 @@
 import { getAiService } from "~/ai/ai-service.server";
 import { lastBackup, lastVideoSync, outboxHealth, signupsByPage, upcomingSeats } from "~/features/admin/overview-queries.server";
 import { LAST_SUCCESS_KEY } from "~/features/videos/video-sync.server";
-import { utcDay, utcMinute } from "~/lib/dates";
-import { formatEventSchedule } from "~/lib/event-time";
+import { utcDay } from "~/lib/dates";
+import { ownerSessionStart, ownerTime } from "~/lib/owner-time";
 import { getAnalyticsRange, getDailyTrend, getViewsByPathAndDay, OVERVIEW_RANGES, rangeStart } from "~/owner/analytics-overview.server";
 import { done } from "./outcome";
 import type { NoInput, ServiceDeps } from "./service-deps.server";
@@ -26,6 +26,7 @@ export async function consoleOverview({ db, now, env }: ServiceDeps, _input: NoI
     lastBackup(env.server.BACKUP_DIR),
   ]);
   const lastDays = (days: number) => daily.slice(-days);
+  const zone = env.server.OWNER_TIME_ZONE;
   const sum = (rows: typeof daily, key: "views" | "visitors" | "conversions") => rows.reduce((total, row) => total + row[key], 0);
   return done({
     traffic: (Object.entries(OVERVIEW_RANGES) as [keyof typeof OVERVIEW_RANGES, number][]).map(([range, days]) => ({
@@ -36,11 +37,11 @@ export async function consoleOverview({ db, now, env }: ServiceDeps, _input: NoI
     })),
     dailyViews: daily.map((day) => day.views),
     signups,
-    sessions: sessions.map((row) => ({ ...row, when: formatEventSchedule(row.date, row.time) })),
-    outbox: { ...outbox, oldestPending: outbox.oldestPending ? utcMinute(outbox.oldestPending) : null },
+    sessions: sessions.map((row) => ({ ...row, when: ownerSessionStart(row, zone) })),
+    outbox: { ...outbox, oldestPending: outbox.oldestPending ? ownerTime(outbox.oldestPending, zone) : null },
     ai: getAiService().usageToday(),
-    sync: sync ? { at: utcMinute(sync.at), videos: sync.videos, provider: sync.provider } : null,
-    backup: backup ? { file: backup.file, at: utcMinute(backup.at) } : null,
+    sync: sync ? { at: ownerTime(sync.at, zone), videos: sync.videos, provider: sync.provider } : null,
+    backup: backup ? { file: backup.file, at: ownerTime(backup.at, zone) } : null,
     backupsOn: Boolean(env.server.BACKUP_DIR),
   });
 }

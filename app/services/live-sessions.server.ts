@@ -1,14 +1,16 @@
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import { eventRegistrations, events, type EventRow, type EventRegistrationRow } from "~/db/schema";
 import { isEventId } from "~/features/events/event-queries.server";
 import { removeRegistration } from "~/features/events/registration-mutations.server";
-import { addSession, changeSession, type SessionChangeOutcome } from "~/features/events/session-mutations.server";
+import { movesTime, type SessionChange } from "~/features/events/session-changes";
+import { addSession, changeSession, previewSessionChange, type SessionChangeOutcome } from "~/features/events/session-mutations.server";
+import { hasControlCharacters } from "~/lib/control-characters";
 import { toCsv } from "~/lib/csv";
-import { eventSchedule, formatEventSchedule, isEventPast } from "~/lib/event-time";
+import { formatEventSchedule, isEventPast, sessionStartOrder } from "~/lib/event-time";
 import { done, notFound, refuse, type Outcome } from "./outcome";
 import type { ServiceDeps } from "./service-deps.server";
-import { parseSessionText, type SessionText } from "./session-schema";
+import { parseSessionText, SESSION_LIMITS, type SessionText } from "./session-schema";
 
 /**
  * Live sessions and their registrations: what the console and the command line alike list, add,
@@ -28,23 +30,19 @@ function listingState(row: EventRow, now: Date): ListedSession["state"] {
   return past ? "past" : "upcoming";
 }
 
-function startOrder(row: EventRow): number {
-  return row.startsAt?.getTime() ?? eventSchedule(row.date, row.time, row.timeZone).startsAt?.getTime() ?? Number.MAX_SAFE_INTEGER;
-}
-
-/** Sessions in start order (the command line; `all` adds past ones), or every one newest first (the console). */
-export async function listLiveSessions(
-  { db, now }: ServiceDeps,
-  input: { order: "start"; all?: boolean } | { order: "newest" },
-): Promise<Outcome<ListedSession[]>> {
-  const rows = await db.select().from(events).orderBy(desc(events.createdAt));
+/**
+ * Sessions in date order: those ahead first, soonest first, then past ones, the latest first
+ * (`all`; without it, the ones ahead alone). The console and the command line list the same.
+ */
+export async function listLiveSessions({ db, now }: ServiceDeps, input: { all?: boolean }): Promise<Outcome<ListedSession[]>> {
+  const rows = await db.select().from(events).orderBy(asc(events.createdAt));
   const listed = rows.map((row) => ({ ...row, state: listingState(row, now) }));
-  if (input.order === "newest") return done(listed);
-  return done(
-    listed
-      .filter((row) => input.all || !isEventPast(row.date, row.time, now, row.timeZone))
-      .sort((a, b) => startOrder(a) - startOrder(b) || a.title.localeCompare(b.title)),
-  );
+  const past = (row: EventRow) => isEventPast(row.date, row.time, now, row.timeZone);
+  const byTitle = (a: EventRow, b: EventRow) => a.title.localeCompare(b.title);
+  const ahead = listed.filter((row) => !past(row)).sort((a, b) => sessionStartOrder(a) - sessionStartOrder(b) || byTitle(a, b));
+  if (!input.all) return done(ahead);
+  const gone = listed.filter(past).sort((a, b) => sessionStartOrder(b) - sessionStartOrder(a) || byTitle(a, b));
+  return done([...ahead, ...gone]);
 }
 
 /** Whether `id` can name a live session at all (a UUID): a route answers 404 before it asks. */
@@ -62,28 +60,94 @@ function savedOutcome(outcome: SessionChangeOutcome, id = ""): Outcome<SessionSa
   return refuse(outcome.message);
 }
 
-/** Adds a session, active at once, from the five required fields and any others. */
-export async function addLiveSession({ db }: ServiceDeps, input: SessionText): Promise<Outcome<SessionSaved>> {
-  const fields = parseSessionText(input, "add");
+/** Adds a session, active at once, from the five required fields and any others; its zone is the owner's unless another is given. */
+export async function addLiveSession({ db, env }: ServiceDeps, input: SessionText): Promise<Outcome<SessionSaved>> {
+  const fields = parseSessionText({ ...input, zone: input.zone?.trim() || env.server.OWNER_TIME_ZONE }, "add");
   if (!fields.ok) return fields;
   return savedOutcome(await addSession(db, fields.value as Parameters<typeof addSession>[1]));
 }
 
-/** Changes the fields given (registrants are e-mailed what concerns them); `activate` lists a deactivated session again. */
+/** The owner's word added to an update e-mail: optional, plain text, within its limit. */
+function checkNote(note: string | undefined): Outcome<string | undefined> {
+  const trimmed = note?.trim() || undefined;
+  if (trimmed === undefined) return done(undefined);
+  if (trimmed.length > SESSION_LIMITS.note)
+    return refuse(`The note is ${trimmed.length} characters long; the limit is ${SESSION_LIMITS.note}.`, "note");
+  if (hasControlCharacters(trimmed, "free-text")) return refuse("The note contains invisible control characters: remove them.", "note");
+  return done(trimmed);
+}
+
+/** Changes the fields given (registrants are e-mailed what changed, old → new, with the owner's note); `activate` lists a deactivated session again. */
 export async function changeLiveSession(
   { db, queue, now, site }: ServiceDeps,
-  input: { id: string; fields: SessionText; activate?: boolean },
+  input: { id: string; fields: SessionText; activate?: boolean; note?: string },
 ): Promise<Outcome<SessionSaved>> {
   const fields = parseSessionText(input.fields, "change");
   if (!fields.ok) return fields;
+  const note = checkNote(input.note);
+  if (!note.ok) return note;
   if (input.activate) fields.value.isActive = true;
   if (Object.keys(fields.value).length === 0) return refuse("nothing to change: give at least one field");
-  return savedOutcome(await changeSession(db, await queue(), input.id, fields.value, { now, site }), input.id);
+  return savedOutcome(await changeSession(db, await queue(), input.id, fields.value, { now, site }, { note: note.value }), input.id);
 }
 
-/** Takes a session off /events and closes its registration; everyone in it or waiting is e-mailed a cancellation. */
-export async function deactivateLiveSession({ db, queue, now, site }: ServiceDeps, { id }: { id: string }): Promise<Outcome<SessionSaved>> {
-  return savedOutcome(await changeSession(db, await queue(), id, { isActive: false }, { now, site }), id);
+/**
+ * Takes a session off /events and closes its registration; everyone in it or waiting is e-mailed a
+ * cancellation, unless the owner chose `notify: false` (a sample session with real registrations).
+ */
+export async function deactivateLiveSession(
+  { db, queue, now, site }: ServiceDeps,
+  { id, notify = true }: { id: string; notify?: boolean },
+): Promise<Outcome<SessionSaved>> {
+  return savedOutcome(await changeSession(db, await queue(), id, { isActive: false }, { now, site }, { notify }), id);
+}
+
+/**
+ * What a save or a deactivation would do, before it is done: whom it e-mails and what it tells
+ * them. The console asks the owner with these figures; the services themselves do not insist on
+ * that question (the command line's options are the owner's explicit choice), see decision 059.
+ */
+export interface SessionChangePlan {
+  id: string;
+  title: string;
+  /** What the registered would be told changed, old → new. */
+  changes: SessionChange[];
+  /** Whether the date or time moves. */
+  movesTime: boolean;
+  /** People the save e-mails: the registered for an update; the registered and the waiting for a deactivation. */
+  emails: number;
+  registered: number;
+  waiting: number;
+  deactivates: boolean;
+  /** Seats shown taken. */
+  taken: number;
+  /** More seats shown taken than there are registrations: a sample session the site started with. */
+  sample: boolean;
+}
+
+export async function planLiveSessionChange(
+  { db }: ServiceDeps,
+  input: { id: string; fields?: SessionText; deactivate?: boolean },
+): Promise<Outcome<SessionChangePlan>> {
+  const fields = parseSessionText(input.fields ?? {}, "change");
+  if (!fields.ok) return fields;
+  if (input.deactivate) fields.value.isActive = false;
+  const preview = await previewSessionChange(db, input.id, fields.value);
+  if (preview.status === "not-found") return noSuchSession(input.id);
+  if (preview.status === "invalid") return refuse(preview.message);
+  const { event, changes, updates, deactivates, registered, waiting } = preview;
+  return done({
+    id: event.id,
+    title: event.title,
+    changes,
+    movesTime: movesTime(changes),
+    emails: deactivates ? registered + waiting : updates ? registered : 0,
+    registered,
+    waiting,
+    deactivates,
+    taken: event.currentAttendees,
+    sample: event.currentAttendees > registered,
+  });
 }
 
 const people = (n: number) => (n === 1 ? "person" : "people");
@@ -93,6 +157,7 @@ export function sessionChangeNotes(kind: "added" | "updated" | "deactivated", sa
   const notes: string[] = [];
   if (kind === "deactivated") {
     if (saved.notified > 0) notes.push(`E-mailed ${saved.notified} registered or waiting ${people(saved.notified)} that it is cancelled.`);
+    else notes.push("Nobody was e-mailed.");
     return notes;
   }
   if (saved.notified > 0) notes.push(`E-mailed ${saved.notified} registered ${people(saved.notified)} the update.`);

@@ -1,4 +1,4 @@
-import { utcMinute } from "~/lib/dates";
+import { ownerTime } from "~/lib/owner-time";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { emailOutbox, OUTBOX_STATUSES, type EmailOutboxRow, type OutboxStatus } from "~/db/schema";
 import { deliverSoon } from "~/mail/outbox.server";
@@ -93,12 +93,13 @@ export async function retryOutbox(deps: ServiceDeps, input: { id: string } | { a
     .where(eq(emailOutbox.id, outboxId))
     .then((rows) => rows.map(({ row, due }) => ({ ...row, due })));
   if (!existing) return noSuchMessage(id);
-  if (existing.status === "sent") return refuse(`e-mail ${id} was already sent (${utcMinute(existing.sentAt)}); it is not sent twice`);
+  if (existing.status === "sent")
+    return refuse(`e-mail ${id} was already sent (${ownerTime(existing.sentAt, deps.env.server.OWNER_TIME_ZONE)}); it is not sent twice`);
   // Pending: its due time stays as it is, since a worker may be sending it right now (a claim is a
   // due time in the future). When it is due already, it is asked for again.
   if (!existing.due)
     return done({
-      message: `E-mail ${existing.id} to ${existing.toAddress} is pending; it is tried again at ${utcMinute(existing.nextAttemptAt)}.`,
+      message: `E-mail ${existing.id} to ${existing.toAddress} is pending; it is tried again at ${ownerTime(existing.nextAttemptAt, deps.env.server.OWNER_TIME_ZONE)}.`,
     });
   return done({
     message: `E-mail ${existing.id} to ${existing.toAddress} is pending and due.`,

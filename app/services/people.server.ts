@@ -1,6 +1,13 @@
 import { promoteWaiting } from "~/features/events/registration-mutations.server";
 import { openOutbox } from "~/mail/outbox.server";
-import { forgetPerson as forgetEverywhere, parseForgetEmail, TABLES_WITH_ADDRESSES, type ForgetReport } from "~/owner/forget-person.server";
+import {
+  countPerson,
+  forgetPerson as forgetEverywhere,
+  parseForgetEmail,
+  TABLES_WITH_ADDRESSES,
+  type ForgetReport,
+  type TableWithAddresses,
+} from "~/owner/forget-person.server";
 import { done, refuse, type Outcome } from "./outcome";
 import type { ServiceDeps } from "./service-deps.server";
 
@@ -35,4 +42,36 @@ export async function forgetPerson(
   const outbox = await openOutbox(await queue());
   const report = await forgetEverywhere(db, checked.email, (tx, eventId) => promoteWaiting(tx, outbox, eventId, { now, site }));
   return done({ report, text: reportText(report) });
+}
+
+/** What each table holds of a person, in the owner's words. */
+const HELD: Record<TableWithAddresses, [string, string]> = {
+  landing_page_signups: ["early-access sign-up", "early-access sign-ups"],
+  event_registrations: ["live-session registration", "live-session registrations"],
+  newsletter_subscribers: ["newsletter sign-up", "newsletter sign-ups"],
+  email_outbox: ["e-mail to or about them in the outbox", "e-mails to or about them in the outbox"],
+};
+
+/**
+ * What forgetting an address would remove, counted before anything is: the total and one line per
+ * kind of record ("2 live-session registrations (1 seat freed, 1 place on a waitlist)").
+ */
+export async function previewForget(
+  { db }: ServiceDeps,
+  { email }: { email: string },
+): Promise<Outcome<{ email: string; total: number; lines: string[] }>> {
+  const checked = parseForgetEmail(email);
+  if (!checked.ok) return refuse(checked.message, "email");
+  const counted = await countPerson(db, checked.email);
+  const lines = TABLES_WITH_ADDRESSES.map((table) => {
+    const n = counted.removed[table];
+    const [one, many] = HELD[table];
+    const seats =
+      table === "event_registrations" && n > 0
+        ? ` (${counted.seats} ${counted.seats === 1 ? "seat" : "seats"} freed for the waitlist, ${counted.waiting} ${counted.waiting === 1 ? "place" : "places"} on a waitlist)`
+        : "";
+    return `${n} ${n === 1 ? one : many}${seats}`;
+  });
+  const total = Object.values(counted.removed).reduce((sum, n) => sum + n, 0);
+  return done({ email: counted.email, total, lines });
 }

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { EVENT_CATEGORIES } from "~/db/schema";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { EVENT_TIME_LABEL, EVENT_TIME_ZONE, isTimeZone, parseEventDate, resolveSessionStart } from "~/lib/event-time";
+import { EVENT_TIME_ZONE, isTimeTba, isTimeZone, parseEventDate, parseEventTime, resolveSessionStart, TIME_TBA } from "~/lib/event-time";
+import type { EventRow } from "~/db/schema";
 import type { SessionFields } from "~/features/events/session-mutations.server";
 import { refuse, type Outcome, type Refusal } from "./outcome";
 
@@ -19,10 +20,12 @@ export const SESSION_LIMITS = {
   maxAttendees: 100_000,
   location: 300,
   joinUrl: 2_000,
+  /** The owner's word added to the e-mail a change sends. */
+  note: 2_000,
 } as const;
 
 export const DATE_HELP = 'yyyy-mm-dd (2026-12-03) or "Month d, yyyy" (December 3, 2026)';
-export const TIME_HELP = `"10:00 AM", "5 PM", "09:30 AM", "14:30" or "Time TBA", in the session's zone (Los Angeles unless --zone says otherwise, shown as ${EVENT_TIME_LABEL}); PST, PDT or PT name that clock, and a time in another zone ("10 AM EST", "18:00 UTC") is converted`;
+export const TIME_HELP = `"10:00 AM", "5 PM", "09:30 AM", "14:30" or "Time TBA", in the session's time zone (the owner's unless another is given); a time in another zone ("10 AM EST", "18:00 UTC") is converted`;
 export const CATEGORY_HELP = EVENT_CATEGORIES.map((category) => `"${category}"`).join(", ");
 
 /** The fields in the order they are checked; a refusal names the first that fails. */
@@ -155,20 +158,26 @@ export function parseSessionText(input: SessionText, mode: SessionMode): Outcome
   return refuse(first.message, String(first.path[0]));
 }
 
+/** The console form's box that makes the time "Time TBA" (the time picker then goes unread). */
+export const TIME_TBA_FIELD = "time-tba";
+
 /**
  * The session's fields from the console's form (named as the options are), and the values to
- * show again after a refusal. Adding, a blank field is not given; changing, a blank seat limit
- * means none and a blank zone keeps the session's own.
+ * show again after a refusal. The date and time come from date and time pickers (2026-12-03,
+ * 18:00), or "Time TBA" when its box is ticked; the schema reads them as it reads the command
+ * line's. Adding, a blank field is not given; changing, a blank seat limit means none, and a blank
+ * zone or time keeps the session's own.
  */
 export function readSessionForm(form: FormData, mode: SessionMode): { text: SessionText; values: Record<string, string> } {
   const text: SessionText = {};
   const values: Record<string, string> = {};
   for (const field of SESSION_FIELD_NAMES) {
-    const value = form.get(sessionFieldOption(field));
+    const raw = form.get(sessionFieldOption(field));
+    const value = field === "time" && form.get(TIME_TBA_FIELD) === "on" ? TIME_TBA : raw;
     if (typeof value !== "string") continue;
     values[sessionFieldOption(field)] = value;
     if (value.trim() === "") {
-      if (mode === "add" || field === "zone") continue;
+      if (mode === "add" || field === "zone" || field === "time") continue;
       if (field === "maxAttendees") {
         text[field] = "none";
         continue;
@@ -177,6 +186,27 @@ export function readSessionForm(form: FormData, mode: SessionMode): { text: Sess
     text[field] = value;
   }
   return { text, values };
+}
+
+/** A stored session as the console's form shows it: the date and time as the pickers take them (2026-12-03, 18:00). */
+export function sessionFormValues(row: EventRow): Record<string, string> {
+  const date = parseEventDate(row.date);
+  const time = parseEventTime(row.time);
+  const two = (n: number) => String(n).padStart(2, "0");
+  return {
+    title: row.title,
+    subtitle: row.subtitle ?? "",
+    date: date ? `${date.year}-${two(date.month)}-${two(date.day)}` : row.date,
+    time: isTimeTba(row.time) ? TIME_TBA : time ? `${two(time.hour)}:${two(time.minute)}` : row.time,
+    category: row.category,
+    description: row.description,
+    duration: row.duration ?? "",
+    "max-attendees": row.maxAttendees === null ? "" : String(row.maxAttendees),
+    zone: row.timeZone,
+    "join-url": row.joinUrl ?? "",
+    location: row.location ?? "",
+    reminders: row.remindersEnabled ? "on" : "off",
+  };
 }
 
 /** A refusal as the console's form answers it: the field it names, as the form names it. */

@@ -1,7 +1,6 @@
-import { utcMinute } from "~/lib/dates";
 import { ADMIN } from "~/content/admin";
 import { resultOf, UsageError, type CommandGroup } from "../command";
-import { formatTable } from "../output";
+import { formatTable, ownerStampIn } from "../output";
 
 /** The owner's first way into the console (/admin), and the way to lock everybody out of it. */
 export const loginLinkCommands: CommandGroup = {
@@ -40,9 +39,9 @@ export const sessionsCommands: CommandGroup = {
             rows.map((row) => [
               row.id,
               row.method,
-              utcMinute(row.createdAt),
-              utcMinute(row.lastSeenAt),
-              utcMinute(row.expiresAt),
+              ownerStampIn(context, row.createdAt),
+              ownerStampIn(context, row.lastSeenAt),
+              ownerStampIn(context, row.expiresAt),
               row.userAgent,
             ]),
             40,

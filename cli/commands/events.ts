@@ -1,5 +1,6 @@
 import type { EventRow } from "~/db/schema";
-import { eventSchedule, EVENT_TIME_LABEL, EVENT_TIME_ZONE, formatEventSchedule, isEventPast } from "~/lib/event-time";
+import { formatEventSchedule, isEventPast } from "~/lib/event-time";
+import { ownerSessionStart } from "~/lib/owner-time";
 import { sessionChangeNotes, type ListedSession, type SessionSaved } from "~/services/live-sessions.server";
 import {
   CATEGORY_HELP,
@@ -11,7 +12,7 @@ import {
   type SessionText,
 } from "~/services/session-schema";
 import { resultOf, UsageError, type CommandContext, type CommandGroup, type OptionSpec, type OptionValues } from "../command";
-import { formatRecord, formatTable } from "../output";
+import { formatRecord, formatTable, ownerStampIn } from "../output";
 
 function fieldOptions(required: boolean): Record<string, OptionSpec> {
   return {
@@ -27,7 +28,7 @@ function fieldOptions(required: boolean): Record<string, OptionSpec> {
     },
     subtitle: { type: "string", value: "<text>", description: `A line under the title${required ? "" : '; "" removes it'}` },
     duration: { type: "string", value: "<text>", description: `How long, as shown, e.g. "60 minutes"${required ? "" : '; "" removes it'}` },
-    zone: { type: "string", value: "<zone>", description: `The session's IANA time zone (default ${EVENT_TIME_ZONE})` },
+    zone: { type: "string", value: "<zone>", description: "The session's IANA time zone (default: the owner's, OWNER_TIME_ZONE)" },
     "join-url": {
       type: "string",
       value: "<url>",
@@ -73,10 +74,10 @@ function seatsLabel(row: EventRow): string {
     : `${row.currentAttendees} of ${row.maxAttendees} seats taken`;
 }
 
-/** What was stored, and how the site reads it. */
-export function describeEvent(row: EventRow, now: Date): string {
+/** What was stored, how the public page shows it (in the session's zone), and when it starts in the owner's. */
+function describeEvent(context: CommandContext, row: EventRow): string {
   const shown = formatEventSchedule(row.date, row.time, row.timeZone);
-  const past = isEventPast(row.date, row.time, now, row.timeZone);
+  const past = isEventPast(row.date, row.time, context.now(), row.timeZone);
   const state = !row.isActive ? (past ? "inactive, past" : "inactive") : past ? "past" : "upcoming";
   return formatRecord([
     ["id", row.id],
@@ -85,7 +86,7 @@ export function describeEvent(row: EventRow, now: Date): string {
     ["date", `${row.date}   (shown as: ${shown.date})`],
     ["time", `${row.time}   (shown as: ${shown.time})`],
     ["time zone", row.timeZone],
-    ["starts at", row.startsAt ? row.startsAt.toISOString() : "— (time to be announced)"],
+    ["starts at", row.startsAt ? `${ownerStampIn(context, row.startsAt)}   (your time)` : "— (time to be announced)"],
     ["join link", row.joinUrl ?? "—"],
     ["place", row.location ?? "—"],
     ["reminders", row.remindersEnabled ? "on" : "off"],
@@ -100,18 +101,8 @@ export function describeEvent(row: EventRow, now: Date): string {
 
 function warnIfPast(context: CommandContext, row: EventRow) {
   if (row.isActive && isEventPast(row.date, row.time, context.now(), row.timeZone)) {
-    context.io.stderr("note: this session's date and time are in the past (Los Angeles time), so /events does not list it.\n");
+    context.io.stderr(`note: this session's date and time are in the past (${row.timeZone} time), so /events does not list it.\n`);
   }
-}
-
-/** "2026-12-03 10:00 PST", "2026-12-03 TBA", or the raw text the site cannot read. */
-function startLabel(row: EventRow): string {
-  const { date, time, timeTba } = eventSchedule(row.date, row.time);
-  if (!date) return `${row.date} ${row.time} (unreadable)`;
-  const day = `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-  if (timeTba) return `${day} TBA`;
-  if (!time) return `${day} ${row.time} (unreadable time)`;
-  return `${day} ${String(time.hour).padStart(2, "0")}:${String(time.minute).padStart(2, "0")} ${EVENT_TIME_LABEL}`;
 }
 
 function tellConversion(context: CommandContext, outcome: SessionSaved) {
@@ -129,10 +120,7 @@ export const eventsCommands: CommandGroup = {
       options: { all: { type: "boolean", description: "Include past sessions" } },
       examples: ["events list", "events list --all"],
       async run(context, { options }) {
-        const rows: ListedSession[] = resultOf(
-          await context.call("listLiveSessions", { order: "start", all: options.all === true }),
-          "events list",
-        );
+        const rows: ListedSession[] = resultOf(await context.call("listLiveSessions", { all: options.all === true }), "events list");
         if (rows.length === 0) {
           context.io.stdout(
             options.all
@@ -146,7 +134,7 @@ export const eventsCommands: CommandGroup = {
             ["id", "starts", "title", "category", "seats", "state"],
             rows.map((row) => [
               row.id,
-              startLabel(row),
+              ownerSessionStart(row, context.env.server.OWNER_TIME_ZONE, "stamp"),
               row.title,
               row.category,
               row.maxAttendees === null ? `${row.currentAttendees}` : `${row.currentAttendees}/${row.maxAttendees}`,
@@ -159,7 +147,7 @@ export const eventsCommands: CommandGroup = {
     {
       name: "add",
       summary: "Add a live session",
-      description: `Adds a live session, active at once. Dates and times are checked the way the site reads them; the time is Los Angeles time and shown as ${EVENT_TIME_LABEL}.`,
+      description: `Adds a live session, active at once. Dates and times are checked the way the site reads them; the time is read in the session's zone (--zone; the owner's, OWNER_TIME_ZONE, unless given).`,
       options: fieldOptions(true),
       examples: [
         'events add --title "Build an AI meeting assistant" --date 2026-12-03 --time "10:00 AM" --category "Build with me" --description "We build it live, step by step." --duration "60 minutes" --max-attendees 50',
@@ -167,7 +155,7 @@ export const eventsCommands: CommandGroup = {
       async run(context, { options }) {
         const row = resultOf(await context.call("addLiveSession", sessionText(options)), "events add");
         tellConversion(context, row);
-        context.io.stdout(`Added the session:\n${describeEvent(row.event, context.now())}`);
+        context.io.stdout(`Added the session:\n${describeEvent(context, row.event)}`);
         warnIfPast(context, row.event);
       },
     },
@@ -189,7 +177,7 @@ export const eventsCommands: CommandGroup = {
           "events update",
         );
         tellConversion(context, outcome);
-        context.io.stdout(`Updated the session:\n${describeEvent(outcome.event, context.now())}`);
+        context.io.stdout(`Updated the session:\n${describeEvent(context, outcome.event)}`);
         for (const note of sessionChangeNotes("updated", outcome)) context.io.stdout(`${note}\n`);
         warnIfPast(context, outcome.event);
       },
@@ -203,7 +191,7 @@ export const eventsCommands: CommandGroup = {
       async run(context, { positionals }) {
         const id = parseEventId(positionals[0]!, "events deactivate");
         const outcome = resultOf(await context.call("deactivateLiveSession", { id }), "events deactivate");
-        context.io.stdout(`Deactivated the session:\n${describeEvent(outcome.event, context.now())}`);
+        context.io.stdout(`Deactivated the session:\n${describeEvent(context, outcome.event)}`);
         for (const note of sessionChangeNotes("deactivated", outcome)) context.io.stdout(`${note}\n`);
       },
     },

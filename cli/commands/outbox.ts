@@ -1,16 +1,18 @@
-import { utcMinute } from "~/lib/dates";
 import { OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
 import type { RetryReport } from "~/services/outbox.server";
 import { resultOf, UsageError, type CommandContext, type CommandGroup } from "../command";
-import { formatTable } from "../output";
+import { formatTable, ownerStampIn } from "../output";
 
 const OUTBOX_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DEFAULT_LIMIT = 50;
 
-function whenLabel(row: { status: OutboxStatus; sentAt: Date | null; nextAttemptAt: Date; updatedAt: Date }): string {
-  if (row.status === "sent") return `sent ${utcMinute(row.sentAt)}`;
-  if (row.status === "failed") return `gave up ${utcMinute(row.updatedAt)}`;
-  return `next try ${utcMinute(row.nextAttemptAt)}`;
+function whenLabel(
+  context: CommandContext,
+  row: { status: OutboxStatus; sentAt: Date | null; nextAttemptAt: Date; updatedAt: Date },
+): string {
+  if (row.status === "sent") return `sent ${ownerStampIn(context, row.sentAt)}`;
+  if (row.status === "failed") return `gave up ${ownerStampIn(context, row.updatedAt)}`;
+  return `next try ${ownerStampIn(context, row.nextAttemptAt)}`;
 }
 
 /** A retry's line on stdout, and when the e-mails go on stderr. */
@@ -55,13 +57,13 @@ export const outboxCommands: CommandGroup = {
             ["id", "queued", "status", "kind", "to", "subject", "attempts", "when", "last error"],
             rows.map((row) => [
               row.id,
-              utcMinute(row.createdAt),
+              ownerStampIn(context, row.createdAt),
               row.status,
               row.kind,
               row.toAddress,
               row.subject,
               String(row.attempts),
-              whenLabel(row),
+              whenLabel(context, row),
               row.status === "sent" ? "" : (row.lastError ?? ""),
             ]),
             40,

@@ -1,7 +1,6 @@
-import { utcMinute } from "~/lib/dates";
-import { formatEventSchedule } from "~/lib/event-time";
+import { ownerSessionStart } from "~/lib/owner-time";
 import { resultOf, type CommandGroup } from "../command";
-import { formatTable, writeExport } from "../output";
+import { formatTable, ownerStampIn, writeExport } from "../output";
 import { parseEventId } from "./events";
 
 const eventIdArgument = [{ name: "eventId", description: "The session's id (see 'events list --all')" }];
@@ -21,10 +20,9 @@ export const registrationsCommands: CommandGroup = {
           registered: rows,
           waiting,
         } = resultOf(await context.call("sessionRegistrations", { eventId: id }), "registrations list");
-        const { date, time } = formatEventSchedule(event.date, event.time, event.timeZone);
         const seats = event.maxAttendees === null ? "no seat limit" : `${event.maxAttendees} seats`;
         context.io.stdout(
-          `${event.title} — ${date}, ${time} — ${rows.length} registered, ${seats}${waiting ? `, ${waiting} waiting` : ""}\n\n`,
+          `${event.title} — ${ownerSessionStart(event, context.env.server.OWNER_TIME_ZONE)} — ${rows.length} registered, ${seats}${waiting ? `, ${waiting} waiting` : ""}\n\n`,
         );
         if (rows.length === 0) {
           context.io.stdout("No registrations yet.\n");
@@ -33,7 +31,7 @@ export const registrationsCommands: CommandGroup = {
         context.io.stdout(
           formatTable(
             ["registered", "email", "name"],
-            rows.map((row) => [utcMinute(row.createdAt), row.email, row.name || "—"]),
+            rows.map((row) => [ownerStampIn(context, row.createdAt), row.email, row.name || "—"]),
           ),
         );
       },

@@ -300,7 +300,24 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
     await handle.db
       .insert(landingPageSignups)
       .values({ firstName: "F", lastName: "M", email: "forget.me@example.com", pageSource: "career-ai" });
-    const done = await routeAnswer(forgetAction, postForm("/admin/forget", { email: "FORGET.me@example.com" }), ctx());
+    // First what would be removed, counted; nothing is removed until the owner confirms.
+    const asked = await routeAnswer(forgetAction, postForm("/admin/forget", { email: "FORGET.me@example.com" }), ctx());
+    expect(asked.result).toMatchObject({
+      confirm: {
+        title: "Forget FORGET.me@example.com?",
+        effect: "This removes 2 records for good. It cannot be undone.",
+        fields: { email: "FORGET.me@example.com" },
+      },
+    });
+    expect((asked.result as { confirm: { details: string[] } }).confirm.details).toEqual([
+      "1 early-access sign-up",
+      "1 live-session registration (1 seat freed for the waitlist, 0 places on a waitlist)",
+      "0 newsletter sign-ups",
+      "0 e-mails to or about them in the outbox",
+    ]);
+    const held = await handle.db.select().from(landingPageSignups);
+    expect(held.filter((row) => row.email === "forget.me@example.com")).toHaveLength(1);
+    const done = await routeAnswer(forgetAction, postForm("/admin/forget", { email: "FORGET.me@example.com", confirm: "yes" }), ctx());
     expect(done.status).toBe(200);
     expect(done.result).toMatchObject({ ok: true, email: "" });
     expect(done.result.message).toMatch(/^Forgot FORGET\.me@example\.com: 2 rows removed\./);
@@ -311,7 +328,7 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
     expect(after!.currentAttendees).toBe(0);
 
     const again = await routeAnswer(forgetAction, postForm("/admin/forget", { email: "forget.me@example.com" }), ctx());
-    expect(again.result.message).toMatch(/^Nothing held forget\.me@example\.com\./);
+    expect(again.result.message).toBe("Nothing on this site holds forget.me@example.com.");
     // An address that starts with "-" is an address, not an option.
     expect((await routeAnswer(forgetAction, postForm("/admin/forget", { email: "-x@example.com" }), ctx())).status).toBe(200);
     for (const email of ["", "not an address"]) {

@@ -1,11 +1,11 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, sql } from "drizzle-orm";
 import { BACKUP_FILE } from "~/db/backup.server";
 import type { Database } from "~/db/client.server";
 import { appMeta, emailOutbox, eventRegistrations, events, landingPageSignups } from "~/db/schema";
 import { addDays, DAY_MS, utcDay } from "~/lib/dates";
-import { isEventPast } from "~/lib/event-time";
+import { isEventPast, sessionStartOrder } from "~/lib/event-time";
 
 /** Days the sign-up trend shows, oldest first. */
 export const TREND_DAYS = 14;
@@ -60,6 +60,8 @@ export async function upcomingSeats(db: Database, now: Date) {
       title: events.title,
       date: events.date,
       time: events.time,
+      timeZone: events.timeZone,
+      startsAt: events.startsAt,
       currentAttendees: events.currentAttendees,
       maxAttendees: events.maxAttendees,
       // By the (event, status, created_at) index: one probe per session. Qualified by hand: Drizzle
@@ -67,9 +69,11 @@ export async function upcomingSeats(db: Database, now: Date) {
       waiting: sql<number>`(select count(*)::int from ${eventRegistrations} r where r.event_id = ${events}.id and r.status = 'waiting')`,
     })
     .from(events)
-    .where(eq(events.isActive, true))
-    .orderBy(asc(events.date));
-  return rows.filter((row) => !isEventPast(row.date, row.time, now)).map((row) => ({ ...row, waiting: Number(row.waiting) }));
+    .where(eq(events.isActive, true));
+  return rows
+    .filter((row) => !isEventPast(row.date, row.time, now, row.timeZone))
+    .sort((a, b) => sessionStartOrder(a) - sessionStartOrder(b))
+    .map((row) => ({ ...row, waiting: Number(row.waiting) }));
 }
 
 /** The outbox at a glance: how many wait, how many failed, and since when the oldest waits. */

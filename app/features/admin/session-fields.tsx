@@ -1,5 +1,10 @@
 import { ConsoleInput, ConsoleLabel, ConsoleTextarea } from "./console-fields";
 
+// The box readSessionForm (session-schema.ts) reads, and the time it and sessionFormValues give a
+// session without one. Written out here: this file runs in the browser, without the date parser.
+const TIME_TBA_FIELD = "time-tba";
+const isTba = (time: string | undefined) => time === "Time TBA";
+
 /** The form's values by field, named as the command line's options are (`max-attendees`). */
 export type SessionValues = Partial<Record<string, string>>;
 
@@ -31,13 +36,14 @@ export function SessionFields({
         {refusal!.message}
       </p>
     ) : null;
-  const text = (name: string, label: string, hint?: string, required = false) => (
+  const text = (name: string, label: string, hint?: string, required = false, type = "text") => (
     <div className="space-y-1.5">
       <ConsoleLabel htmlFor={`${idPrefix}-${name}`}>{label}</ConsoleLabel>
       <ConsoleInput
         id={`${idPrefix}-${name}`}
         name={name}
-        defaultValue={values[name] ?? ""}
+        type={type}
+        defaultValue={name === "time" && isTba(values.time) ? "" : (values[name] ?? "")}
         required={required}
         aria-invalid={refused(name) || undefined}
         aria-describedby={describedBy(name, hint)}
@@ -54,9 +60,15 @@ export function SessionFields({
     <div className="grid gap-4 sm:grid-cols-2">
       {text("title", "Title", undefined, true)}
       {text("subtitle", "Subtitle (optional)")}
-      {text("date", "Date", "2026-12-03 or December 3, 2026", true)}
-      {text("time", "Time", '"10:00 AM", "14:30" or "Time TBA", in the zone below; "10 AM EST" is converted', true)}
-      {text("zone", "Time zone (optional)", "An IANA name; empty: America/Los_Angeles")}
+      {text("date", "Date", undefined, true, "date")}
+      <div className="space-y-1.5">
+        {text("time", "Time", "In the session's time zone below", false, "time")}
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name={TIME_TBA_FIELD} defaultChecked={isTba(values.time)} />
+          Time to be announced (Time TBA)
+        </label>
+      </div>
+      {text("zone", "Time zone", "Yours unless you change it; a name such as America/Chicago", true)}
       <div className="space-y-1.5">
         <ConsoleLabel htmlFor={`${idPrefix}-category`}>Category</ConsoleLabel>
         <select

@@ -5,6 +5,7 @@ import { escapeMarkup } from "~/lib/escape-markup";
 import { EVENT_TIME_ZONE, formatEventSchedule } from "~/lib/event-time";
 import type { OutgoingEmail } from "~/mail/outbox.server";
 import { sessionCalendar, sessionFileName, eventUrl, type CalendarSource, type PrivateAccess } from "./event-calendar";
+import { changeLines, type SessionChange } from "./session-changes";
 
 export const REGISTRATION_EMAIL_KIND = "event-registration";
 
@@ -58,7 +59,8 @@ const MESSAGES: Record<SessionMessage, MessageShape> = {
   updated: {
     kind: "event-update",
     subject: (title) => `Updated: ${title}`,
-    lead: (title) => `"${title}" has changed. Here are the details as they are now; the attached invitation replaces the one you have:`,
+    lead: (title) =>
+      `"${title}" has changed. What changed is above; here are the details as they are now, and the attached invitation replaces the one you have:`,
     calendar: "entry",
     details: true,
   },
@@ -93,6 +95,12 @@ const MESSAGES: Record<SessionMessage, MessageShape> = {
   },
 };
 
+/** What an update says besides the details: what changed, old → new, and the owner's note when there is one. */
+export interface SessionUpdate {
+  changes: SessionChange[];
+  note?: string;
+}
+
 /**
  * A message to one registrant about a session: its details as text and simple HTML, and the
  * session as an .ics file when the message adds, replaces or removes a calendar entry.
@@ -113,8 +121,13 @@ export function sessionEmail(
   site: SiteConfig,
   stamp: Date,
   access?: PrivateAccess,
+  update?: SessionUpdate,
 ): OutgoingEmail {
   const shape = MESSAGES[message];
+  // An update names what changed first, old → new, then the owner's word; every other message has neither.
+  const changed = message === "updated" && update && update.changes.length > 0 ? changeLines(update.changes) : [];
+  const note = message === "updated" ? update?.note?.trim() || undefined : undefined;
+  const noteLead = `A note from ${site.ownerName}:`;
   const { date, time } = formatEventSchedule(event.date, event.time, event.timeZone ?? EVENT_TIME_ZONE);
   const url = eventUrl(event.id, site);
   const hello = greeting(registration.name);
@@ -145,6 +158,8 @@ export function sessionEmail(
 
   const text = [
     hello,
+    changed.length > 0 ? `What changed:\n${changed.join("\n")}` : undefined,
+    note ? `${noteLead}\n${note}` : undefined,
     shape.lead(event.title),
     shape.details
       ? [event.title, event.subtitle, ...facts.map(([label, value]) => `${label}: ${value}`)].filter(Boolean).join("\n")
@@ -165,6 +180,8 @@ export function sessionEmail(
 <body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px">
 <p style="margin:0 0 16px">${escapeMarkup(hello)}</p>
+${changed.length > 0 ? `<p style="margin:0 0 4px;font-weight:600">What changed:</p>\n<ul style="margin:0 0 20px;padding-left:20px">${changed.map((line) => `<li>${escapeMarkup(line)}</li>`).join("")}</ul>` : ""}
+${note ? `<p style="margin:0 0 4px;font-weight:600">${escapeMarkup(noteLead)}</p>\n<p style="margin:0 0 20px;white-space:pre-line">${escapeMarkup(note)}</p>` : ""}
 <p style="margin:0 0 20px">${escapeMarkup(shape.lead(event.title))}</p>
 ${
   shape.details

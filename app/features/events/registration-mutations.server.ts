@@ -13,7 +13,7 @@ import { notifyOwner } from "~/owner/owner-notifications.server";
 import type { PrivateAccess } from "./event-calendar";
 import { eventColumns, isEventId, type EventRecord } from "./event-queries.server";
 import { managePath } from "./event-view";
-import { sessionEmail, type SessionMessage } from "./registration-email";
+import { sessionEmail, type SessionMessage, type SessionUpdate } from "./registration-email";
 import type { Registration } from "./registration-schema";
 
 export type RegistrationOutcome =
@@ -57,11 +57,12 @@ export async function mailRegistrant(
   event: EventRecord,
   person: { email: string; name: string; manageToken: string | null },
   { now, site }: MailContext,
+  update?: SessionUpdate,
 ): Promise<string> {
   const access: PrivateAccess | undefined = person.manageToken
     ? { joinUrl: event.joinUrl, location: event.location, manageUrl: manageUrl(site, person.manageToken) }
     : undefined;
-  return sendEmail(tx, outbox, sessionEmail(message, event, person, site, now, access));
+  return sendEmail(tx, outbox, sessionEmail(message, event, person, site, now, access, update));
 }
 
 /** A waiting person's place in line: 1 for the first. */
