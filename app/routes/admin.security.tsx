@@ -2,6 +2,7 @@ import { utcMinute } from "~/lib/dates";
 import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInContext } from "~/features/admin/admin-guard.server";
+import { browserName } from "~/features/admin/browser-name";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
@@ -26,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: session.id,
       current: session.id === current,
       method: session.method,
-      userAgent: session.userAgent,
+      browser: browserName(session.userAgent),
       created: utcMinute(session.createdAt),
       lastSeen: utcMinute(session.lastSeenAt),
       expires: utcMinute(session.expiresAt),
@@ -105,10 +106,10 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           {sessions.map((session) => (
             <tr key={session.id}>
               <Cell className="max-w-xs break-words">
-                {session.userAgent || "—"}
+                {session.browser}
                 {session.current ? <strong className="ml-1">(this browser)</strong> : null}
               </Cell>
-              <Cell>{session.method === "passkey" ? "passkey" : "sign-in link"}</Cell>
+              <Cell>{session.method === "passkey" ? "a passkey" : "a sign-in link"}</Cell>
               <Cell>{session.created}</Cell>
               <Cell>{session.lastSeen}</Cell>
               <Cell>{session.expires}</Cell>
