@@ -44,7 +44,10 @@ export function ConsoleShell({ children, signedIn = true }: { children: ReactNod
       </header>
       {signedIn ? (
         <details ref={menu} className="console-menu">
-          <summary>Menu{here ? <span className="font-normal text-muted-foreground"> · {here.label}</span> : null}</summary>
+          <summary>
+            <span>Menu</span>
+            {here ? <span className="font-normal text-muted-foreground"> · {here.label}</span> : null}
+          </summary>
           <ConsoleNav pathname={pathname} idPrefix="menu" />
         </details>
       ) : null}
