@@ -19,7 +19,7 @@ import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
 import { newsletterCopy } from "~/content/newsletter";
-import { pageHydrates } from "~/lib/route-handle";
+import { drawsSiteChrome, pageHydrates } from "~/lib/route-handle";
 import type { RootData } from "~/lib/site-config";
 import type { Route } from "./+types/root";
 
@@ -86,7 +86,6 @@ export function Layout({ children }: { children: ReactNode }) {
 function Chrome({ children }: { children: ReactNode }) {
   return (
     <>
-      <ScrollToTop />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none print:pt-0">
         {children}
@@ -97,10 +96,19 @@ function Chrome({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The owner's console draws its own frame: no header, footer or Subscribe button there.
+  const chrome = drawsSiteChrome(useMatches());
   return (
-    <Chrome>
-      <Outlet />
-    </Chrome>
+    <>
+      <ScrollToTop />
+      {chrome ? (
+        <Chrome>
+          <Outlet />
+        </Chrome>
+      ) : (
+        <Outlet />
+      )}
+    </>
   );
 }
 

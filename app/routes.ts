@@ -67,7 +67,7 @@ export default [
     route("api/use-case-analysis", "routes/api.use-case-analysis.ts"),
   ]),
   // -- the owner's console: rate-limited, same-origin writes, never cached; inside it, a session --
-  layout("routes/admin-area.ts", [
+  layout("routes/admin-area.tsx", [
     route("admin/sign-in", "routes/admin.sign-in.tsx"),
     route("admin/sign-in/link", "routes/admin.sign-in.link.tsx"),
     route("admin/sign-in/passkey", "routes/admin.sign-in.passkey.ts"),
@@ -89,6 +89,7 @@ export default [
       route("analytics", "routes/admin.analytics.tsx"),
       route("notifications", "routes/admin.notifications.tsx"),
       route("forget", "routes/admin.forget.tsx"),
+      route("*", "routes/admin.$.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -21,11 +21,21 @@ export interface RouteHandle {
    * section bar and offers. Its links are plain links: the next page is a full load.
    */
   hydrate?: false;
+  /**
+   * false: the route draws its own frame in place of the site's header and footer (the owner's
+   * console); said once on the route above its pages, it holds for every page below.
+   */
+  siteChrome?: false;
 }
 
 /** Whether the page of these matched routes runs React in the browser: the deepest route decides. */
 export function pageHydrates(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
   return (matches.at(-1)?.handle as RouteHandle | undefined)?.hydrate !== false;
+}
+
+/** Whether the page of these matched routes sits in the site's header and footer: any route above it may say no. */
+export function drawsSiteChrome(matches: ReadonlyArray<{ handle?: unknown }>): boolean {
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.siteChrome === false);
 }
 
 export type SitemapEntry = string | { path: string; lastmod?: string };

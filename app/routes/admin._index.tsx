@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Panel } from "~/components/panel";
-import { ConsoleHeading } from "~/features/admin/console-shell";
+import { ConsoleEmpty, ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { Figure } from "~/features/admin/figure";
 import { Trend } from "~/features/admin/trend";
@@ -35,6 +35,9 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               </tr>
             ))}
           </ConsoleTable>
+          <p className="mt-3 text-sm text-muted-foreground">
+            People only: bots, visitors whose browser asks not to be tracked and your own visits to this console are not counted.
+          </p>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
             <Trend values={dailyViews} label="Page views per day, the last 30 days" />
             <Link className="text-primary underline" to="/admin/analytics">
@@ -47,7 +50,10 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             Early-access sign-ups
           </h2>
           {signups.length === 0 ? (
-            <p className="text-muted-foreground">No sign-ups in the last 30 days.</p>
+            <ConsoleEmpty>
+              No sign-ups in the last 30 days. When someone fills in the early-access form on a course page, their page appears here with
+              its count for today, the week and the month.
+            </ConsoleEmpty>
           ) : (
             <ConsoleTable caption="Early-access sign-ups by page" head={["Page", "Today", "7 days", "30 days", "Last 14 days"]}>
               {signups.map((row) => (
@@ -61,7 +67,11 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
                   <Cell>{row.week}</Cell>
                   <Cell>{row.month}</Cell>
                   <Cell>
-                    <Trend values={row.trend} label={`Sign-ups per day on ${row.page}, the last 14 days`} />
+                    <Trend
+                      values={row.trend}
+                      label={`Sign-ups per day on ${row.page}, the last 14 days`}
+                      empty="None in the last 14 days"
+                    />
                   </Cell>
                 </tr>
               ))}
@@ -73,7 +83,13 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             Upcoming live sessions
           </h2>
           {sessions.length === 0 ? (
-            <p className="text-muted-foreground">No upcoming sessions.</p>
+            <ConsoleEmpty>
+              No upcoming sessions. Sessions you add under{" "}
+              <Link className="text-primary underline" to="/admin/live-sessions">
+                Live sessions
+              </Link>{" "}
+              appear here with their seats and waiting list.
+            </ConsoleEmpty>
           ) : (
             <ul className="space-y-2">
               {sessions.map((row) => (
@@ -110,14 +126,15 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
         </Panel>
         <Panel aria-labelledby="overview-ai">
           <h2 id="overview-ai" className="mb-4 text-lg font-semibold">
-            AI engine today (this server process)
+            AI answers today
           </h2>
+          <p className="mb-4 text-sm text-muted-foreground">The mini apps and the idea tool, counted since the site last started.</p>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
             <Figure label="Requests" value={ai.requests} />
-            <Figure label="Cache hits" value={ai.cacheHits} />
-            <Figure label="Model calls" value={`${ai.modelCalls} / ${ai.dailyLimit}`} note="against AI_DAILY_LIMIT" />
+            <Figure label="Answered from memory" value={ai.cacheHits} note="an answer given before" />
+            <Figure label="Calls to the AI model" value={`${ai.modelCalls} of ${ai.dailyLimit}`} note="the day's limit" />
             <Figure label="Failures" value={ai.failures} />
-            <Figure label="Fallbacks" value={ai.fallbacks} note="answered by the built-in generator" />
+            <Figure label="Answered without the model" value={ai.fallbacks} note="by the built-in idea library" />
           </dl>
         </Panel>
         <Panel aria-labelledby="overview-upkeep">
@@ -132,8 +149,8 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             />
             <Figure
               label="Last backup"
-              value={backup ? backup.at : backupsOn ? "none yet" : "off (BACKUP_DIR unset)"}
-              note={backup?.file}
+              value={backup ? backup.at : backupsOn ? "none yet" : "off"}
+              note={backup ? backup.file : backupsOn ? undefined : "No backup folder is set up; the owner's guide says how."}
             />
           </dl>
         </Panel>

@@ -1,9 +1,10 @@
 import { useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
+import { LIMITS } from "~/db/limits";
 import { Panel } from "~/components/panel";
 import { ANALYTICS_RANGES, CONVERSION_LABELS } from "~/features/admin/analytics-labels";
-import { ConversionsTable, RangeLinks, TopList } from "~/features/admin/analytics-panels";
-import { ConsoleHeading } from "~/features/admin/console-shell";
+import { ConversionsTable, CountingNote, RangeLinks, TopList } from "~/features/admin/analytics-panels";
+import { ConsoleEmpty, ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { Figure } from "~/features/admin/figure";
 import { analyticsReport } from "~/services/analytics.server";
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     rows.map((row) => [name(row), row.views] as const);
   return {
     range: range.key,
+    viewsPerHour: LIMITS.analyticsViewsPerPage.limit,
     figures: {
       ...figures,
       topPages: pairs(figures.topPages, (row) => row.path),
@@ -44,11 +46,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 const TOP_LISTS = [
   { key: "topPages", title: "Top pages", column: "Page", empty: "No page views in this range." },
   { key: "referrers", title: "Referring hosts", column: "Host", empty: "No views came from another site in this range." },
-  { key: "utmSources", title: "utm_source", column: "Source", empty: "No views carried a utm_source in this range." },
+  {
+    key: "utmSources",
+    title: "Campaign sources",
+    column: "Source",
+    empty: "No views came from a link tagged with a campaign source (utm_source=…) in this range.",
+  },
 ] as const;
 
 export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
-  const { range, figures, daily, byPathAndDay, page, hasMore } = loaderData;
+  const { range, viewsPerHour, figures, daily, byPathAndDay, page, hasMore } = loaderData;
   const location = useLocation();
   const conversions = CONVERSION_LABELS.reduce((sum, [kind]) => sum + figures.conversions[kind], 0);
   const span = figures.from === figures.to ? `${figures.to} (UTC)` : `${figures.from} to ${figures.to} (UTC days)`;
@@ -57,6 +64,7 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
       <ConsoleHeading title="Analytics">Counted by the server, without cookies: {span}.</ConsoleHeading>
       <RangeLinks current={range} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <CountingNote viewsPerHour={viewsPerHour} />
         <Panel className="lg:col-span-2" aria-labelledby="analytics-totals">
           <h2 id="analytics-totals" className="mb-4 text-lg font-semibold">
             Totals
@@ -76,7 +84,10 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             Conversions by landing page
           </h2>
           {figures.conversionsByLanding.length === 0 ? (
-            <p className="text-muted-foreground">No conversions in this range.</p>
+            <ConsoleEmpty>
+              No conversions in this range. A sign-up, a registration, a mini-app run or a newsletter sign-up or click appears here under
+              the page the visitor first landed on.
+            </ConsoleEmpty>
           ) : (
             <ConversionsTable rows={figures.conversionsByLanding} />
           )}
@@ -106,7 +117,11 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
             Page views per page and day
           </h2>
           {byPathAndDay.length === 0 ? (
-            <p className="text-muted-foreground">{page > 1 ? "No more page views in this range." : "No page views in this range."}</p>
+            <ConsoleEmpty>
+              {page > 1
+                ? "No more page views in this range."
+                : "No page views in this range. As people open the site's pages, each page's views appear here by day."}
+            </ConsoleEmpty>
           ) : (
             <ConsoleTable caption="Views of each page, newest day first" head={["Day", "Page", "Views"]}>
               {byPathAndDay.map((row) => (

@@ -1,9 +1,10 @@
 import { consoleTime } from "~/features/admin/console-time.server";
 import { useLocation } from "react-router";
-import { ConsoleHeading } from "~/features/admin/console-shell";
+import { ConsoleEmpty, ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { listFinderRequests } from "~/services/finder.server";
 import { consoleDeps } from "~/services/service-deps.server";
+import type { RequestStatus } from "~/db/schema";
 import type { Route } from "./+types/admin.finder";
 
 /** The AI Use Case Finder's requests, newest first, with their status. */
@@ -18,6 +19,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/** Where a request stands, in the owner's words. */
+const STATUS_WORDS: Record<RequestStatus, string> = {
+  submitted: "Waiting to start",
+  processing: "Working on it",
+  completed: "Answered",
+  failed: "Failed",
+};
+
 export default function AdminFinder({ loaderData }: Route.ComponentProps) {
   const { requests, page, hasMore } = loaderData;
   const location = useLocation();
@@ -25,14 +34,18 @@ export default function AdminFinder({ loaderData }: Route.ComponentProps) {
     <>
       <ConsoleHeading title="Finder requests">The AI Use Case Finder's recent requests and where each one stands.</ConsoleHeading>
       {requests.length === 0 ? (
-        <p className="text-muted-foreground">No requests yet.</p>
+        <ConsoleEmpty>
+          {page > 1
+            ? "No more requests."
+            : "No requests yet. When a visitor asks the AI Use Case Finder about a profile, the request appears here with where it stands."}
+        </ConsoleEmpty>
       ) : (
-        <ConsoleTable caption="Finder requests" head={["Asked", "Profile", "Status", "Last change", "Error"]}>
+        <ConsoleTable caption="Finder requests" head={["Asked", "Profile", "Status", "Last change", "Why it failed"]}>
           {requests.map((row) => (
             <tr key={row.id}>
               <Cell className="whitespace-nowrap">{row.createdAt}</Cell>
               <Cell className="break-all">{row.url}</Cell>
-              <Cell>{row.status}</Cell>
+              <Cell>{STATUS_WORDS[row.status]}</Cell>
               <Cell className="whitespace-nowrap">{row.updatedAt}</Cell>
               <Cell className="max-w-xs break-words">{row.error ?? ""}</Cell>
             </tr>

@@ -2,6 +2,7 @@ import { consoleTime } from "~/features/admin/console-time.server";
 import { data, Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInContext } from "~/features/admin/admin-guard.server";
+import { browserName } from "~/features/admin/browser-name";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { ConfirmStep, isConfirmed, type Confirmation } from "~/features/admin/confirm-step";
 import { CONFIRM_WORDS } from "~/features/admin/confirm-words";
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: session.id,
       current: session.id === current,
       method: session.method,
-      userAgent: session.userAgent,
+      browser: browserName(session.userAgent),
       created: consoleTime(session.createdAt),
       lastSeen: consoleTime(session.lastSeenAt),
       expires: consoleTime(session.expiresAt),
@@ -91,7 +92,7 @@ async function confirmation(
   return {
     title: CONFIRM_WORDS.signOutTitle,
     effect: CONFIRM_WORDS.signOutEffect(consoleTime(signIn.createdAt)),
-    details: signIn.userAgent ? [signIn.userAgent] : undefined,
+    details: signIn.userAgent ? [browserName(signIn.userAgent)] : undefined,
     confirmLabel: CONFIRM_WORDS.signOutConfirm,
     fields: { intent, id },
   };
@@ -145,10 +146,10 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           {sessions.map((session) => (
             <tr key={session.id}>
               <Cell className="max-w-xs break-words">
-                {session.userAgent || "—"}
+                {session.browser}
                 {session.current ? <strong className="ml-1">(this browser)</strong> : null}
               </Cell>
-              <Cell>{session.method === "passkey" ? "passkey" : "sign-in link"}</Cell>
+              <Cell>{session.method === "passkey" ? "a passkey" : "a sign-in link"}</Cell>
               <Cell>{session.created}</Cell>
               <Cell>{session.lastSeen}</Cell>
               <Cell>{session.expires}</Cell>

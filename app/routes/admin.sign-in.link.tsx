@@ -2,6 +2,7 @@ import { data, Form, redirect, useActionData, useSearchParams } from "react-rout
 import { clientAddressContext, databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
+import { ConsoleShell } from "~/features/admin/console-shell";
 import { consumeAdminToken } from "~/features/admin/admin-auth.server";
 import { checkLimit } from "~/db/limits.server";
 import { signInCookie } from "~/features/admin/sign-in-cookie.server";
@@ -35,23 +36,25 @@ export default function AdminSignInLink() {
   const [params] = useSearchParams();
   const answer = useActionData<typeof action>();
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Sign in to the console</h1>
-      <Panel className="space-y-4">
-        <Form method="post" className="space-y-4">
-          <input type="hidden" name="token" value={params.get("token") ?? ""} />
-          <p>This link signs you in once. Press the button to continue.</p>
-          <Button type="submit">Sign in</Button>
-        </Form>
-        {answer ? (
-          <p role="alert" className="text-sm text-destructive">
-            {answer.message}{" "}
-            <a href="/admin/sign-in" className="underline">
-              Sign-in page
-            </a>
-          </p>
-        ) : null}
-      </Panel>
-    </div>
+    <ConsoleShell signedIn={false}>
+      <div className="mx-auto w-full max-w-md py-6">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">Sign in to the console</h1>
+        <Panel className="space-y-4">
+          <Form method="post" className="space-y-4">
+            <input type="hidden" name="token" value={params.get("token") ?? ""} />
+            <p>This link signs you in once. Press the button to continue.</p>
+            <Button type="submit">Sign in</Button>
+          </Form>
+          {answer ? (
+            <p role="alert" className="text-sm text-destructive">
+              {answer.message}{" "}
+              <a href="/admin/sign-in" className="underline">
+                Sign-in page
+              </a>
+            </p>
+          ) : null}
+        </Panel>
+      </div>
+    </ConsoleShell>
   );
 }

@@ -2,6 +2,7 @@ import { data, Form, redirect, useActionData, useSearchParams } from "react-rout
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
+import { ConsoleShell } from "~/features/admin/console-shell";
 import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
 import { findSignIn, SIGN_IN_COOKIE } from "~/features/admin/admin-auth.server";
 import { readCookie } from "~/lib/cookies";
@@ -48,29 +49,31 @@ export default function AdminSignIn() {
   const answer = useActionData<typeof action>();
   const [params] = useSearchParams();
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Sign in to the console</h1>
-      <Panel className="space-y-6">
-        <PasskeySignIn next={afterSignIn(params.get("next"))} />
-        <Form method="post" className="space-y-3">
-          <h2 className="text-lg font-semibold">No passkey at hand?</h2>
-          <div className="space-y-1.5">
-            <ConsoleLabel htmlFor="sign-in-email">The owner's e-mail address</ConsoleLabel>
-            <ConsoleInput id="sign-in-email" name="email" type="email" autoComplete="email" required maxLength={320} />
-          </div>
-          <Button type="submit" variant="outline">
-            E-mail me a sign-in link
-          </Button>
-          {answer ? (
-            <p role="status" className={answer.ok ? "text-sm text-muted-foreground" : "text-sm text-destructive"}>
-              {answer.message}
-            </p>
-          ) : null}
-        </Form>
-        <p className="text-sm text-muted-foreground">
-          On the server, <code>npm run admin -- login-link</code> prints a sign-in link too.
-        </p>
-      </Panel>
-    </div>
+    <ConsoleShell signedIn={false}>
+      <div className="mx-auto w-full max-w-md py-6">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">Sign in to the console</h1>
+        <Panel className="space-y-6">
+          <PasskeySignIn next={afterSignIn(params.get("next"))} />
+          <Form method="post" className="space-y-3">
+            <h2 className="text-lg font-semibold">No passkey at hand?</h2>
+            <div className="space-y-1.5">
+              <ConsoleLabel htmlFor="sign-in-email">The owner's e-mail address</ConsoleLabel>
+              <ConsoleInput id="sign-in-email" name="email" type="email" autoComplete="email" required maxLength={320} />
+            </div>
+            <Button type="submit" variant="outline">
+              E-mail me a sign-in link
+            </Button>
+            {answer ? (
+              <p role="status" className={answer.ok ? "text-sm text-muted-foreground" : "text-sm text-destructive"}>
+                {answer.message}
+              </p>
+            ) : null}
+          </Form>
+          <p className="text-sm text-muted-foreground">
+            No passkey and no e-mail? The site's command line prints a sign-in link too: the owner's guide says how.
+          </p>
+        </Panel>
+      </div>
+    </ConsoleShell>
   );
 }

@@ -2,7 +2,7 @@ import { consoleTime } from "~/features/admin/console-time.server";
 import { Form, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
-import { ConsoleHeading } from "~/features/admin/console-shell";
+import { ConsoleEmpty, ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { consoleDeps } from "~/services/service-deps.server";
 import { listSignups } from "~/services/signups.server";
@@ -70,7 +70,13 @@ export default function AdminSignups({ loaderData }: Route.ComponentProps) {
         </a>
       </Form>
       {signups.length === 0 ? (
-        <p className="text-muted-foreground">{search || pageSource ? "No sign-ups match." : "No sign-ups yet."}</p>
+        <ConsoleEmpty>
+          {search || pageSource
+            ? "No sign-ups match. Choose All pages, or type less of the address."
+            : page > 1
+              ? "No more sign-ups."
+              : "No sign-ups yet. When someone fills in the early-access form on a course page, they appear here, newest first."}
+        </ConsoleEmpty>
       ) : (
         <ConsoleTable caption="Sign-ups" head={["Signed up", "Name", "E-mail", "Page", "Interest"]}>
           {signups.map((row) => (

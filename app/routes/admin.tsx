@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
-import { ConsoleShell } from "~/features/admin/console-shell";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ConsoleProblem, ConsoleShell } from "~/features/admin/console-shell";
 import { requireSignIn } from "~/features/admin/admin-guard.server";
 import type { Route } from "./+types/admin";
 
@@ -16,26 +16,11 @@ export default function AdminLayout() {
   );
 }
 
+/** Any page of the console that failed, and an address under /admin with no page: inside the console's frame and navigation. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
   return (
     <ConsoleShell>
-      <div role="alert" className="rounded-lg border border-border bg-card p-6">
-        <h1 className="text-xl font-bold">
-          {status === 401 ? "Your session has ended" : status === 404 ? "Not found" : "Something went wrong"}
-        </h1>
-        <p className="mt-2 text-muted-foreground">
-          {status === 401 ? (
-            <Link className="text-primary underline" to="/admin/sign-in">
-              Sign in again
-            </Link>
-          ) : status === 404 ? (
-            "There is nothing at this address."
-          ) : (
-            "Please try again in a moment."
-          )}
-        </p>
-      </div>
+      <ConsoleProblem status={isRouteErrorResponse(error) ? error.status : 500} />
     </ConsoleShell>
   );
 }

@@ -65,6 +65,9 @@ async function fill(base) {
   const filled = await autocannon({
     url: base,
     connections: 20,
+    // On a busy machine a sign-up can wait past autocannon's 10 s default; a timed-out one would
+    // still be written, so the count would not be the one asked for.
+    timeout: 120,
     amount: SIGNUPS,
     requests: [
       {

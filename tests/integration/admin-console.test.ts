@@ -35,7 +35,7 @@ function adminRoutes(): Array<{ path: string; file: string; layouts: string[] }>
     for (const entry of entries) {
       const path = entry.index ? parentPath : entry.path === undefined ? parentPath : `${parentPath.replace(/\/$/, "")}/${entry.path}`;
       const around = [...layouts, entry.file];
-      if (path.startsWith("/admin") && entry.file !== "routes/admin-area.ts") found.push({ path, file: entry.file, layouts });
+      if (path.startsWith("/admin") && entry.file !== "routes/admin-area.tsx") found.push({ path, file: entry.file, layouts });
       if (entry.children) walk(entry.children, path, around);
     }
   };
@@ -68,10 +68,11 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/analytics",
       "/admin/notifications",
       "/admin/forget",
+      "/admin/*",
     ].sort(),
   );
   for (const route of listed) {
-    expect(route.layouts[0], route.path).toBe("routes/admin-area.ts");
+    expect(route.layouts[0], route.path).toBe("routes/admin-area.tsx");
     // The console's layout carries the session check for itself and every route inside it.
     if (!SIGN_IN_PATHS.includes(route.path)) expect([route.file, route.layouts[1]], route.path).toContain("routes/admin.tsx");
   }

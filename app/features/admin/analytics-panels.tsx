@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Panel } from "~/components/panel";
 import type { ConversionKind } from "~/db/schema";
 import { ANALYTICS_RANGES, CONVERSION_LABELS, type AnalyticsRangeKey } from "./analytics-labels";
+import { ConsoleEmpty } from "./console-shell";
 import { Cell, ConsoleTable } from "./console-table";
 
 /** Today, 7 days, 30 days: links that keep the choice in the URL, so the page works without JavaScript. */
@@ -43,7 +44,7 @@ export function TopList({
         {title}
       </h2>
       {rows.length === 0 ? (
-        <p className="text-muted-foreground">{empty}</p>
+        <ConsoleEmpty>{empty}</ConsoleEmpty>
       ) : (
         <ConsoleTable caption={`${title}, most views first`} head={[column, "Views"]}>
           {rows.map(([name, views]) => (
@@ -75,5 +76,34 @@ export function ConversionsTable({ rows }: { rows: { landingPath: string; counts
         </tr>
       ))}
     </ConsoleTable>
+  );
+}
+
+/**
+ * What the figures count and what they leave out, and why (decisions 033 and 054), so that fewer
+ * conversions here than rows on the Sign-ups page read as what they are.
+ */
+export function CountingNote({ viewsPerHour }: { viewsPerHour: number }) {
+  return (
+    <Panel className="lg:col-span-2" aria-labelledby="analytics-counting">
+      <h2 id="analytics-counting" className="mb-3 text-lg font-semibold">
+        What these figures count
+      </h2>
+      <ul className="list-disc space-y-2 pl-5 text-sm text-muted-foreground">
+        <li>
+          The pages of this site that people open. The server counts them as it answers, without cookies: a visitor is counted once a day,
+          recognised by their address and browser under a key that changes every day.
+        </li>
+        <li>
+          Not counted: bots and crawlers (search engines, link previews), visitors whose browser asks not to be tracked (Do Not Track or
+          Global Privacy Control), your own visits to this console, and more than {viewsPerHour} views of one page an hour from one address.
+          A conversion counts once per visitor and day.
+        </li>
+        <li>
+          That is why the conversions here can be fewer than the people on the Sign-ups page: that page lists every sign-up, whatever the
+          browser.
+        </li>
+      </ul>
+    </Panel>
   );
 }

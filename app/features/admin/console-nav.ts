@@ -1,13 +1,44 @@
-/** The console's pages, in the order its navigation shows them. */
-export const CONSOLE_NAV = [
-  { to: "/admin", label: "Overview" },
-  { to: "/admin/analytics", label: "Analytics" },
-  { to: "/admin/live-sessions", label: "Live sessions" },
-  { to: "/admin/signups", label: "Sign-ups" },
-  { to: "/admin/outbox", label: "Outbox" },
-  { to: "/admin/videos", label: "Videos" },
-  { to: "/admin/finder", label: "Finder requests" },
-  { to: "/admin/notifications", label: "Notifications" },
-  { to: "/admin/forget", label: "Forget a person" },
-  { to: "/admin/security", label: "Passkeys & sessions" },
-] as const;
+/** A page of the console as its navigation links to it. */
+export interface ConsoleNavItem {
+  to: string;
+  label: string;
+}
+
+/** The console's pages in their groups, in the order its navigation shows them: the one list the menu and the sidebar draw. */
+export const CONSOLE_NAV: ReadonlyArray<{ group: string; items: readonly ConsoleNavItem[] }> = [
+  {
+    group: "Today",
+    items: [
+      { to: "/admin", label: "Overview" },
+      { to: "/admin/analytics", label: "Analytics" },
+    ],
+  },
+  {
+    group: "Audience",
+    items: [
+      { to: "/admin/signups", label: "Sign-ups" },
+      { to: "/admin/finder", label: "Finder requests" },
+      { to: "/admin/forget", label: "Forget a person" },
+    ],
+  },
+  { group: "Live sessions", items: [{ to: "/admin/live-sessions", label: "Live sessions" }] },
+  { group: "Content", items: [{ to: "/admin/videos", label: "Videos" }] },
+  {
+    group: "Settings",
+    items: [
+      { to: "/admin/notifications", label: "Notifications" },
+      { to: "/admin/outbox", label: "Outbox" },
+    ],
+  },
+  { group: "Security", items: [{ to: "/admin/security", label: "Passkeys & sessions" }] },
+];
+
+/** Whether `item` is the page at `pathname`: the overview on /admin alone, every other page also for the pages below it. */
+export function isCurrentPage(item: ConsoleNavItem, pathname: string): boolean {
+  return item.to === "/admin" ? pathname === "/admin" : pathname === item.to || pathname.startsWith(`${item.to}/`);
+}
+
+/** The page of the navigation `pathname` belongs to, if any. */
+export function currentPage(pathname: string): ConsoleNavItem | undefined {
+  return CONSOLE_NAV.flatMap((group) => group.items).find((item) => isCurrentPage(item, pathname));
+}

@@ -1,41 +1,102 @@
-import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { useEffect, useRef, type ReactNode } from "react";
+import { Form, Link, useFetchers, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { CONSOLE_NAV } from "./console-nav";
+import { useSiteConfig } from "~/lib/site-config";
+import { CONSOLE_NAV, currentPage, isCurrentPage } from "./console-nav";
 
-/** The console's frame: its own navigation under the site's header, then the page. */
-export function ConsoleShell({ children }: { children: ReactNode }) {
+/**
+ * The console's frame, instead of the site's header and footer: its own bar (whose console, a way
+ * back to the site, Sign out), the grouped navigation (a sidebar on a wide screen, a menu that
+ * opens without JavaScript on a phone), and the page. Signed out (the sign-in pages, their
+ * errors) it is the bar and the page alone.
+ */
+export function ConsoleShell({ children, signedIn = true }: { children: ReactNode; signedIn?: boolean }) {
+  const { ownerName } = useSiteConfig();
   const { pathname } = useLocation();
-  // The overview is current on /admin alone; every other page also for the pages below it.
-  const current = (to: string) => (to === "/admin" ? pathname === "/admin" : pathname === to || pathname.startsWith(`${to}/`));
+  const busy = useBusy();
+  const menu = useRef<HTMLDetailsElement>(null);
+  // Any navigation means the phone's menu has done its job.
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
+  const here = currentPage(pathname);
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Owner's console</p>
-        <Form method="post" action="/admin/sign-out">
-          <Button type="submit" variant="outline" size="sm">
-            Sign out
-          </Button>
-        </Form>
+    <div className="console-frame">
+      {/* While a page loads or a form is sent: a bar along the top, and the words for a screen reader. */}
+      <div className="console-progress" data-busy={busy} aria-hidden="true" />
+      <div className="sr-only" aria-live="polite">
+        {busy ? "Loading…" : ""}
       </div>
-      <nav aria-label="Console" className="relative mb-8 overflow-x-auto border-b border-border">
-        <ul className="flex min-w-max gap-1">
-          {CONSOLE_NAV.map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={current(item.to) ? "page" : undefined}
-                className={`inline-block border-b-2 px-3 py-2 text-sm font-medium ${current(item.to) ? "border-primary text-foreground" : "border-transparent text-muted-foreground hover:text-foreground"}`}
-              >
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {children}
+      <header className="console-bar">
+        <p className="min-w-0">
+          <span className="block font-semibold">Owner's console</span>
+          <a href="/" className="block truncate text-sm text-muted-foreground underline-offset-4 hover:underline">
+            {ownerName}'s site
+          </a>
+        </p>
+        {signedIn ? (
+          <Form method="post" action="/admin/sign-out">
+            <Button type="submit" variant="outline" size="sm">
+              Sign out
+            </Button>
+          </Form>
+        ) : null}
+      </header>
+      {signedIn ? (
+        <details ref={menu} className="console-menu">
+          <summary>
+            <span>Menu</span>
+            {here ? <span className="font-normal text-muted-foreground"> · {here.label}</span> : null}
+          </summary>
+          <ConsoleNav pathname={pathname} idPrefix="menu" />
+        </details>
+      ) : null}
+      <div className="console-body">
+        {signedIn ? (
+          <div className="console-sidebar">
+            <ConsoleNav pathname={pathname} idPrefix="side" />
+          </div>
+        ) : null}
+        <main id="main" tabIndex={-1} aria-busy={busy} className="console-page outline-none">
+          {children}
+        </main>
+      </div>
     </div>
   );
+}
+
+/** The navigation, group by group. */
+function ConsoleNav({ pathname, idPrefix }: { pathname: string; idPrefix: string }) {
+  return (
+    <nav aria-label="Console" className="console-nav">
+      {CONSOLE_NAV.map(({ group, items }) => {
+        const id = `${idPrefix}-${group.toLowerCase().replace(/\W+/g, "-")}`;
+        return (
+          <div key={group}>
+            <p id={id} className="console-nav-group">
+              {group}
+            </p>
+            <ul aria-labelledby={id}>
+              {items.map((item) => (
+                <li key={item.to}>
+                  <Link to={item.to} aria-current={isCurrentPage(item, pathname) ? "page" : undefined}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}
+
+/** Whether a page is loading or a form is being sent (through the page or a fetcher). */
+function useBusy(): boolean {
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  return navigation.state !== "idle" || fetchers.some((fetcher) => fetcher.state !== "idle");
 }
 
 /** A console page's title and one line under it. */
@@ -44,6 +105,38 @@ export function ConsoleHeading({ title, children }: { title: string; children?: 
     <div className="mb-6">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       {children ? <p className="mt-1 text-muted-foreground">{children}</p> : null}
+    </div>
+  );
+}
+
+/** What a page or a panel shows in place of a list with nothing in it yet: what will appear, and how. */
+export function ConsoleEmpty({ children }: { children: ReactNode }) {
+  return <p className="rounded-lg border border-dashed border-border bg-card px-4 py-6 text-muted-foreground">{children}</p>;
+}
+
+/** What a console page that failed says instead: a session that ended, an address with nothing at it, or a failure. */
+export function ConsoleProblem({ status }: { status: number }) {
+  return (
+    <div role="alert" className="rounded-lg border border-border bg-card p-6">
+      <h1 className="text-xl font-bold">
+        {status === 401 ? "Your session has ended" : status === 404 ? "Not found" : "Something went wrong"}
+      </h1>
+      <p className="mt-2 text-muted-foreground">
+        {status === 401 ? (
+          <Link className="text-primary underline" to="/admin/sign-in">
+            Sign in again
+          </Link>
+        ) : status === 404 ? (
+          <>
+            There is nothing at this address.{" "}
+            <Link className="text-primary underline" to="/admin">
+              Back to the overview
+            </Link>
+          </>
+        ) : (
+          "The page could not be shown. Please try again in a moment; if it keeps failing, the server's log says why."
+        )}
+      </p>
     </div>
   );
 }

@@ -1,12 +1,21 @@
-import type { ReactNode } from "react";
+import { Children, cloneElement, Fragment, isValidElement, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 
-/** A console table: a caption for screen readers, a header row, and rows that scroll sideways on a phone. */
+/**
+ * A console table: a caption for screen readers, a header row, and its rows. On a wide screen a
+ * table wider than its place scrolls sideways; on a phone each row is a card of "column: value"
+ * lines (console.css), each cell named by its column here, so every table of the console does it.
+ */
 export function ConsoleTable({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     // Focusable and named, so a keyboard can scroll a table wider than a phone; positioned, so the
     // screen-reader-only words inside it scroll with it instead of widening the page.
-    <div className="relative overflow-x-auto rounded-lg border border-border bg-card" tabIndex={0} role="region" aria-label={caption}>
+    <div
+      className="console-table relative overflow-x-auto rounded-lg border border-border bg-card"
+      tabIndex={0}
+      role="region"
+      aria-label={caption}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/50">
@@ -19,14 +28,36 @@ export function ConsoleTable({ caption, head, children }: { caption: string; hea
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-border">{children}</tbody>
+        <tbody className="divide-y divide-border">{labelCells(children, head)}</tbody>
       </table>
     </div>
   );
 }
 
-export function Cell({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
+/** Each row's cells with `data-label`, their column's heading (a cell spanning columns takes the first's). */
+function labelCells(rows: ReactNode, head: string[]): ReactNode {
+  return Children.map(rows, (row): ReactNode => {
+    if (!isValidElement<{ children?: ReactNode }>(row)) return row;
+    if (row.type === Fragment) return labelCells(row.props.children, head);
+    if (row.type !== "tr") return row;
+    let column = 0;
+    const cells = Children.map(row.props.children, (cell) => {
+      if (!isValidElement<{ colSpan?: number }>(cell)) return cell;
+      const label = head[column] ?? "";
+      column += cell.props.colSpan ?? 1;
+      return cloneElement(cell, { "data-label": label } as { colSpan?: number });
+    });
+    return cloneElement(row, undefined, cells);
+  });
+}
+
+/** A table cell; its content sits in one box, so a phone's card puts the column's name beside all of it. */
+export function Cell({ children, className = "", ...props }: ComponentProps<"td">) {
+  return (
+    <td className={`px-3 py-2 align-top ${className}`} {...props}>
+      <div>{children}</div>
+    </td>
+  );
 }
 
 /** Previous / next links that keep the page's other query parameters. */
