@@ -14,13 +14,19 @@ import {
 } from "~/services/live-sessions.server";
 import type { Outcome } from "~/services/outcome";
 import { consoleDeps } from "~/services/service-deps.server";
+import { listSessionMessages } from "~/services/session-messages.server";
+import { sentMessageRow } from "~/services/session-people";
+import { SentMessages } from "~/features/admin/sent-messages";
 import { formRefusal, readSessionForm } from "~/services/session-schema";
 import type { Route } from "./+types/admin.live-sessions.$id";
 import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await getLiveSession(consoleDeps(context), { id: params.id });
-  if (!found.ok) throw data(null, { status: 404 });
+  const [found, sent] = await Promise.all([
+    getLiveSession(consoleDeps(context), { id: params.id }),
+    listSessionMessages(consoleDeps(context), { eventId: params.id }),
+  ]);
+  if (!found.ok || !sent.ok) throw data(null, { status: 404 });
   const row = found.value;
   const values: SessionValues = {
     title: row.title,
@@ -36,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     location: row.location ?? "",
     reminders: row.remindersEnabled ? "on" : "off",
   };
-  return { id: row.id, title: row.title, isActive: row.isActive, values, categories: EVENT_CATEGORIES };
+  return { id: row.id, title: row.title, isActive: row.isActive, values, categories: EVENT_CATEGORIES, messages: sent.value.messages.map(sentMessageRow) };
 }
 
 // A refusal's Retry-After reaches the response.
@@ -62,13 +68,16 @@ function answer(kind: "updated" | "deactivated", outcome: Outcome<SessionSaved>)
 }
 
 export default function AdminLiveSession({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, title, isActive, values, categories } = loaderData;
+  const { id, title, isActive, values, categories, messages } = loaderData;
   return (
     <>
       <ConsoleHeading title={title}>
         {isActive ? "Active: listed on /events while it is ahead." : "Deactivated: not on /events, registration closed."}{" "}
         <Link className="text-primary underline" to={`/admin/live-sessions/${id}/registrants`}>
           Registrants
+        </Link>{" "}
+        <Link className="text-primary underline" to={`/admin/live-sessions/${id}/message`}>
+          Write to its people
         </Link>
       </ConsoleHeading>
       <CommandMessage answer={actionData} />
@@ -94,6 +103,9 @@ export default function AdminLiveSession({ loaderData, actionData }: Route.Compo
           </Button>
         )}
       </Form>
+      <div className="mt-8">
+        <SentMessages messages={messages} />
+      </div>
     </>
   );
 }
