@@ -30,7 +30,7 @@ export const registrationsCommands: CommandGroup = {
   subcommands: [
     {
       name: "list",
-      summary: "List a session's registrations with their status: registered, waiting (with place in line), cancelled",
+      summary: "List a session's registrations with their status",
       positionals: eventIdArgument,
       options: { status: statusOption },
       examples: ["registrations list 3f2b6c1e-0000-4000-8000-000000000000 --status waiting"],
@@ -63,7 +63,7 @@ export const registrationsCommands: CommandGroup = {
     },
     {
       name: "export",
-      summary: "Export a session's registrations as CSV, everyone with a status column",
+      summary: "Export a session's registrations as CSV, with their status",
       description:
         "Writes the session's registrations as CSV (one row each: email, name, status, waitlist_position, registered_at and cancelled_at in UTC, and the session's id, title, date and time) to --out, or to standard output. --status keeps one status.",
       positionals: eventIdArgument,
@@ -87,7 +87,7 @@ export const registrationsCommands: CommandGroup = {
     },
     {
       name: "message",
-      summary: "Write to a session's people: preview the e-mail and its count, then --send it through the outbox",
+      summary: "Write to a session's people: preview, then --send",
       description:
         "Without --send, shows the e-mail as its first recipient will get it, how many people it would reach, and the key to send it with. With --send, e-mails everyone registered (and waiting, with --waitlist) once: sending again with the same --key sends nothing.",
       positionals: eventIdArgument,
