@@ -11,11 +11,10 @@ import { consoleDeps } from "~/services/service-deps.server";
 import {
   listSessionMessages,
   previewSessionMessage,
-  recipientsSentence,
   sendSessionMessage,
   sentMessageAnswer,
 } from "~/services/session-messages.server";
-import { people, readMessageForm, SESSION_MESSAGE_LIMITS, sentMessageRow } from "~/services/session-people";
+import { people, readMessageForm, recipientsSentence, SESSION_MESSAGE_LIMITS, sentMessageRow } from "~/services/session-people";
 import type { Route } from "./+types/admin.live-sessions.$id.message";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -96,6 +95,14 @@ export default function AdminSessionMessage({ loaderData, actionData }: Route.Co
 function Compose({ answer, registered, waiting }: { answer?: Extract<Answer, { stage: "compose" }>; registered: number; waiting: number }) {
   const values = answer?.values ?? { subject: "", body: "", waitlist: false };
   const refused = (name: string) => answer?.field === name;
+  const fieldProps = (name: "subject" | "body", hint?: string) => ({
+    id: `message-${name}`,
+    name,
+    required: true,
+    maxLength: SESSION_MESSAGE_LIMITS[name],
+    "aria-invalid": refused(name) || undefined,
+    "aria-describedby": [hint ?? "", refused(name) ? `message-${name}-error` : ""].filter(Boolean).join(" ") || undefined,
+  });
   const error = (name: string) =>
     refused(name) ? (
       <p id={`message-${name}-error`} role="alert" className="text-xs text-destructive">
@@ -111,29 +118,12 @@ function Compose({ answer, registered, waiting }: { answer?: Extract<Answer, { s
       <Form method="post" className="space-y-4">
         <div className="space-y-1.5">
           <ConsoleLabel htmlFor="message-subject">Subject</ConsoleLabel>
-          <ConsoleInput
-            id="message-subject"
-            name="subject"
-            required
-            maxLength={SESSION_MESSAGE_LIMITS.subject}
-            defaultValue={values.subject}
-            aria-invalid={refused("subject") || undefined}
-            aria-describedby={refused("subject") ? "message-subject-error" : undefined}
-          />
+          <ConsoleInput {...fieldProps("subject")} defaultValue={values.subject} />
           {error("subject")}
         </div>
         <div className="space-y-1.5">
           <ConsoleLabel htmlFor="message-body">Message</ConsoleLabel>
-          <ConsoleTextarea
-            id="message-body"
-            name="body"
-            required
-            rows={8}
-            maxLength={SESSION_MESSAGE_LIMITS.body}
-            defaultValue={values.body}
-            aria-invalid={refused("body") || undefined}
-            aria-describedby={["message-body-hint", refused("body") ? "message-body-error" : ""].filter(Boolean).join(" ")}
-          />
+          <ConsoleTextarea {...fieldProps("body", "message-body-hint")} rows={8} defaultValue={values.body} />
           <p id="message-body-hint" className="text-xs text-muted-foreground">
             Plain text. Each person's e-mail starts with a greeting and ends with your name, the session's page and their own link to
             manage their registration.

@@ -106,9 +106,6 @@ export async function previewSessionMessage(
 const nobodyMessage = (waitlist: boolean) =>
   waitlist ? "Nobody is registered or waiting for this session yet." : "Nobody is registered for this session yet.";
 
-/** "This e-mails 12 people." */
-export const recipientsSentence = (n: number) => `This e-mails ${n} ${people(n)}.`;
-
 /**
  * Sends the message to everyone registered (and waiting, when `waitlist`) once: the message's row
  * (keyed by `key`), one row per recipient and their e-mails are written in one transaction. A key

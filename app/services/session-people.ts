@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { REGISTRATION_STATUSES, type RegistrationStatus } from "~/db/schema";
-import { hasControlCharacters } from "~/lib/control-characters";
+import { hasControlCharacters, type TextKind } from "~/lib/control-characters";
 
 /**
  * The people of a session as the owner sees them: the statuses a registrants list is filtered
@@ -34,6 +34,9 @@ export function statusSummary(counts: StatusCounts): string {
 
 export const people = (n: number) => (n === 1 ? "person" : "people");
 
+/** "This e-mails 12 people." */
+export const recipientsSentence = (n: number) => `This e-mails ${n} ${people(n)}.`;
+
 /** How long a message to a session's people may be. */
 export const SESSION_MESSAGE_LIMITS = {
   subject: 150,
@@ -42,24 +45,21 @@ export const SESSION_MESSAGE_LIMITS = {
 
 const tooLong = (value: string, max: number) => `is ${value.length} characters long; the limit is ${max}`;
 
+/** A field of the message: trimmed, not empty, no control characters (line breaks only in the body), within its limit. */
+const messageText = (kind: TextKind, max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value !== "", { error: "cannot be empty" })
+    .refine((value) => !hasControlCharacters(value, kind), {
+      error: kind === "single-line" ? "contains line breaks or invisible characters: remove them" : "contains invisible control characters: remove them",
+    })
+    .refine((value) => value.length <= max, { error: (issue) => tooLong(issue.input as string, max) });
+
 /** A message to a session's people as the owner writes it: subject, body, and whether the waitlist gets it too. */
 export const sessionMessageSchema = z.object({
-  subject: z
-    .string()
-    .trim()
-    .refine((value) => value !== "", { error: "cannot be empty" })
-    .refine((value) => !hasControlCharacters(value, "single-line"), { error: "contains line breaks or invisible characters: remove them" })
-    .refine((value) => value.length <= SESSION_MESSAGE_LIMITS.subject, {
-      error: (issue) => tooLong(issue.input as string, SESSION_MESSAGE_LIMITS.subject),
-    }),
-  body: z
-    .string()
-    .trim()
-    .refine((value) => value !== "", { error: "cannot be empty" })
-    .refine((value) => !hasControlCharacters(value, "free-text"), { error: "contains invisible control characters: remove them" })
-    .refine((value) => value.length <= SESSION_MESSAGE_LIMITS.body, {
-      error: (issue) => tooLong(issue.input as string, SESSION_MESSAGE_LIMITS.body),
-    }),
+  subject: messageText("single-line", SESSION_MESSAGE_LIMITS.subject),
+  body: messageText("free-text", SESSION_MESSAGE_LIMITS.body),
   waitlist: z.boolean().default(false),
 });
 

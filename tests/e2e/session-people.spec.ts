@@ -1,75 +1,38 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { freePort } from "../../scripts/free-port.mjs";
 import { eventually } from "../eventually";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
 import { axeViolations, expect, test } from "./fixtures";
+import { adminBeside, startOwnServer, type OwnServer } from "./own-server";
 
 // The people of a session, on a server of its own that sends its e-mail to a test SMTP server:
 // the registrants' statuses and filter, the CSV with the waitlist, and a message to them that
 // arrives once per person.
 
-let server: ChildProcess;
+let server: OwnServer;
 let smtp: TestSmtpServer;
 let base: string;
-let dir: string;
-const env: Record<string, string> = {};
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startTestSmtpServer();
-  dir = mkdtempSync(path.join(tmpdir(), "people-e2e-"));
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(dir, "data"),
-    SITE_URL: base,
-    LOG_LEVEL: "warn",
-    PGLITE_FSYNC: "false",
+  server = await startOwnServer("people", {
     SMTP_URL: smtp.url,
     MAIL_FROM: "Site <site@example.com>",
     REGISTRATION_RATE_LIMIT_PER_MINUTE: "1000",
   });
-  server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  for (let started = Date.now(); ;) {
-    const healthy = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() - started > 170_000 || server.exitCode !== null) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  base = server.base;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await server?.stop();
   await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 /** `npm run admin -- <args>` beside the running server: its standard output. */
-function admin(args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/admin.mjs", ...args], {
-      env: { ...process.env, ...env, NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => (code === 0 ? resolve(stdout) : reject(new Error(`admin ${args[0]} exited ${code}: ${stderr}`))));
-  });
+async function admin(args: string[]): Promise<string> {
+  const run = await adminBeside(server, args);
+  if (run.code !== 0) throw new Error(`admin ${args[0]} exited ${run.code}: ${run.stderr}`);
+  return run.stdout;
 }
 
 /** Registers an address through the public form's action, as a browser without JavaScript posts it. */
