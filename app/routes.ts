@@ -80,6 +80,7 @@ export default [
       route("live-sessions/:id", "routes/admin.live-sessions.$id.tsx"),
       route("live-sessions/:id/registrants", "routes/admin.live-sessions.$id.registrants.tsx"),
       route("live-sessions/:id/registrants.csv", "routes/admin.live-sessions.$id.registrants[.]csv.ts"),
+      route("live-sessions/:id/message", "routes/admin.live-sessions.$id.message.tsx"),
       route("signups", "routes/admin.signups.tsx"),
       route("signups.csv", "routes/admin.signups[.]csv.ts"),
       route("outbox", "routes/admin.outbox.tsx"),

@@ -144,6 +144,42 @@ export const eventReminders = pgTable(
   (t) => [primaryKey({ columns: [t.registrationId, t.hoursBefore, t.startsAt] })],
 );
 
+/**
+ * A message the owner wrote to the people of a session. Its id is the key the console's send form
+ * (or the command line) carries from the preview: a second send with the same key (a double
+ * submit, a retry, another instance) finds the row and sends nothing.
+ */
+export const sessionMessages = pgTable(
+  "session_messages",
+  {
+    id: uuid("id").primaryKey(),
+    eventId: uuid("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    includesWaitlist: boolean("includes_waitlist").notNull().default(false),
+    // How many people it was sent to (kept when a recipient is forgotten later).
+    recipients: integer("recipients").notNull().default(0),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("session_messages_event_sent_idx").on(t.eventId, t.sentAt)],
+);
+
+/** Who a session message went to: one row per message and registration, so nobody gets it twice. */
+export const sessionMessageRecipients = pgTable(
+  "session_message_recipients",
+  {
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => sessionMessages.id, { onDelete: "cascade" }),
+    registrationId: uuid("registration_id")
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.registrationId] })],
+);
+
 export const landingPageSignups = pgTable(
   "landing_page_signups",
   {

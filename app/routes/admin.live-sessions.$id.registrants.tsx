@@ -4,22 +4,34 @@ import { Button } from "~/components/ui/button";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { CommandMessage } from "~/features/admin/session-fields";
+import { REGISTRATION_STATUSES, type RegistrationStatus } from "~/db/schema";
 import { listRegistrants, removeRegistrant } from "~/services/live-sessions.server";
+import { STATUS_WORDS } from "~/services/session-people";
 import { consoleDeps } from "~/services/service-deps.server";
 import { readFormData } from "~/lib/form-input";
 import type { Route } from "./+types/admin.live-sessions.$id.registrants";
 import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const page = pageNumber(new URL(request.url));
-  const listed = await listRegistrants(consoleDeps(context), { eventId: params.id, page });
+  const url = new URL(request.url);
+  const page = pageNumber(url);
+  const listed = await listRegistrants(consoleDeps(context), { eventId: params.id, page, status: url.searchParams.get("status") ?? "" });
   if (!listed.ok) throw data(null, { status: 404 });
-  const { event, total, hasMore, registrants } = listed.value;
+  const { event, counts, status, hasMore, registrants } = listed.value;
   return {
-    event: { id: event.id, title: event.title, current: event.currentAttendees, max: event.maxAttendees, total },
+    event: { id: event.id, title: event.title, max: event.maxAttendees },
+    counts,
+    status: status ?? null,
     page,
     hasMore,
-    registrants: registrants.map((row) => ({ id: row.id, email: row.email, name: row.name, at: consoleTime(row.createdAt) })),
+    registrants: registrants.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      status: row.status,
+      position: row.position,
+      at: consoleTime(row.createdAt),
+    })),
   };
 }
 
@@ -37,29 +49,59 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     : data({ ok: false, message: outcome.message }, { status: 404 });
 }
 
+/** "Waiting, number 2 in line": a registration's status as the table shows it. */
+function statusText(row: { status: RegistrationStatus; position: number | null }): string {
+  return row.status === "waiting" && row.position !== null ? `Waiting, number ${row.position} in line` : STATUS_WORDS[row.status].label;
+}
+
 export default function AdminRegistrants({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, registrants, page, hasMore } = loaderData;
+  const { event, counts, status, registrants, page, hasMore } = loaderData;
   const location = useLocation();
+  const total = counts.registered + counts.waiting + counts.cancelled;
+  const shown = status === null ? total : counts[status];
+  const csv = `/admin/live-sessions/${event.id}/registrants.csv${status === null ? "" : `?status=${status}`}`;
+  const filters: { label: string; status: RegistrationStatus | null; n: number }[] = [
+    { label: "Everyone", status: null, n: total },
+    ...REGISTRATION_STATUSES.map((value) => ({ label: STATUS_WORDS[value].label, status: value, n: counts[value] })),
+  ];
   return (
     <>
       <ConsoleHeading title={`Registrants: ${event.title}`}>
-        {event.max === null ? `${event.current} registered, no seat limit.` : `${event.current} of ${event.max} seats taken.`}{" "}
+        {event.max === null ? `${counts.registered} registered, no seat limit.` : `${counts.registered} of ${event.max} seats taken.`}{" "}
+        {counts.waiting > 0 ? `${counts.waiting} on the waitlist. ` : ""}
+        {counts.cancelled > 0 ? `${counts.cancelled} cancelled. ` : ""}
         <Link className="text-primary underline" to={`/admin/live-sessions/${event.id}`}>
           Edit the session
+        </Link>{" "}
+        <Link className="text-primary underline" to={`/admin/live-sessions/${event.id}/message`}>
+          Write to these people
         </Link>
       </ConsoleHeading>
       <CommandMessage answer={actionData} />
+      <nav aria-label="Show by status" className="mb-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {filters.map((filter) => (
+          <Link
+            key={filter.label}
+            to={filter.status === null ? "?" : `?status=${filter.status}`}
+            aria-current={filter.status === status ? "page" : undefined}
+            className={filter.status === status ? "font-semibold underline" : "text-primary underline"}
+          >
+            {filter.label} ({filter.n})
+          </Link>
+        ))}
+      </nav>
       <p className="mb-4">
-        <a className="text-primary underline" href={`/admin/live-sessions/${event.id}/registrants.csv`} download>
-          Export all {event.total} as CSV
+        <a className="text-primary underline" href={csv} download>
+          {status === null ? `Export all ${total} as CSV, with their status` : `Export the ${shown} ${STATUS_WORDS[status].plural} as CSV`}
         </a>
       </p>
       {registrants.length === 0 ? (
-        <p className="text-muted-foreground">No registrations yet.</p>
+        <p className="text-muted-foreground">{status === null ? "No registrations yet." : `Nobody ${STATUS_WORDS[status].plural}.`}</p>
       ) : (
-        <ConsoleTable caption={`Registrants of ${event.title}`} head={["Registered", "E-mail", "Name", ""]}>
+        <ConsoleTable caption={`Registrants of ${event.title}`} head={["Status", "Registered", "E-mail", "Name", ""]}>
           {registrants.map((row) => (
             <tr key={row.id}>
+              <Cell>{statusText(row)}</Cell>
               <Cell className="whitespace-nowrap">{row.at}</Cell>
               <Cell className="break-all">{row.email}</Cell>
               <Cell>{row.name || "—"}</Cell>

@@ -1,3 +1,4 @@
+import { consoleTime } from "~/features/admin/console-time.server";
 import { data, Form, Link } from "react-router";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
@@ -18,15 +19,28 @@ import {
 } from "~/services/live-sessions.server";
 import type { Outcome } from "~/services/outcome";
 import { consoleDeps } from "~/services/service-deps.server";
+import { listSessionMessages } from "~/services/session-messages.server";
+import { sentMessageRow } from "~/services/session-people";
+import { SentMessages } from "~/features/admin/sent-messages";
 import { formRefusal, readSessionForm, SESSION_LIMITS, sessionFormValues } from "~/services/session-schema";
 import type { Route } from "./+types/admin.live-sessions.$id";
 import { passRetryAfter } from "~/lib/form-route";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await getLiveSession(consoleDeps(context), { id: params.id });
-  if (!found.ok) throw data(null, { status: 404 });
+  const [found, sent] = await Promise.all([
+    getLiveSession(consoleDeps(context), { id: params.id }),
+    listSessionMessages(consoleDeps(context), { eventId: params.id }),
+  ]);
+  if (!found.ok || !sent.ok) throw data(null, { status: 404 });
   const row = found.value;
-  return { id: row.id, title: row.title, isActive: row.isActive, values: sessionFormValues(row), categories: EVENT_CATEGORIES };
+  return {
+    id: row.id,
+    title: row.title,
+    isActive: row.isActive,
+    values: sessionFormValues(row),
+    categories: EVENT_CATEGORIES,
+    messages: sent.value.messages.map((message) => sentMessageRow(message, consoleTime)),
+  };
 }
 
 // A refusal's Retry-After reaches the response.
@@ -99,7 +113,7 @@ function answer(kind: "updated" | "deactivated", outcome: Outcome<SessionSaved>)
 }
 
 export default function AdminLiveSession({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, title, isActive, values, categories } = loaderData;
+  const { id, title, isActive, values, categories, messages } = loaderData;
   const ask = actionData && "confirm" in actionData ? (actionData as Ask) : undefined;
   const here = `/admin/live-sessions/${id}`;
   return (
@@ -108,6 +122,9 @@ export default function AdminLiveSession({ loaderData, actionData }: Route.Compo
         {isActive ? "Active: listed on /events while it is ahead." : "Deactivated: not on /events, registration closed."}{" "}
         <Link className="text-primary underline" to={`/admin/live-sessions/${id}/registrants`}>
           Registrants
+        </Link>{" "}
+        <Link className="text-primary underline" to={`/admin/live-sessions/${id}/message`}>
+          Write to its people
         </Link>
       </ConsoleHeading>
       {ask ? (
@@ -164,6 +181,9 @@ export default function AdminLiveSession({ loaderData, actionData }: Route.Compo
           </Button>
         )}
       </Form>
+      <div className="mt-8">
+        <SentMessages messages={messages} />
+      </div>
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   sessionRegistrations,
 } from "./live-sessions.server";
 import { listOutbox, retryOutbox } from "./outbox.server";
+import { listSessionMessages, previewSessionMessage, sendSessionMessage } from "./session-messages.server";
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
 import { exportSignups } from "./signups.server";
@@ -25,6 +26,9 @@ export const SERVICE_CALLS = {
   deactivateLiveSession,
   sessionRegistrations,
   exportRegistrants,
+  listSessionMessages,
+  previewSessionMessage,
+  sendSessionMessage,
   listOutbox,
   retryOutbox,
   exportSignups,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import { eventRegistrations, events, type EventRow, type EventRegistrationRow } from "~/db/schema";
 import { isEventId } from "~/features/events/event-queries.server";
@@ -11,6 +11,7 @@ import { formatEventSchedule, isEventPast, sessionStartOrder } from "~/lib/event
 import { done, notFound, refuse, type Outcome } from "./outcome";
 import type { ServiceDeps } from "./service-deps.server";
 import { parseSessionText, SESSION_LIMITS, type SessionText } from "./session-schema";
+import { registrantFilter, type RegistrantFilter, type StatusCounts } from "./session-people";
 
 /**
  * Live sessions and their registrations: what the console and the command line alike list, add,
@@ -171,67 +172,106 @@ export function sessionSavedMessage(kind: "added" | "updated" | "deactivated", s
   return [`${verb} the session: "${saved.event.title}", ${sessionWhen(saved.event)}.`, ...sessionChangeNotes(kind, saved)].join("\n");
 }
 
-/**
- * The session and the people holding its seats, oldest first; those on the waitlist are counted
- * apart, and cancelled registrations are left out.
- */
-export async function sessionRegistrations(
-  deps: ServiceDeps,
-  { eventId }: { eventId: string },
-): Promise<Outcome<{ event: EventRow; registered: EventRegistrationRow[]; waiting: number }>> {
-  const event = await getLiveSession(deps, { id: eventId });
-  if (!event.ok) return event;
-  const { db } = deps;
-  const [registered, [waiting]] = await Promise.all([
-    db
-      .select()
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "registered")))
-      .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email)),
-    db
-      .select({ n: count() })
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "waiting"))),
-  ]);
-  return done({ event: event.value, registered, waiting: waiting?.n ?? 0 });
+/** A registration as the owner sees it: its status, and its place in line while it waits. */
+export type Registrant = Pick<EventRegistrationRow, "id" | "email" | "name" | "status" | "createdAt" | "cancelledAt"> & {
+  /** 1 for the first person waiting; null unless waiting. */
+  position: number | null;
+};
+
+// Registered first, then the waitlist in its order, then the cancelled; oldest first within each.
+const statusRank = sql`case ${eventRegistrations.status} when 'registered' then 0 when 'waiting' then 1 else 2 end`;
+
+/** A session's registrations with their statuses (one status when `status` says so), in the order above. */
+function registrantsOf(db: ServiceDeps["db"], eventId: string, status: RegistrantFilter, page?: { limit: number; offset: number }) {
+  const query = db
+    .select({
+      id: eventRegistrations.id,
+      email: eventRegistrations.email,
+      name: eventRegistrations.name,
+      status: eventRegistrations.status,
+      createdAt: eventRegistrations.createdAt,
+      cancelledAt: eventRegistrations.cancelledAt,
+      // The waitlist's order is the order a seat goes in: arrival, then id.
+      position: sql<number | null>`case when ${eventRegistrations.status} = 'waiting' then (row_number() over (partition by ${eventRegistrations.status} order by ${eventRegistrations.createdAt}, ${eventRegistrations.id}))::int end`,
+    })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), status ? eq(eventRegistrations.status, status) : undefined))
+    .orderBy(statusRank, asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
+    .$dynamic();
+  return page ? query.limit(page.limit).offset(page.offset) : query;
 }
 
-/** The registered people as CSV: email, name, registered_at (UTC), and the session's id, title, date and time. */
+/** How many registrations of each status a session has. */
+export async function statusCounts(db: ServiceDeps["db"], eventId: string): Promise<StatusCounts> {
+  const rows = await db
+    .select({ status: eventRegistrations.status, n: count() })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId))
+    .groupBy(eventRegistrations.status);
+  const counts: StatusCounts = { registered: 0, waiting: 0, cancelled: 0 };
+  for (const row of rows) counts[row.status] = row.n;
+  return counts;
+}
+
+/** The session, its counts by status and every registration (of one status when `status` names it). */
+export async function sessionRegistrations(
+  deps: ServiceDeps,
+  { eventId, status }: { eventId: string; status?: string },
+): Promise<Outcome<{ event: EventRow; registrants: Registrant[]; counts: StatusCounts }>> {
+  const event = await getLiveSession(deps, { id: eventId });
+  if (!event.ok) return event;
+  const [registrants, counts] = await Promise.all([
+    registrantsOf(deps.db, eventId, registrantFilter(status)),
+    statusCounts(deps.db, eventId),
+  ]);
+  return done({ event: event.value, registrants, counts });
+}
+
+/**
+ * The registrations as CSV, everyone (or one status): email, name, status, waitlist_position,
+ * registered_at and cancelled_at (UTC), and the session's id, title, date and time.
+ */
 export async function exportRegistrants(
   deps: ServiceDeps,
-  input: { eventId: string },
+  input: { eventId: string; status?: string },
 ): Promise<Outcome<{ csv: string; count: number; title: string }>> {
   const found = await sessionRegistrations(deps, input);
   if (!found.ok) return found;
-  const { event, registered } = found.value;
+  const { event, registrants } = found.value;
   const csv = toCsv(
-    ["email", "name", "registered_at", "event_id", "event_title", "event_date", "event_time"],
-    registered.map((row) => [row.email, row.name, row.createdAt, event.id, event.title, event.date, event.time]),
+    ["email", "name", "status", "waitlist_position", "registered_at", "cancelled_at", "event_id", "event_title", "event_date", "event_time"],
+    registrants.map((row) => [
+      row.email,
+      row.name,
+      row.status,
+      row.position,
+      row.createdAt,
+      row.cancelledAt,
+      event.id,
+      event.title,
+      event.date,
+      event.time,
+    ]),
   );
-  return done({ csv, count: registered.length, title: event.title });
+  return done({ csv, count: registrants.length, title: event.title });
 }
 
-/** One page of a session's registrations of every status, oldest first (the console). */
-export async function listRegistrants(deps: ServiceDeps, { eventId, page }: { eventId: string; page: number }) {
+/** One page of a session's registrations (of one status when `status` names it), with the counts by status (the console). */
+export async function listRegistrants(deps: ServiceDeps, { eventId, page, status }: { eventId: string; page: number; status?: string }) {
   const found = await getLiveSession(deps, { id: eventId });
   if (!found.ok) return found;
   const event = found.value;
-  const { db } = deps;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(eventRegistrations)
-      .where(eq(eventRegistrations.eventId, event.id))
-      .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.email))
-      .limit(ADMIN.pageSize + 1)
-      .offset((page - 1) * ADMIN.pageSize),
-    db.select({ n: count() }).from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id)),
+  const filter = registrantFilter(status);
+  const [rows, counts] = await Promise.all([
+    registrantsOf(deps.db, event.id, filter, { limit: ADMIN.pageSize + 1, offset: (page - 1) * ADMIN.pageSize }),
+    statusCounts(deps.db, event.id),
   ]);
   return done({
     event,
-    total: total?.n ?? 0,
+    counts,
+    status: filter,
     hasMore: rows.length > ADMIN.pageSize,
-    registrants: rows.slice(0, ADMIN.pageSize),
+    registrants: rows.slice(0, ADMIN.pageSize) as Registrant[],
   });
 }
 

@@ -6,21 +6,33 @@ import type { Page } from "@playwright/test";
 import { freePort } from "../../scripts/free-port.mjs";
 import { expect } from "./fixtures";
 
-// The owner's console on a server of its own: PGlite in a directory, so `npm run admin --
-// login-link` reaches it through its admin socket as on a real install, and on "localhost", a
-// host a passkey may belong to (an IP address may not).
+/** What `npm run admin -- <args>` printed beside the server, and how it exited. */
+export interface AdminRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
 
 export interface ConsoleServer {
   base: string;
+  /** The settings it runs with, for a command line beside it. */
   env: Record<string, string>;
-  /** `npm run admin -- login-link`, as the owner types it beside the running server. */
+  /** `npm run admin -- <args>`, as the owner types it beside the running server. */
+  admin(args: string[]): Promise<AdminRun>;
+  /** A fresh sign-in link from `npm run admin -- login-link`. */
   loginLink(): Promise<string>;
   /** Signs `page` in with a fresh login link; it lands on the overview. */
   signInWithLink(page: Page): Promise<void>;
   stop(): Promise<void>;
 }
 
-export async function startConsoleServer(): Promise<ConsoleServer> {
+/**
+ * The owner's console on a server of a spec's own, started as `npm start` runs it: PGlite in a
+ * fresh directory, so the command line reaches it through its admin socket as on a real install,
+ * and on "localhost", a host a passkey may belong to (an IP address may not). `settings` add to or
+ * override its configuration. The first start migrates and seeds: it takes a while when busy.
+ */
+export async function startConsoleServer(settings: Record<string, string> = {}): Promise<ConsoleServer> {
   const dir = mkdtempSync(path.join(tmpdir(), "console-e2e-"));
   const port = await freePort();
   const base = `http://localhost:${port}`;
@@ -31,24 +43,35 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     SITE_URL: base,
     LOG_LEVEL: "warn",
     PGLITE_FSYNC: "false",
+    ...settings,
   };
-  // Its own process, as `npm start` runs it, so the admin socket is the real one.
   const server: ChildProcess = spawn(process.execPath, ["scripts/serve.mjs"], {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server.once("exit", resolve));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
   for (let started = Date.now(); ;) {
     const healthy = await fetch(`${base}/healthz`).then(
       (response) => response.ok,
       () => false,
     );
     if (healthy) break;
-    if (Date.now() - started > 170_000 || server.exitCode !== null) throw new Error("the console's server did not start");
+    if (Date.now() - started > 170_000 || server.exitCode !== null) {
+      await stop();
+      throw new Error("the console's server did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const loginLink = () =>
-    new Promise<string>((resolve, reject) => {
-      const child = spawn(process.execPath, ["scripts/admin.mjs", "login-link"], {
+
+  const admin = (args: string[]) =>
+    new Promise<AdminRun>((resolve, reject) => {
+      const child = spawn(process.execPath, ["scripts/admin.mjs", ...args], {
         env: { ...process.env, ...env, NODE_ENV: "production" },
         stdio: ["ignore", "pipe", "pipe"],
       });
@@ -57,15 +80,18 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
       child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
       child.once("error", reject);
-      child.once("close", (code) => {
-        const link = /http:\/\/\S+/.exec(stdout)?.[0];
-        if (code === 0 && link) resolve(link);
-        else reject(new Error(`login-link exited ${code}: ${stderr}`));
-      });
+      child.once("close", (code) => resolve({ code, stdout, stderr }));
     });
+  const loginLink = async () => {
+    const run = await admin(["login-link"]);
+    const link = /http:\/\/\S+/.exec(run.stdout)?.[0];
+    if (run.code !== 0 || !link) throw new Error(`login-link exited ${run.code}: ${run.stderr}`);
+    return link;
+  };
   return {
     base,
     env,
+    admin,
     loginLink,
     async signInWithLink(page) {
       await page.goto(await loginLink());
@@ -73,12 +99,6 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
       await expect(page).toHaveURL(`${base}/admin`);
       await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
     },
-    async stop() {
-      if (server.exitCode === null) {
-        server.kill("SIGTERM");
-        await new Promise((resolve) => server.once("exit", resolve));
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop,
   };
 }

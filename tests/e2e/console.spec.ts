@@ -6,7 +6,6 @@ let server: ConsoleServer;
 let base: string;
 
 test.beforeAll(async () => {
-  // A fresh PGlite directory: migrations and the sample data take a while on a busy machine.
   test.setTimeout(180_000);
   server = await startConsoleServer();
   base = server.base;

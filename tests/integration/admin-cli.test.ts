@@ -378,20 +378,20 @@ describe.each(testDatabases())("the admin command line on %s", (kind) => {
 
     const list = await admin(["registrations", "list", event!.id], handle);
     expect(list.code).toBe(0);
-    expect(list.stdout).toContain("Export me — Sun, Dec 20, 2026, 10:00 AM PST — 3 registered, 5 seats");
+    expect(list.stdout).toContain("Export me — Sun, Dec 20, 2026, 10:00 AM PST — 3 of 5 seats taken; 3 people: 3 registered");
     expect(list.stdout.indexOf("first@example.com")).toBeLessThan(list.stdout.indexOf("third@example.com"));
 
     const out = path.join(tempDir(), "registrations.csv");
     const exported = await admin(["registrations", "export", event!.id, "--out", out], handle);
     expect(exported).toMatchObject({ code: 0, stdout: "", stderr: `Wrote 3 registrations for "Export me" to ${out}\n` });
     expect(readFileSync(out, "utf8")).toBe(
-      "\uFEFFemail,name,registered_at,event_id,event_title,event_date,event_time\r\n" +
-        `first@example.com,"Okafor, Maya",2026-11-20T10:00:00.000Z,${event!.id},Export me,2026-12-20,10:00 AM\r\n` +
-        `second@example.com,"'=HYPERLINK(""http://evil.example"")",2026-11-20T11:00:00.000Z,${event!.id},Export me,2026-12-20,10:00 AM\r\n` +
-        `third@example.com,,2026-11-20T12:00:00.000Z,${event!.id},Export me,2026-12-20,10:00 AM\r\n`,
+      "\uFEFFemail,name,status,waitlist_position,registered_at,cancelled_at,event_id,event_title,event_date,event_time\r\n" +
+        `first@example.com,"Okafor, Maya",registered,,2026-11-20T10:00:00.000Z,,${event!.id},Export me,2026-12-20,10:00 AM\r\n` +
+        `second@example.com,"'=HYPERLINK(""http://evil.example"")",registered,,2026-11-20T11:00:00.000Z,,${event!.id},Export me,2026-12-20,10:00 AM\r\n` +
+        `third@example.com,,registered,,2026-11-20T12:00:00.000Z,,${event!.id},Export me,2026-12-20,10:00 AM\r\n`,
     );
     const toStdout = await admin(["registrations", "export", event!.id], handle);
-    expect(toStdout.stdout).toMatch(/^email,name,registered_at/);
+    expect(toStdout.stdout).toMatch(/^email,name,status,waitlist_position,registered_at/);
     expect(toStdout.stdout.split("\r\n")).toHaveLength(5);
 
     const empty = await admin(["registrations", "list", "00000000-0000-4000-8000-000000000000"], handle);

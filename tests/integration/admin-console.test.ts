@@ -59,6 +59,7 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/live-sessions/:id",
       "/admin/live-sessions/:id/registrants",
       "/admin/live-sessions/:id/registrants.csv",
+      "/admin/live-sessions/:id/message",
       "/admin/signups",
       "/admin/signups.csv",
       "/admin/outbox",

@@ -119,7 +119,9 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
     const bytes = new Uint8Array(await csv.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split("\r\n")[0]).toBe("email,name,registered_at,event_id,event_title,event_date,event_time");
+    expect(text.split("\r\n")[0]).toBe(
+      "email,name,status,waitlist_position,registered_at,cancelled_at,event_id,event_title,event_date,event_time",
+    );
     expect(text).toContain("a@example.com,'=HYPERLINK(1)");
 
     const removed = await routeAnswer(registrantsAction, postForm("/x", { intent: "remove", registration: a!.id }), ctx(), {

@@ -51,6 +51,8 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       "landing_page_signups",
       "newsletter_subscribers",
       "rate_limits",
+      "session_message_recipients",
+      "session_messages",
       "stream_slots",
       "youtube_videos",
     ]);

@@ -101,6 +101,20 @@ export interface SessionUpdate {
   note?: string;
 }
 
+/** A link drawn as a button, in the registrant e-mails' HTML. */
+const button = (href: string, label: string) =>
+  `<p style="margin:0 0 20px"><a href="${escapeMarkup(href)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeMarkup(label)}</a></p>`;
+
+/** The registrant e-mails' HTML: one card on a grey page, around `inner` (already escaped). */
+const emailPage = (inner: string) => `<!doctype html>
+<html lang="en">
+<body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px">
+${inner}
+</div>
+</body>
+</html>`;
+
 /**
  * A message to one registrant about a session: its details as text and simple HTML, and the
  * session as an .ics file when the message adds, replaces or removes a calendar entry.
@@ -173,13 +187,7 @@ export function sessionEmail(
     .filter((part) => part !== undefined)
     .join("\n\n");
 
-  const button = (href: string, label: string) =>
-    `<p style="margin:0 0 20px"><a href="${escapeMarkup(href)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeMarkup(label)}</a></p>`;
-  const html = `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px">
-<p style="margin:0 0 16px">${escapeMarkup(hello)}</p>
+  const html = emailPage(`<p style="margin:0 0 16px">${escapeMarkup(hello)}</p>
 ${changed.length > 0 ? `<p style="margin:0 0 4px;font-weight:600">What changed:</p>\n<ul style="margin:0 0 20px;padding-left:20px">${changed.map((line) => `<li>${escapeMarkup(line)}</li>`).join("")}</ul>` : ""}
 ${note ? `<p style="margin:0 0 4px;font-weight:600">${escapeMarkup(noteLead)}</p>\n<p style="margin:0 0 20px;white-space:pre-line">${escapeMarkup(note)}</p>` : ""}
 <p style="margin:0 0 20px">${escapeMarkup(shape.lead(event.title))}</p>
@@ -197,10 +205,7 @@ ${registered && access?.joinUrl ? button(access.joinUrl, sessionWords.joinButton
 ${button(url, "View the session")}
 ${manage ? `<p style="margin:0 0 20px"><a href="${escapeMarkup(manage)}">${escapeMarkup(sessionWords.manageLabel)}</a> (change, add to calendar or cancel)</p>` : ""}
 ${calendarNote ? `<p style="margin:0 0 20px;color:#4b5563">${escapeMarkup(calendarNote)}</p>` : ""}
-<p style="margin:0">${escapeMarkup(closing).replace("\n", "<br>")}</p>
-</div>
-</body>
-</html>`;
+<p style="margin:0">${escapeMarkup(closing).replace("\n", "<br>")}</p>`);
 
   return { kind: shape.kind, to: registration.email, subject: shape.subject(event.title), text, html, attachments };
 }
@@ -214,4 +219,41 @@ export function registrationEmail(
   access?: PrivateAccess,
 ): OutgoingEmail {
   return sessionEmail("registered", event, registration, site, stamp, access);
+}
+
+export const SESSION_NOTE_KIND = "event-message";
+
+/**
+ * A message the owner wrote to the people of a session: their words (subject and body as typed,
+ * escaped in the HTML), then which session it is about, its page and the reader's manage link.
+ */
+export function sessionNoteEmail(
+  event: CalendarSource,
+  registration: { email: string; name: string },
+  note: { subject: string; body: string },
+  site: SiteConfig,
+  access?: PrivateAccess,
+): OutgoingEmail {
+  const { date, time } = formatEventSchedule(event.date, event.time, event.timeZone ?? EVENT_TIME_ZONE);
+  const url = eventUrl(event.id, site);
+  const hello = greeting(registration.name);
+  const about = `About "${event.title}", ${date}, ${time}.`;
+  const manageLine = `${sessionWords.manageLabel} (change, add to calendar or cancel)`;
+  const text = [
+    hello,
+    note.body,
+    site.ownerName,
+    about,
+    `Session page: ${url}`,
+    access ? `${manageLine}: ${access.manageUrl}` : undefined,
+  ]
+    .filter((part) => part !== undefined)
+    .join("\n\n");
+  const html = emailPage(`<p style="margin:0 0 16px">${escapeMarkup(hello)}</p>
+<p style="margin:0 0 20px;white-space:pre-line">${escapeMarkup(note.body)}</p>
+<p style="margin:0 0 20px">${escapeMarkup(site.ownerName)}</p>
+<p style="margin:0 0 20px;color:#4b5563">${escapeMarkup(about)}</p>
+${button(url, "View the session")}
+${access ? `<p style="margin:0"><a href="${escapeMarkup(access.manageUrl)}">${escapeMarkup(sessionWords.manageLabel)}</a> (change, add to calendar or cancel)</p>` : ""}`);
+  return { kind: SESSION_NOTE_KIND, to: registration.email, subject: note.subject, text, html };
 }
