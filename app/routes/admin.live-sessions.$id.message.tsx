@@ -9,12 +9,7 @@ import { SentMessages } from "~/features/admin/sent-messages";
 import { readFormData } from "~/lib/form-input";
 import { passRetryAfter } from "~/lib/form-route";
 import { consoleDeps } from "~/services/service-deps.server";
-import {
-  listSessionMessages,
-  previewSessionMessage,
-  sendSessionMessage,
-  sentMessageAnswer,
-} from "~/services/session-messages.server";
+import { listSessionMessages, previewSessionMessage, sendSessionMessage, sentMessageAnswer } from "~/services/session-messages.server";
 import { people, readMessageForm, recipientsSentence, SESSION_MESSAGE_LIMITS, sentMessageRow } from "~/services/session-people";
 import type { Route } from "./+types/admin.live-sessions.$id.message";
 
@@ -22,7 +17,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const found = await listSessionMessages(consoleDeps(context), { eventId: params.id });
   if (!found.ok) throw data(null, { status: 404 });
   const { event, registered, waiting, messages } = found.value;
-  return { id: event.id, title: event.title, registered, waiting, messages: messages.map((message) => sentMessageRow(message, consoleTime)) };
+  return {
+    id: event.id,
+    title: event.title,
+    registered,
+    waiting,
+    messages: messages.map((message) => sentMessageRow(message, consoleTime)),
+  };
 }
 
 // A refusal's Retry-After reaches the response.
@@ -36,7 +37,13 @@ interface Values {
 
 type Answer =
   | { stage: "compose"; values: Values; ok?: false; message?: string; field?: string }
-  | { stage: "preview"; values: Values; key: string; recipients: number; email: { to: string; subject: string; text: string; html: string } }
+  | {
+      stage: "preview";
+      values: Values;
+      key: string;
+      recipients: number;
+      email: { to: string; subject: string; text: string; html: string };
+    }
   | { stage: "sent"; ok: true; message: string };
 
 /** Preview (nothing sent), change it (back to the form), or send with the preview's key (once, however often it is posted). */
@@ -45,7 +52,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form?.get("intent");
   const values = readMessageForm(form);
   const compose = (refusal?: { message: string; field?: string }, status = 200) =>
-    data<Answer>({ stage: "compose", values: { ...values, waitlist: values.waitlist ?? false }, ...(refusal ? { ok: false, ...refusal } : {}) }, { status });
+    data<Answer>(
+      { stage: "compose", values: { ...values, waitlist: values.waitlist ?? false }, ...(refusal ? { ok: false, ...refusal } : {}) },
+      { status },
+    );
   const deps = consoleDeps(context);
   if (intent === "edit") return compose();
   if (intent === "preview") {
@@ -66,9 +76,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!sent.ok) return compose({ message: sent.message, field: sent.field }, sent.notFound ? 404 : 400);
     return data<Answer>({ stage: "sent", ok: true, message: sentMessageAnswer(sent.value) });
   }
-  return data({ stage: "compose", values: { subject: "", body: "", waitlist: false }, ok: false, message: "Unknown request." } satisfies Answer, {
-    status: 400,
-  });
+  return data(
+    { stage: "compose", values: { subject: "", body: "", waitlist: false }, ok: false, message: "Unknown request." } satisfies Answer,
+    {
+      status: 400,
+    },
+  );
 }
 
 export default function AdminSessionMessage({ loaderData, actionData }: Route.ComponentProps) {
@@ -126,8 +139,8 @@ function Compose({ answer, registered, waiting }: { answer?: Extract<Answer, { s
           <ConsoleLabel htmlFor="message-body">Message</ConsoleLabel>
           <ConsoleTextarea {...fieldProps("body", "message-body-hint")} rows={8} defaultValue={values.body} />
           <p id="message-body-hint" className="text-xs text-muted-foreground">
-            Plain text. Each person's e-mail starts with a greeting and ends with your name, the session's page and their own link to
-            manage their registration.
+            Plain text. Each person's e-mail starts with a greeting and ends with your name, the session's page and their own link to manage
+            their registration.
           </p>
           {error("body")}
         </div>

@@ -192,7 +192,9 @@ function registrantsOf(db: ServiceDeps["db"], eventId: string, status: Registran
       createdAt: eventRegistrations.createdAt,
       cancelledAt: eventRegistrations.cancelledAt,
       // The waitlist's order is the order a seat goes in: arrival, then id.
-      position: sql<number | null>`case when ${eventRegistrations.status} = 'waiting' then (row_number() over (partition by ${eventRegistrations.status} order by ${eventRegistrations.createdAt}, ${eventRegistrations.id}))::int end`,
+      position: sql<
+        number | null
+      >`case when ${eventRegistrations.status} = 'waiting' then (row_number() over (partition by ${eventRegistrations.status} order by ${eventRegistrations.createdAt}, ${eventRegistrations.id}))::int end`,
     })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), status ? eq(eventRegistrations.status, status) : undefined))
@@ -239,7 +241,18 @@ export async function exportRegistrants(
   if (!found.ok) return found;
   const { event, registrants } = found.value;
   const csv = toCsv(
-    ["email", "name", "status", "waitlist_position", "registered_at", "cancelled_at", "event_id", "event_title", "event_date", "event_time"],
+    [
+      "email",
+      "name",
+      "status",
+      "waitlist_position",
+      "registered_at",
+      "cancelled_at",
+      "event_id",
+      "event_title",
+      "event_date",
+      "event_time",
+    ],
     registrants.map((row) => [
       row.email,
       row.name,

@@ -48,7 +48,12 @@ function parseMessage(input: SessionMessageInput): Outcome<SessionMessageText> {
 /** The people a message would reach now, oldest first. */
 function audience(db: ServiceDeps["db"], eventId: string, waitlist: boolean) {
   return db
-    .select({ id: eventRegistrations.id, email: eventRegistrations.email, name: eventRegistrations.name, manageToken: eventRegistrations.manageToken })
+    .select({
+      id: eventRegistrations.id,
+      email: eventRegistrations.email,
+      name: eventRegistrations.name,
+      manageToken: eventRegistrations.manageToken,
+    })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, audienceOf(waitlist))))
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));
@@ -122,44 +127,52 @@ export async function sendSessionMessage(
   if (!text.ok) return text;
   const key = input.key.toLowerCase();
   const outbox = await openOutbox(await deps.queue());
-  return deps.db.transaction(async (tx): Promise<Outcome<{ message: SentSessionMessage; alreadySent: boolean }>> => {
-    // A second send with this key waits here for the first's commit, then finds its row.
-    const [created] = await tx
-      .insert(sessionMessages)
-      .values({ id: key, eventId: input.eventId, subject: text.value.subject, body: text.value.body, includesWaitlist: text.value.waitlist })
-      .onConflictDoNothing()
-      .returning(listedColumns);
-    if (!created) {
-      const [existing] = await tx
-        .select({ ...listedColumns, eventId: sessionMessages.eventId })
-        .from(sessionMessages)
-        .where(eq(sessionMessages.id, key));
-      if (!existing || existing.eventId !== input.eventId) return refuse(KEY_TAKEN, "key");
-      const { eventId: _eventId, ...message } = existing;
-      return done({ message, alreadySent: true });
-    }
-    const reached = await audience(tx, input.eventId, text.value.waitlist);
-    // Nobody to write to: the message is not kept (the transaction rolls back).
-    if (reached.length === 0) throw new NobodyToWrite();
-    const recorded = await tx
-      .insert(sessionMessageRecipients)
-      .values(reached.map((person) => ({ messageId: key, registrationId: person.id })))
-      .onConflictDoNothing()
-      .returning({ registrationId: sessionMessageRecipients.registrationId });
-    const once = new Set(recorded.map((row) => row.registrationId));
-    for (const person of reached) {
-      if (once.has(person.id)) await sendEmail(tx, outbox, noteFor(event.value, person, text.value, deps.site));
-    }
-    const [message] = await tx
-      .update(sessionMessages)
-      .set({ recipients: once.size })
-      .where(eq(sessionMessages.id, key))
-      .returning(listedColumns);
-    return done({ message: message!, alreadySent: false });
-  }).catch((error: unknown) => {
-    if (error instanceof NobodyToWrite) return refuse(nobodyMessage(text.value.waitlist));
-    throw error;
-  });
+  return deps.db
+    .transaction(async (tx): Promise<Outcome<{ message: SentSessionMessage; alreadySent: boolean }>> => {
+      // A second send with this key waits here for the first's commit, then finds its row.
+      const [created] = await tx
+        .insert(sessionMessages)
+        .values({
+          id: key,
+          eventId: input.eventId,
+          subject: text.value.subject,
+          body: text.value.body,
+          includesWaitlist: text.value.waitlist,
+        })
+        .onConflictDoNothing()
+        .returning(listedColumns);
+      if (!created) {
+        const [existing] = await tx
+          .select({ ...listedColumns, eventId: sessionMessages.eventId })
+          .from(sessionMessages)
+          .where(eq(sessionMessages.id, key));
+        if (!existing || existing.eventId !== input.eventId) return refuse(KEY_TAKEN, "key");
+        const { eventId: _eventId, ...message } = existing;
+        return done({ message, alreadySent: true });
+      }
+      const reached = await audience(tx, input.eventId, text.value.waitlist);
+      // Nobody to write to: the message is not kept (the transaction rolls back).
+      if (reached.length === 0) throw new NobodyToWrite();
+      const recorded = await tx
+        .insert(sessionMessageRecipients)
+        .values(reached.map((person) => ({ messageId: key, registrationId: person.id })))
+        .onConflictDoNothing()
+        .returning({ registrationId: sessionMessageRecipients.registrationId });
+      const once = new Set(recorded.map((row) => row.registrationId));
+      for (const person of reached) {
+        if (once.has(person.id)) await sendEmail(tx, outbox, noteFor(event.value, person, text.value, deps.site));
+      }
+      const [message] = await tx
+        .update(sessionMessages)
+        .set({ recipients: once.size })
+        .where(eq(sessionMessages.id, key))
+        .returning(listedColumns);
+      return done({ message: message!, alreadySent: false });
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NobodyToWrite) return refuse(nobodyMessage(text.value.waitlist));
+      throw error;
+    });
 }
 
 const KEY_TAKEN = "This send key belongs to another message: preview it again, then send.";

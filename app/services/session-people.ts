@@ -28,7 +28,9 @@ export const STATUS_WORDS: Record<RegistrationStatus, { label: string; plural: s
 /** "5 people: 3 registered, 1 on the waitlist, 1 cancelled". */
 export function statusSummary(counts: StatusCounts): string {
   const total = counts.registered + counts.waiting + counts.cancelled;
-  const parts = REGISTRATION_STATUSES.filter((status) => counts[status] > 0).map((status) => `${counts[status]} ${STATUS_WORDS[status].plural}`);
+  const parts = REGISTRATION_STATUSES.filter((status) => counts[status] > 0).map(
+    (status) => `${counts[status]} ${STATUS_WORDS[status].plural}`,
+  );
   return `${total} ${people(total)}${parts.length > 0 ? `: ${parts.join(", ")}` : ""}`;
 }
 
@@ -52,7 +54,10 @@ const messageText = (kind: TextKind, max: number) =>
     .trim()
     .refine((value) => value !== "", { error: "cannot be empty" })
     .refine((value) => !hasControlCharacters(value, kind), {
-      error: kind === "single-line" ? "contains line breaks or invisible characters: remove them" : "contains invisible control characters: remove them",
+      error:
+        kind === "single-line"
+          ? "contains line breaks or invisible characters: remove them"
+          : "contains invisible control characters: remove them",
     })
     .refine((value) => value.length <= max, { error: (issue) => tooLong(issue.input as string, max) });
 

@@ -78,10 +78,7 @@ export const registrationsCommands: CommandGroup = {
       async run(context, { positionals, options }) {
         const id = parseEventId(positionals[0]!, "registrations export");
         const status = parseStatus(options.status, "registrations export");
-        const { csv, count, title } = resultOf(
-          await context.call("exportRegistrants", { eventId: id, status }),
-          "registrations export",
-        );
+        const { csv, count, title } = resultOf(await context.call("exportRegistrants", { eventId: id, status }), "registrations export");
         await writeExport(context.io, csv, options.out as string | undefined, `${count} registrations for "${title}"`);
       },
     },
@@ -92,8 +89,18 @@ export const registrationsCommands: CommandGroup = {
         "Without --send, shows the e-mail as its first recipient will get it, how many people it would reach, and the key to send it with. With --send, e-mails everyone registered (and waiting, with --waitlist) once: sending again with the same --key sends nothing.",
       positionals: eventIdArgument,
       options: {
-        subject: { type: "string", value: "<text>", description: `The subject (at most ${SESSION_MESSAGE_LIMITS.subject} characters)`, required: true },
-        body: { type: "string", value: "<text>", description: `The message (at most ${SESSION_MESSAGE_LIMITS.body} characters)`, required: true },
+        subject: {
+          type: "string",
+          value: "<text>",
+          description: `The subject (at most ${SESSION_MESSAGE_LIMITS.subject} characters)`,
+          required: true,
+        },
+        body: {
+          type: "string",
+          value: "<text>",
+          description: `The message (at most ${SESSION_MESSAGE_LIMITS.body} characters)`,
+          required: true,
+        },
         waitlist: { type: "boolean", description: "Write to the people on the waitlist too" },
         send: { type: "boolean", description: "Send it (otherwise only the preview is shown)" },
         key: { type: "string", value: "<key>", description: "The key the preview gave: a second send with it sends nothing" },

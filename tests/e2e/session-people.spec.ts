@@ -97,10 +97,13 @@ test("a full session's people with their statuses, the filter and the CSV; a mes
   const waitingCsv = page.getByRole("link", { name: "Export the 2 on the waitlist as CSV" });
   const [download] = await Promise.all([page.waitForEvent("download"), waitingCsv.click()]);
   const csvText = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
-  expect(csvText.trim().split("\r\n").slice(1).map((line) => line.split(",").slice(0, 4).join(","))).toEqual([
-    "cal@example.com,Cal,waiting,1",
-    "dee@example.com,Dee,waiting,2",
-  ]);
+  expect(
+    csvText
+      .trim()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(",").slice(0, 4).join(",")),
+  ).toEqual(["cal@example.com,Cal,waiting,1", "dee@example.com,Dee,waiting,2"]);
   await page.getByRole("link", { name: "Everyone (4)" }).click();
   await expect(page.getByRole("link", { name: "Export all 4 as CSV, with their status" })).toBeVisible();
 

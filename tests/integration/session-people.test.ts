@@ -78,9 +78,14 @@ describe.each(testDatabases())("the people of a session, on %s", (kind) => {
       ["Fay", "waiting", 2],
       ["Cal", "cancelled", null],
     ]);
-    const waiting = await callRoute(registrantsLoader, `http://localhost/admin/live-sessions/${event.id}/registrants?status=waiting`, ctx(), {
-      id: event.id,
-    });
+    const waiting = await callRoute(
+      registrantsLoader,
+      `http://localhost/admin/live-sessions/${event.id}/registrants?status=waiting`,
+      ctx(),
+      {
+        id: event.id,
+      },
+    );
     expect(waiting.status).toBe("waiting");
     expect(waiting.registrants.map((row) => [row.name, row.position])).toEqual([
       ["Eve", 1],
@@ -96,7 +101,10 @@ describe.each(testDatabases())("the people of a session, on %s", (kind) => {
     const response = (await callRoute(registrantsCsv, `http://localhost/admin/live-sessions/${event.id}/registrants.csv`, ctx(), {
       id: event.id,
     })) as Response;
-    const lines = new TextDecoder().decode(new Uint8Array(await response.arrayBuffer()).slice(3)).trimEnd().split("\r\n");
+    const lines = new TextDecoder()
+      .decode(new Uint8Array(await response.arrayBuffer()).slice(3))
+      .trimEnd()
+      .split("\r\n");
     expect(lines[0]).toBe("email,name,status,waitlist_position,registered_at,cancelled_at,event_id,event_title,event_date,event_time");
     expect(lines).toHaveLength(7);
     expect(lines.map((line) => line.split(",").slice(2, 4).join(","))).toEqual([
@@ -111,9 +119,14 @@ describe.each(testDatabases())("the people of a session, on %s", (kind) => {
     expect(lines[2]).toContain(",'=HYPERLINK(1),");
     expect(lines[6]).toContain("2026-11-20T11:00:00.000Z");
 
-    const waiting = (await callRoute(registrantsCsv, `http://localhost/admin/live-sessions/${event.id}/registrants.csv?status=waiting`, ctx(), {
-      id: event.id,
-    })) as Response;
+    const waiting = (await callRoute(
+      registrantsCsv,
+      `http://localhost/admin/live-sessions/${event.id}/registrants.csv?status=waiting`,
+      ctx(),
+      {
+        id: event.id,
+      },
+    )) as Response;
     expect((await waiting.text()).trimEnd().split("\r\n")).toHaveLength(3);
 
     // The command line: the same filter, and an unknown status is a usage error.
@@ -167,7 +180,11 @@ describe.each(testDatabases())("the people of a session, on %s", (kind) => {
     const before = (await mailOf(event.title)).length;
     const key = randomUUID();
     const input = { eventId: event.id, key, subject: "Starting soon", body: "Doors open at 9.", waitlist: true };
-    const results = await Promise.all([sendSessionMessage(deps(), input), sendSessionMessage(deps(), input), sendSessionMessage(deps(), input)]);
+    const results = await Promise.all([
+      sendSessionMessage(deps(), input),
+      sendSessionMessage(deps(), input),
+      sendSessionMessage(deps(), input),
+    ]);
     expect(results.every((result) => result.ok)).toBe(true);
     expect(results.filter((result) => result.ok && !result.value.alreadySent)).toHaveLength(1);
     const mail = (await mailOf(event.title)).slice(before);

@@ -1,11 +1,7 @@
 import { Cell, ConsoleTable } from "./console-table";
 
 /** The messages sent to a session's people, newest first: when (already in the owner's time), subject, how many people (`to`, in words). */
-export function SentMessages({
-  messages,
-}: {
-  messages: { id: string; subject: string; sent: string; to: string }[];
-}) {
+export function SentMessages({ messages }: { messages: { id: string; subject: string; sent: string; to: string }[] }) {
   return (
     <section aria-labelledby="sent-messages" className="mb-6">
       <h2 id="sent-messages" className="mb-3 text-lg font-semibold">

@@ -239,14 +239,7 @@ export function sessionNoteEmail(
   const hello = greeting(registration.name);
   const about = `About "${event.title}", ${date}, ${time}.`;
   const manageLine = `${sessionWords.manageLabel} (change, add to calendar or cancel)`;
-  const text = [
-    hello,
-    note.body,
-    site.ownerName,
-    about,
-    `Session page: ${url}`,
-    access ? `${manageLine}: ${access.manageUrl}` : undefined,
-  ]
+  const text = [hello, note.body, site.ownerName, about, `Session page: ${url}`, access ? `${manageLine}: ${access.manageUrl}` : undefined]
     .filter((part) => part !== undefined)
     .join("\n\n");
   const html = emailPage(`<p style="margin:0 0 16px">${escapeMarkup(hello)}</p>

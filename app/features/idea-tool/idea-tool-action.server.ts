@@ -28,14 +28,21 @@ export async function ideaToolAction(request: Request, context: Readonly<RouterC
 
   // A person never sees the honeypot; a bot that fills it gets an empty answer, which costs nothing.
   if (isHoneypotFilled(form)) {
-    return data<IdeaToolActionData>({ ok: true, values: { input: input.trim() }, result: { roleAnalysis: "", useCases: [], recommendations: [] } });
+    return data<IdeaToolActionData>({
+      ok: true,
+      values: { input: input.trim() },
+      result: { roleAnalysis: "", useCases: [], recommendations: [] },
+    });
   }
 
   const answer = await getAiService().ideaTool(input, { visitor });
   if (!answer.ok) {
     const values = { input: input.slice(0, 2000) };
     return answer.status === 429
-      ? data<IdeaToolActionData>({ ok: false, errors: { form: answer.message }, values, failed: true }, retryLater(429, answer.retryAfterSeconds))
+      ? data<IdeaToolActionData>(
+          { ok: false, errors: { form: answer.message }, values, failed: true },
+          retryLater(429, answer.retryAfterSeconds),
+        )
       : data<IdeaToolActionData>({ ok: false, errors: { input: answer.message }, values }, { status: answer.status });
   }
   countConversion(request, context, "mini-app-run");
