@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
-import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
+import { OWNER_NOTICE_EMAIL_KINDS } from "./owner-notifications.server";
 
 /** Every table that holds a person's e-mail address, as the report names them. */
 export const TABLES_WITH_ADDRESSES = ["landing_page_signups", "event_registrations", "newsletter_subscribers", "email_outbox"] as const;
@@ -106,7 +106,7 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
         or(
           sameAddress(emailOutbox.toAddress),
           and(
-            inArray(emailOutbox.kind, [OWNER_EMAIL_KINDS.registration, OWNER_EMAIL_KINDS["early-access-signup"]]),
+            inArray(emailOutbox.kind, OWNER_NOTICE_EMAIL_KINDS),
             sql`position(lower(${`<${email}>`}) in lower(${emailOutbox.textBody})) > 0`,
           ),
         ),
