@@ -6,7 +6,7 @@ import {
   listLiveSessions,
   sessionRegistrations,
 } from "./live-sessions.server";
-import { listOutbox, retryOutbox } from "./outbox.server";
+import { correctOutboxRecipient, listOutbox, retryOutbox } from "./outbox.server";
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
 import { exportSignups } from "./signups.server";
@@ -27,6 +27,7 @@ export const SERVICE_CALLS = {
   exportRegistrants,
   listOutbox,
   retryOutbox,
+  correctOutboxRecipient,
   exportSignups,
   forgetPerson,
   syncVideos,
