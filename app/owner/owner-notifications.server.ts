@@ -135,63 +135,54 @@ const TURN_OFF = "You can turn these e-mails off in the owner's console (Notific
 
 /** "Ana <ana@example.com>": a person as every notice names them (forgetting finds them by the address in brackets). */
 const who = (person: NoticePerson) => `${person.name.trim() || "Someone"} <${person.email}>`;
-const sessionLine = (session: NoticeSession) => `Session: ${session.date} ${session.time}`;
+
+/** A notice about a live session: what happened, the session's time, the seats (when they changed) and how to turn it off. */
+function sessionNotice(subject: string, session: NoticeSession, happened: string[], seats?: string) {
+  return {
+    subject: `${subject}: ${oneLine(session.title)}`,
+    text: [...happened, `Session: ${session.date} ${session.time}`, ...(seats ? [`Seats taken: ${seats}`] : []), TURN_OFF].join("\n\n"),
+  };
+}
 
 /** Plain text for the owner: every value as the visitor typed it, with nothing a mail client would follow. */
 export function ownerNoticeText(notice: OwnerNotice): { subject: string; text: string } {
+  if (notice.kind === "early-access-signup") {
+    const name = `${notice.firstName} ${notice.lastName}`.trim();
+    return {
+      subject: `New early-access sign-up: ${notice.pageSource}`,
+      text: [
+        `${name} <${notice.email}> signed up for early access on /${notice.pageSource}.`,
+        ...(notice.learningInterest ? [`What they want to learn:\n${notice.learningInterest}`] : []),
+        TURN_OFF,
+      ].join("\n\n"),
+    };
+  }
+  const title = `"${notice.session.title}"`;
   switch (notice.kind) {
     case "registration":
-      return {
-        subject: `New registration: ${oneLine(notice.session.title)}`,
-        text: [
-          `${who(notice)} registered for "${notice.session.title}".`,
-          sessionLine(notice.session),
-          `Seats taken: ${notice.seats}`,
-          TURN_OFF,
-        ].join("\n\n"),
-      };
+      return sessionNotice("New registration", notice.session, [`${who(notice)} registered for ${title}.`], notice.seats);
     case "waitlist-join":
-      return {
-        subject: `Waitlist: ${oneLine(notice.session.title)}`,
-        text: [
-          `${who(notice)} joined the waitlist for "${notice.session.title}", which is full. They are number ${notice.position} in line.`,
-          sessionLine(notice.session),
-          TURN_OFF,
-        ].join("\n\n"),
-      };
+      return sessionNotice("Waitlist", notice.session, [
+        `${who(notice)} joined the waitlist for ${title}, which is full. They are number ${notice.position} in line.`,
+      ]);
     case "cancellation":
-      return {
-        subject: `Cancelled: ${oneLine(notice.session.title)}`,
-        text: [
-          notice.was === "registered"
-            ? `${who(notice)} cancelled their seat for "${notice.session.title}".`
-            : `${who(notice)} left the waitlist for "${notice.session.title}".`,
-          sessionLine(notice.session),
-          `Seats taken: ${notice.seats}`,
-          TURN_OFF,
-        ].join("\n\n"),
-      };
-    case "promotion":
-      return {
-        subject: `From the waitlist into a seat: ${oneLine(notice.session.title)}`,
-        text: [
-          `${notice.people.length === 1 ? "One person" : `${notice.people.length} people`} moved from the waitlist into a seat for "${notice.session.title}", and were e-mailed the join details:`,
+      return sessionNotice(
+        "Cancelled",
+        notice.session,
+        [`${who(notice)} ${notice.was === "registered" ? "cancelled their seat" : "left the waitlist"} for ${title}.`],
+        notice.seats,
+      );
+    case "promotion": {
+      const moved = notice.people.length === 1 ? "One person" : `${notice.people.length} people`;
+      return sessionNotice(
+        "From the waitlist into a seat",
+        notice.session,
+        [
+          `${moved} moved from the waitlist into a seat for ${title}, and were e-mailed the join details:`,
           notice.people.map((person) => `  - ${who(person)}`).join("\n"),
-          sessionLine(notice.session),
-          `Seats taken: ${notice.seats}`,
-          TURN_OFF,
-        ].join("\n\n"),
-      };
-    case "early-access-signup": {
-      const name = `${notice.firstName} ${notice.lastName}`.trim();
-      return {
-        subject: `New early-access sign-up: ${notice.pageSource}`,
-        text: [
-          `${name} <${notice.email}> signed up for early access on /${notice.pageSource}.`,
-          ...(notice.learningInterest ? [`What they want to learn:\n${notice.learningInterest}`] : []),
-          TURN_OFF,
-        ].join("\n\n"),
-      };
+        ],
+        notice.seats,
+      );
     }
   }
 }

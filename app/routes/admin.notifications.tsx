@@ -1,7 +1,7 @@
 import { data, Form, Link } from "react-router";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
-import { ConsoleLabel } from "~/features/admin/console-fields";
+import { ConsoleLabel, ConsoleSelect } from "~/features/admin/console-fields";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { CommandMessage } from "~/features/admin/session-fields";
 import { readFormData } from "~/lib/form-input";
@@ -116,19 +116,18 @@ export default function AdminNotifications({ loaderData, actionData }: Route.Com
           )}
           <div className="space-y-1.5 pl-7">
             <ConsoleLabel htmlFor="notify-digest-hour">The digest's hour</ConsoleLabel>
-            <select
+            <ConsoleSelect
               id="notify-digest-hour"
               name="digest-hour"
               defaultValue={String(digest.hour)}
               aria-describedby="notify-digest-hour-hint"
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
             >
               {Array.from({ length: 24 }, (_, hour) => (
                 <option key={hour} value={hour}>
                   {hourLabel(hour)}
                 </option>
               ))}
-            </select>
+            </ConsoleSelect>
             <p id="notify-digest-hour-hint" className="text-sm text-muted-foreground">
               In your time zone, {timeZone}.
             </p>

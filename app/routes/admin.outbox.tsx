@@ -2,7 +2,7 @@ import { utcMinute } from "~/lib/dates";
 import { data, Form, Link, useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
 import { Button } from "~/components/ui/button";
-import { ConsoleLabel } from "~/features/admin/console-fields";
+import { ConsoleLabel, ConsoleSelect } from "~/features/admin/console-fields";
 import { OUTBOX_STATUSES, type OutboxStatus } from "~/db/schema";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
@@ -94,19 +94,14 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
         <Form method="get" className="flex flex-wrap items-end gap-3">
           <div className="space-y-1.5">
             <ConsoleLabel htmlFor="outbox-status">Status</ConsoleLabel>
-            <select
-              id="outbox-status"
-              name="status"
-              defaultValue={status}
-              className="h-10 rounded-md border border-input bg-background px-3 text-sm"
-            >
+            <ConsoleSelect id="outbox-status" name="status" defaultValue={status}>
               <option value="">All</option>
               {statuses.map((name) => (
                 <option key={name} value={name}>
                   {OUTBOX_STATUS_WORDS[name]}
                 </option>
               ))}
-            </select>
+            </ConsoleSelect>
           </div>
           <Button type="submit" variant="outline">
             Show

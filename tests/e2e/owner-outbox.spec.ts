@@ -1,86 +1,40 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { freePort } from "../../scripts/free-port.mjs";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
+import { startConsoleServer } from "./console-server";
 import { axeViolations, expect, test } from "./fixtures";
 
-// The owner's notices, the digest sent now and the outbox an owner can act on, on a server of its
-// own that sends through a real SMTP server on loopback (tests/smtp.ts), which refuses the
+// The owner's notices, the digest sent now and the outbox an owner can act on, on a console server
+// of its own that sends through a real SMTP server on loopback (tests/smtp.ts), which refuses the
 // addresses a test names: at RCPT TO, as a mailbox that does not exist.
 
 const OWNER = "owner-e2e@example.com";
 const SESSION = "Prompting Workshop: From Vague Ask to Reliable Output";
 
-let server: ChildProcess;
+let site: Awaited<ReturnType<typeof startConsoleServer>>;
 let base: string;
-let dir: string;
 let smtp: TestSmtpServer;
 const refused = new Set<string>();
-const env: Record<string, string> = {};
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startTestSmtpServer({ rejectRecipients: { test: (address: string) => refused.has(address) } as RegExp });
-  dir = mkdtempSync(path.join(tmpdir(), "owner-outbox-e2e-"));
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: path.join(dir, "data"),
-    SITE_URL: base,
+  site = await startConsoleServer("owner-outbox-e2e", {
     SITE_OWNER_EMAIL: OWNER,
     SMTP_URL: smtp.url,
     MAIL_FROM: "Site <site@example.com>",
-    LOG_LEVEL: "warn",
-    PGLITE_FSYNC: "false",
   });
-  server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
-  for (let started = Date.now(); ;) {
-    const healthy = await fetch(`${base}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    if (Date.now() - started > 170_000 || server.exitCode !== null) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  base = site.base;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    server.kill("SIGTERM");
-    await new Promise((resolve) => server.once("exit", resolve));
-  }
+  await site?.stop();
   await smtp?.close();
-  rmSync(dir, { recursive: true, force: true });
 });
 
-/** `npm run admin -- login-link`, beside the running server. */
-function loginLink(): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["scripts/admin.mjs", "login-link"], {
-      env: { ...process.env, ...env, NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => {
-      const link = /http:\/\/\S+/.exec(stdout)?.[0];
-      if (code === 0 && link) resolve(link);
-      else reject(new Error(`login-link exited ${code}`));
-    });
-  });
-}
-
 async function signIn(page: Page) {
-  await page.goto(await loginLink());
+  await page.goto(await site.loginLink());
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 }
@@ -174,7 +128,9 @@ test("the outbox: a failed e-mail says why, retry all failed after a confirmatio
   await checkAxe(page);
   await page.getByLabel("Correct the address").fill("ana.e2e@example.com");
   await page.getByRole("button", { name: "Send to this address" }).click();
-  await expect(page.getByRole("status")).toContainText("This e-mail now goes to ana.e2e@example.com (it was addressed to ana@exmaple.com).");
+  await expect(page.getByRole("status")).toContainText(
+    "This e-mail now goes to ana.e2e@example.com (it was addressed to ana@exmaple.com).",
+  );
   await expect.poll(() => arrivedAt("ana.e2e@example.com").length).toBe(1);
 
   // Retry all failed: the two left, once the server takes them again; confirmed with the count.
@@ -191,9 +147,12 @@ test("the outbox: a failed e-mail says why, retry all failed after a confirmatio
   // Each arrived once: every e-mail is sent now, and the corrected one went to the new address only.
   await expect(async () => {
     await page.goto(`${base}/admin/outbox?status=sent`);
-    await expect(page.getByRole("row").filter({ hasText: /ana\.e2e@example\.com|ben\.e2e@example\.com|cy\.e2e@example\.com/ })).toHaveCount(3, {
-      timeout: 1_000,
-    });
+    await expect(page.getByRole("row").filter({ hasText: /ana\.e2e@example\.com|ben\.e2e@example\.com|cy\.e2e@example\.com/ })).toHaveCount(
+      3,
+      {
+        timeout: 1_000,
+      },
+    );
   }).toPass({ timeout: 30_000 });
   expect(arrivedAt(typo)).toHaveLength(0);
   for (const address of ["ana.e2e@example.com", ...flaky]) expect(arrivedAt(address), address).toHaveLength(1);

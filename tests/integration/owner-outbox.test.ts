@@ -7,12 +7,12 @@ import { emailOutbox } from "~/db/schema";
 import { cancelRegistration, registerForEvent } from "~/features/events/registration-mutations.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { queueEmail } from "~/mail/outbox.server";
-import { forgetPerson } from "~/owner/forget-person.server";
 import { getOwnerNotificationSettings, OWNER_EMAIL_KINDS, setOwnerNotification } from "~/owner/owner-notifications.server";
 import { action as notificationsAction, loader as notificationsLoader } from "~/routes/admin.notifications";
 import { action as outboxAction, loader as outboxLoader } from "~/routes/admin.outbox";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin.outbox.$id";
 import { correctOutboxRecipient, getOutboxMessage, listOutbox } from "~/services/outbox.server";
+import { forgetPerson } from "~/services/people.server";
 import { serviceDeps } from "~/services/service-deps.server";
 import { callRoute, postForm, routeAnswer } from "../call-route";
 import { createTestDatabase, testDatabases } from "../db";
@@ -123,8 +123,9 @@ describe.each(testDatabases())("the owner's notices, digest and outbox on %s", (
     expect(cancellations.map((row) => row.text).join("\n")).toContain('Dee <dee@example.com> left the waitlist for "Waitlist Clinic".');
 
     // Forgetting Ben removes the notices that name him.
-    const forgot = await forgetPerson(handle.db, "ben@example.com");
-    expect(forgot.removed.email_outbox).toBeGreaterThanOrEqual(2);
+    const deps = serviceDeps({ database: handle, env: getEnv(), queue: async () => undefined });
+    const forgot = await forgetPerson(deps, { email: "ben@example.com" });
+    expect(forgot.ok && forgot.value.report.removed.email_outbox).toBeGreaterThanOrEqual(2);
     for (const noticeKind of [OWNER_EMAIL_KINDS["waitlist-join"], OWNER_EMAIL_KINDS.promotion, OWNER_EMAIL_KINDS.cancellation]) {
       expect((await noticesOf(noticeKind)).filter((row) => row.text.includes("<ben@example.com>"))).toEqual([]);
     }
