@@ -88,7 +88,7 @@ export default function AdminOutboxMessage({ loaderData, actionData }: Route.Com
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="font-semibold">{label}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd className="[overflow-wrap:anywhere]">{value}</dd>
           </div>
         ))}
       </dl>
