@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { hasControlCharacters } from "~/lib/control-characters";
 import { emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
-import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
+import { OWNER_NOTICE_EMAIL_KINDS } from "./owner-notifications.server";
 
 /** Every table that holds a person's e-mail address, as the report names them. */
 export const TABLES_WITH_ADDRESSES = ["landing_page_signups", "event_registrations", "newsletter_subscribers", "email_outbox"] as const;
@@ -50,10 +50,7 @@ const sameAddress = (column: Column, email: string) => sql`lower(${column}) = lo
 const outboxOf = (email: string) =>
   or(
     sameAddress(emailOutbox.toAddress, email),
-    and(
-      inArray(emailOutbox.kind, [OWNER_EMAIL_KINDS.registration, OWNER_EMAIL_KINDS["early-access-signup"]]),
-      sql`position(lower(${`<${email}>`}) in lower(${emailOutbox.textBody})) > 0`,
-    ),
+    and(inArray(emailOutbox.kind, OWNER_NOTICE_EMAIL_KINDS), sql`position(lower(${`<${email}>`}) in lower(${emailOutbox.textBody})) > 0`),
   );
 
 /** What forgetting an address would remove, per table, before anything is removed: the console shows it first. */

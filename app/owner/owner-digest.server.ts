@@ -11,6 +11,8 @@ import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
 const TOP = 5;
 /** The owner's date of the last digest queued: the mark that keeps it to one a day across instances. */
 const DIGEST_MARK = "owner-digest:last-day";
+/** The last "send it now" press whose digest was queued: the mark that keeps a press to one e-mail. */
+const SENT_NOW_MARK = "owner-digest:sent-now";
 
 export interface OwnerDigest {
   /** The owner's date it is for, in their time zone. */
@@ -107,6 +109,46 @@ export function ownerDigestEmail(digest: OwnerDigest): { subject: string; text: 
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The digest as the owner will receive it: its address, subject and text. */
+export async function previewOwnerDigest(
+  db: Database,
+  { now, timeZone, ownerEmail }: { now: Date; timeZone: string; ownerEmail: string },
+): Promise<{ to: string; subject: string; text: string }> {
+  return { to: ownerEmail, ...ownerDigestEmail(await getOwnerDigest(db, { now, timeZone })) };
+}
+
+/** A "send it now" press: a random key the console's form carries, the same for a double-click. */
+export const DIGEST_PRESS = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * Queues the digest of the 24 hours before `now` at once, on the owner's request: once per press,
+ * however often the same press arrives (a double-click, a form sent again). The press's key and the
+ * e-mail are written in one transaction, and a key equal to the last one queued moves nothing.
+ * It leaves the daily digest's own mark alone, so the scheduled digest still goes at its hour.
+ */
+export async function sendOwnerDigestNow(
+  db: Database,
+  queue: JobQueue | undefined,
+  { now, timeZone, ownerEmail, press }: { now: Date; timeZone: string; ownerEmail: string; press: string },
+): Promise<{ status: "queued"; outboxId: string } | { status: "already-sent" }> {
+  if (!DIGEST_PRESS.test(press)) throw new Error("not a press of the digest's button");
+  const email = await previewOwnerDigest(db, { now, timeZone, ownerEmail });
+  const outbox = await openOutbox(queue);
+  return db.transaction(async (tx) => {
+    const pressed = await tx
+      .insert(appMeta)
+      .values({ key: SENT_NOW_MARK, value: press })
+      .onConflictDoUpdate({
+        target: appMeta.key,
+        set: { value: press, updatedAt: sql`now()` },
+        setWhere: sql`${appMeta.value} <> excluded.value`,
+      })
+      .returning({ key: appMeta.key });
+    if (pressed.length === 0) return { status: "already-sent" } as const;
+    return { status: "queued", outboxId: await sendEmail(tx, outbox, { kind: OWNER_EMAIL_KINDS.digest, ...email }) } as const;
+  });
+}
 
 export type DigestOutcome = { status: "queued"; outboxId: string; digest: OwnerDigest } | { status: "already-sent"; day: string };
 

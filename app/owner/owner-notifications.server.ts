@@ -4,7 +4,7 @@ import { appMeta } from "~/db/schema";
 import { sendEmail, type Outbox, type OutboxExecutor } from "~/mail/outbox.server";
 
 /** The owner's e-mails about what visitors do, each of which the owner turns on or off. */
-export const OWNER_NOTIFICATION_KINDS = ["registration", "early-access-signup"] as const;
+export const OWNER_NOTIFICATION_KINDS = ["registration", "early-access-signup", "waitlist-join", "cancellation", "promotion"] as const;
 export type OwnerNotificationKind = (typeof OWNER_NOTIFICATION_KINDS)[number];
 export type OwnerNotificationSettings = Record<OwnerNotificationKind, boolean>;
 
@@ -12,8 +12,14 @@ export type OwnerNotificationSettings = Record<OwnerNotificationKind, boolean>;
 export const OWNER_EMAIL_KINDS = {
   registration: "owner-registration",
   "early-access-signup": "owner-signup",
+  "waitlist-join": "owner-waitlist-join",
+  cancellation: "owner-cancellation",
+  promotion: "owner-promotion",
   digest: "owner-digest",
 } as const;
+
+/** The outbox kinds of the notices that name a person (by their address in angle brackets): forgetting them removes these. */
+export const OWNER_NOTICE_EMAIL_KINDS = OWNER_NOTIFICATION_KINDS.map((kind) => OWNER_EMAIL_KINDS[kind]);
 
 const settingKey = (kind: OwnerNotificationKind) => `owner-notify:${kind}`;
 
@@ -81,8 +87,13 @@ export async function setOwnerDigestSetting(db: Database, setting: OwnerDigestSe
     .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
 }
 
+/** A live session as a notice names it. */
+type NoticeSession = { title: string; date: string; time: string };
+/** A registrant as a notice names them. */
+type NoticePerson = { email: string; name: string };
+
 export type OwnerNotice =
-  | { kind: "registration"; email: string; name: string; session: { title: string; date: string; time: string }; seats: string }
+  | ({ kind: "registration"; session: NoticeSession; seats: string } & NoticePerson)
   | {
       kind: "early-access-signup";
       email: string;
@@ -90,13 +101,20 @@ export type OwnerNotice =
       lastName: string;
       pageSource: string;
       learningInterest: string | null;
-    };
+    }
+  /** Someone joined a full session's waitlist, at `position`. */
+  | ({ kind: "waitlist-join"; session: NoticeSession; position: number } & NoticePerson)
+  /** Someone gave up their seat (`was: "registered"`) or their place in line, through their manage link. */
+  | ({ kind: "cancellation"; session: NoticeSession; was: "registered" | "waiting"; seats: string } & NoticePerson)
+  /** People moved from the waitlist into freed seats, first in line first. */
+  | { kind: "promotion"; session: NoticeSession; people: NoticePerson[]; seats: string };
 
 /** A transaction that can read settings and send an e-mail. */
 type NotifyExecutor = Pick<Database, "select"> & OutboxExecutor;
 
 /**
- * Queues the owner's e-mail about a new registration or sign-up, in the transaction that stores it
+ * Queues the owner's e-mail about a new registration or sign-up, a waitlist join, a cancellation or
+ * a promotion from the waitlist, in the transaction that stores it
  * (decision 024), unless the owner turned that kind off. Answers the outbox row's id, if one was queued.
  */
 export async function notifyOwner(
@@ -113,28 +131,63 @@ export async function notifyOwner(
   return sendEmail(tx, outbox, { kind: OWNER_EMAIL_KINDS[notice.kind], to: ownerEmail, ...ownerNoticeText(notice) });
 }
 
+const TURN_OFF = "You can turn these e-mails off in the owner's console (Notifications).";
+
+/** "Ana <ana@example.com>": a person as every notice names them (forgetting finds them by the address in brackets). */
+const who = (person: NoticePerson) => `${person.name.trim() || "Someone"} <${person.email}>`;
+
+/** A notice about a live session: what happened, the session's time, the seats (when they changed) and how to turn it off. */
+function sessionNotice(subject: string, session: NoticeSession, happened: string[], seats?: string) {
+  return {
+    subject: `${subject}: ${oneLine(session.title)}`,
+    text: [...happened, `Session: ${session.date} ${session.time}`, ...(seats ? [`Seats taken: ${seats}`] : []), TURN_OFF].join("\n\n"),
+  };
+}
+
 /** Plain text for the owner: every value as the visitor typed it, with nothing a mail client would follow. */
 export function ownerNoticeText(notice: OwnerNotice): { subject: string; text: string } {
-  if (notice.kind === "registration") {
+  if (notice.kind === "early-access-signup") {
+    const name = `${notice.firstName} ${notice.lastName}`.trim();
     return {
-      subject: `New registration: ${oneLine(notice.session.title)}`,
+      subject: `New early-access sign-up: ${notice.pageSource}`,
       text: [
-        `${notice.name.trim() || "Someone"} <${notice.email}> registered for "${notice.session.title}".`,
-        `Session: ${notice.session.date} ${notice.session.time}`,
-        `Seats taken: ${notice.seats}`,
-        "You can turn these e-mails off in the owner's console.",
+        `${name} <${notice.email}> signed up for early access on /${notice.pageSource}.`,
+        ...(notice.learningInterest ? [`What they want to learn:\n${notice.learningInterest}`] : []),
+        TURN_OFF,
       ].join("\n\n"),
     };
   }
-  const name = `${notice.firstName} ${notice.lastName}`.trim();
-  return {
-    subject: `New early-access sign-up: ${notice.pageSource}`,
-    text: [
-      `${name} <${notice.email}> signed up for early access on /${notice.pageSource}.`,
-      ...(notice.learningInterest ? [`What they want to learn:\n${notice.learningInterest}`] : []),
-      "You can turn these e-mails off in the owner's console.",
-    ].join("\n\n"),
-  };
+  const title = `"${notice.session.title}"`;
+  switch (notice.kind) {
+    case "registration":
+      return sessionNotice("New registration", notice.session, [`${who(notice)} registered for ${title}.`], notice.seats);
+    case "waitlist-join":
+      return sessionNotice("Waitlist", notice.session, [
+        `${who(notice)} joined the waitlist for ${title}, which is full. They are number ${notice.position} in line.`,
+      ]);
+    case "cancellation":
+      return sessionNotice(
+        "Cancelled",
+        notice.session,
+        [`${who(notice)} ${notice.was === "registered" ? "cancelled their seat" : "left the waitlist"} for ${title}.`],
+        notice.seats,
+      );
+    case "promotion": {
+      const moved = notice.people.length === 1 ? "One person" : `${notice.people.length} people`;
+      return sessionNotice(
+        "From the waitlist into a seat",
+        notice.session,
+        [
+          `${moved} moved from the waitlist into a seat for ${title}, and were e-mailed the join details:`,
+          notice.people.map((person) => `  - ${who(person)}`).join("\n"),
+        ],
+        notice.seats,
+      );
+    }
+  }
 }
+
+/** "3 of 12", or "3" for a session without a maximum. */
+export const seatsTaken = (taken: number, max: number | null) => `${taken}${max === null ? "" : ` of ${max}`}`;
 
 const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();

