@@ -10,4 +10,5 @@ export const CONSOLE_NAV = [
   { to: "/admin/notifications", label: "Notifications" },
   { to: "/admin/forget", label: "Forget a person" },
   { to: "/admin/security", label: "Passkeys & sessions" },
+  { to: "/admin/setup", label: "Setup" },
 ] as const;
