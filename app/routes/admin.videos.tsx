@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { utcMinute } from "~/lib/dates";
 import { data, Form, useLocation } from "react-router";
 import { ADMIN } from "~/content/admin";
@@ -17,7 +18,6 @@ import {
   isVideoFlag,
   listOwnerVideos,
   syncVideos,
-  VIDEO_TITLE_MAX_LENGTH,
 } from "~/services/videos.server";
 import type { Route } from "./+types/admin.videos";
 
@@ -172,33 +172,18 @@ function AddVideoForm({ answer }: { answer?: Answer }) {
         label="YouTube link"
         hint="The video's address: youtube.com/watch?v=…, youtu.be/… or a Short."
         error={error("link")}
-      >
-        <ConsoleInput
-          id="video-link"
-          name="link"
-          type="url"
-          inputMode="url"
-          required
-          defaultValue={answer?.values?.link}
-          aria-invalid={error("link") ? true : undefined}
-          aria-describedby="video-link-hint video-link-error"
-        />
-      </Field>
+        type="url"
+        required
+        defaultValue={answer?.values?.link}
+      />
       <Field
         name="title"
         label="Title (optional)"
         hint="Left empty, YouTube's title is used when the site can look the video up."
         error={error("title")}
-      >
-        <ConsoleInput
-          id="video-title"
-          name="title"
-          maxLength={VIDEO_TITLE_MAX_LENGTH}
-          defaultValue={answer?.values?.title}
-          aria-invalid={error("title") ? true : undefined}
-          aria-describedby="video-title-hint video-title-error"
-        />
-      </Field>
+        maxLength={ADMIN.videoTitleMaxLength}
+        defaultValue={answer?.values?.title}
+      />
       <div>
         <Button type="submit" name="intent" value="add">
           Add the video
@@ -208,28 +193,30 @@ function AddVideoForm({ answer }: { answer?: Answer }) {
   );
 }
 
+/** One of the form's inputs, its label, its hint and the refusal about it. */
 function Field({
   name,
   label,
   hint,
   error,
-  children,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  error?: string;
-  children: React.ReactNode;
-}) {
+  ...input
+}: { name: string; label: string; hint: string; error?: string } & ComponentProps<"input">) {
+  const id = `video-${name}`;
   return (
     <div className="grid gap-1.5">
-      <ConsoleLabel htmlFor={`video-${name}`}>{label}</ConsoleLabel>
-      {children}
-      <p id={`video-${name}-hint`} className="text-sm text-muted-foreground">
+      <ConsoleLabel htmlFor={id}>{label}</ConsoleLabel>
+      <ConsoleInput
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        {...input}
+      />
+      <p id={`${id}-hint`} className="text-sm text-muted-foreground">
         {hint}
       </p>
       {error ? (
-        <p id={`video-${name}-error`} role="alert" className="text-sm text-destructive">
+        <p id={`${id}-error`} role="alert" className="text-sm text-destructive">
           {error}
         </p>
       ) : null}

@@ -1,4 +1,5 @@
 import { sampleVideoCount } from "~/config/launch-check.server";
+import { ADMIN } from "~/content/admin";
 import { addVideo, deleteVideos, getVideosForOwner, isSampleVideo, setVideoFlag } from "~/features/videos/video-owner.server";
 import { videoIdFromLink } from "~/features/videos/video-link";
 import { thumbnailUrl } from "~/features/videos/video-provider.server";
@@ -53,8 +54,6 @@ export async function deleteVideo({ db }: ServiceDeps, { videoId }: { videoId: s
   return (await deleteVideos(db, [videoId])) > 0 ? done({ videoId }) : notFound("No such video.");
 }
 
-export const VIDEO_TITLE_MAX_LENGTH = 200;
-
 export type VideoAdded = { videoId: string; title: string; source: "youtube-api" | "youtube-feed" | "typed" };
 
 /**
@@ -70,7 +69,7 @@ export async function addVideoByLink(
   if (!videoId)
     return refuse("This is not a YouTube video link: paste the address of the video's page (youtube.com/watch?v=…, youtu.be/…).", "link");
   const typed = title?.trim() ?? "";
-  if (typed.length > VIDEO_TITLE_MAX_LENGTH) return refuse(`The title is longer than ${VIDEO_TITLE_MAX_LENGTH} characters.`, "title");
+  if (typed.length > ADMIN.videoTitleMaxLength) return refuse(`The title is longer than ${ADMIN.videoTitleMaxLength} characters.`, "title");
 
   const lookup = videoLookupFromEnv(env.server);
   let found;

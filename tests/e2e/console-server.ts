@@ -60,6 +60,7 @@ export async function startConsoleServer(settings: Record<string, string> = {}) 
 
   return {
     base,
+    loginLink,
     async signIn(page: Page) {
       await page.goto(await loginLink());
       await page.getByRole("button", { name: "Sign in" }).click();

@@ -2,7 +2,7 @@ import { desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { SAMPLE_VIDEO_IDS } from "~/db/sample-data";
 import { youtubeVideos } from "~/db/schema";
-import type { ProviderVideo } from "./video-provider.server";
+import { newVideoRow, type ProviderVideo } from "./video-provider.server";
 import { invalidateVideoCache } from "./video-cache.server";
 
 /** Every stored video for the owner's console, newest first, with its flags. */
@@ -57,15 +57,7 @@ export async function deleteVideos(db: Database, videoIds: readonly string[] = S
 export async function addVideo(db: Database, video: ProviderVideo): Promise<boolean> {
   const rows = await db
     .insert(youtubeVideos)
-    .values({
-      videoId: video.videoId,
-      title: video.title,
-      description: video.description,
-      thumbnailUrl: video.thumbnailUrl,
-      duration: video.duration ?? null,
-      viewCount: video.viewCount ?? 0,
-      publishedAt: video.publishedAt,
-    })
+    .values(newVideoRow(video))
     .onConflictDoNothing({ target: youtubeVideos.videoId })
     .returning({ id: youtubeVideos.id });
   invalidateVideoCache(db);

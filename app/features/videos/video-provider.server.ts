@@ -49,3 +49,16 @@ export async function fetchUpstream(url: URL, timeoutMs: number, what: string): 
   if (!response.ok) throw await refusedAnswer(response, what);
   return response;
 }
+
+/** The row a newly stored video gets: what the source did not say is the table's default. */
+export function newVideoRow(video: ProviderVideo) {
+  return {
+    videoId: video.videoId,
+    title: video.title,
+    description: video.description,
+    thumbnailUrl: video.thumbnailUrl,
+    duration: video.duration ?? null,
+    viewCount: video.viewCount ?? 0,
+    publishedAt: video.publishedAt,
+  };
+}
