@@ -86,6 +86,7 @@ export default [
       route("outbox", "routes/admin.outbox.tsx"),
       route("outbox/:id", "routes/admin.outbox.$id.tsx"),
       route("videos", "routes/admin.videos.tsx"),
+      route("setup", "routes/admin.setup.tsx"),
       route("finder", "routes/admin.finder.tsx"),
       route("analytics", "routes/admin.analytics.tsx"),
       route("notifications", "routes/admin.notifications.tsx"),

@@ -62,7 +62,7 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
       now: options.now ?? (() => new Date()),
       database() {
         if (options.database) return Promise.resolve(options.database);
-        databasePromise ??= openFromEnv(env, io, init).then((handle) => (opened = handle));
+        databasePromise ??= openFromEnv(env, io, init || subcommand.createsDatabase === true).then((handle) => (opened = handle));
         return databasePromise;
       },
       get insideServer() {

@@ -68,6 +68,11 @@ export interface Subcommand {
    * (restore must refuse then, and decides that itself). Everything else is sent to the server.
    */
   local?: boolean;
+  /**
+   * Creates (and migrates) the database when there is none yet, as --init does: a command meant
+   * for before the first start (doctor).
+   */
+  createsDatabase?: boolean;
   run(context: CommandContext, input: { options: OptionValues; positionals: string[] }): Promise<void>;
 }
 

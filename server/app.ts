@@ -16,7 +16,7 @@ import { fillSessionStarts } from "~/db/session-starts.server";
 import { applyConfigFile } from "~/config/config-file.server";
 import { describeSetup, likelyTypos, loadEnv, setProcessEnv, type AppEnv } from "~/config/env.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
-import { findLaunchProblems } from "~/config/launch-check.server";
+import { findingLine, findLaunchProblems } from "~/config/launch-check.server";
 import { createAnalytics, type Analytics } from "~/owner/analytics.server";
 import { sitePages } from "~/owner/site-pages";
 import { startAdminSocket } from "./admin-socket";
@@ -204,7 +204,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     // Only warns, and in the background: the site is up either way, and the model may take seconds to answer.
     void findLaunchProblems({ env, db: database.db, probeModel: true }).then(
       (problems) => {
-        for (const problem of problems) logger.warn(`launch check: ${problem}`);
+        for (const problem of problems) logger.warn(`launch check: ${findingLine(problem)}`);
       },
       (error: unknown) => logger.warn({ err: error }, "launch check failed"),
     );

@@ -20,7 +20,8 @@ export interface ScriptedAnswer {
  * A stand-in for Kit's v4 API on 127.0.0.1, speaking its wire format for the two calls a sign-up
  * makes: POST /v4/subscribers (an upsert: 201 when new, 200 when known) and
  * POST /v4/forms/{form_id}/subscribers (201 when added, 200 when already on the form, 404 for an
- * unknown form, 422 for an address that is not a subscriber yet). Errors are { "errors": [...] },
+ * unknown form, 422 for an address that is not a subscriber yet), and the key's check: GET /v4/account
+ * and GET /v4/forms (the one form it knows). Errors are { "errors": [...] },
  * a wrong key is 401. Tests can script the next answers per path to play a rate limit or an outage.
  */
 export async function startFakeKit(options: { apiKey: string; formId: string }) {
@@ -61,6 +62,18 @@ export async function startFakeKit(options: { apiKey: string; formId: string }) 
       }
       if (answer) return json(res, answer.status, answer.body ?? { errors: [`scripted ${answer.status}`] }, answer.headers);
       if (apiKey !== options.apiKey) return json(res, 401, { errors: ["The access token is invalid"] });
+      if (req.method === "GET" && path === "/v4/account") {
+        return json(res, 200, {
+          user: { email: "owner@jamie-rivera.dev" },
+          account: { id: 5, name: "Jamie's newsletter", plan_type: "creator", primary_email_address: "owner@jamie-rivera.dev" },
+        });
+      }
+      if (req.method === "GET" && path === "/v4/forms") {
+        return json(res, 200, {
+          forms: [{ id: Number(options.formId), name: "Site sign-ups", type: "embed", format: "inline", archived: false }],
+          pagination: { has_previous_page: false, has_next_page: false, start_cursor: null, end_cursor: null, per_page: 1000 },
+        });
+      }
       if (req.method !== "POST") return json(res, 404, { errors: ["Not Found"] });
 
       const email = typeof body === "object" && body && "email_address" in body ? String(body.email_address) : "";

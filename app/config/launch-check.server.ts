@@ -1,36 +1,72 @@
-import { and, count, eq, gt } from "drizzle-orm";
+import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { defaultSiteConfig, siteConfigEnv, type SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
-import { eventRegistrations, events } from "~/db/schema";
+import { SAMPLE_VIDEO_IDS } from "~/db/sample-data";
+import { eventRegistrations, events, youtubeVideos } from "~/db/schema";
 import { aiProvider, likelyTypos, type AppEnv, type ServerEnv } from "~/config/env.server";
 import { outboundFetch, type OutboundError } from "~/lib/outbound-http";
+import { SETTING_WORDS, WHO_SETS, WHO_SETS_FIRST } from "./launch-check-words";
 
 /**
- * The launch check: what would embarrass the owner once the site is public. `npm run admin --
- * doctor` lists it and fails while anything remains; a production start logs it as warnings.
- * Each finding is one sentence that names the setting (or the row) and what to do.
+ * The launch check: what would embarrass the owner once the site is public. One list, read by
+ * three adapters: the console's Setup page renders it, `npm run admin -- doctor` prints it (and
+ * fails while anything remains), a production start logs it as warnings. A finding says in words
+ * what is wrong and what to do, names the settings whoever hosts the site changes apart from the
+ * words (the command line prints them, the page does not), and the way to fix it in the console
+ * where there is one.
  */
+export interface LaunchFinding {
+  /** What it is about, stable across runs: "site-url", "smtp", "sample-session:<id>". */
+  key: string;
+  /** In the owner's words, without a setting's name. */
+  text: string;
+  /** The settings to change, by their names in the configuration. */
+  settings: string[];
+  fix?: SetupFix;
+}
+
+/** A finding's fix in the console. */
+export type SetupFix =
+  | { kind: "test-email" }
+  | { kind: "test-newsletter-key" }
+  /** A sample session nobody registered for: removed with the others. */
+  | { kind: "remove-sample-session"; sessionId: string }
+  /** A sample session real people registered for: never removed from here; its page says what taking it off does. */
+  | { kind: "open-session"; sessionId: string; registrations: number }
+  | { kind: "remove-sample-videos"; count: number };
+
 export interface LaunchCheckOptions {
   env: AppEnv;
-  /** The raw environment, for settings that look like ours but are misspelt. */
-  source?: Record<string, string | undefined>;
-  /** Omitted: the database is not looked at (unless its findings are given). */
+  /** Omitted: the database is not looked at. */
   db?: Database;
-  /** The database's findings (sessionProblems), found elsewhere: the command line's come from a service call. */
-  dataProblems?: string[];
   /** Ask the model endpoint whether it answers (needs the network). */
   probeModel?: boolean;
   modelTimeoutMs?: number;
   fetch?: typeof fetch;
 }
 
-export async function findLaunchProblems(options: LaunchCheckOptions): Promise<string[]> {
+/** The findings the configuration, the database and (when asked) the model endpoint give. */
+export async function findLaunchProblems(options: LaunchCheckOptions): Promise<LaunchFinding[]> {
   const { env } = options;
-  const [sessions, model] = await Promise.all([
-    options.dataProblems ?? (options.db ? sessionProblems(options.db) : []),
+  const [data, model] = await Promise.all([
+    options.db ? dataFindings(options.db) : [],
     options.probeModel ? modelProblems(env.server, options.fetch ?? fetch, options.modelTimeoutMs ?? 5_000) : [],
   ]);
-  return [...likelyTypos(options.source ?? {}), ...configurationProblems(env), ...sessions, ...model];
+  return [...configurationProblems(env), ...data, ...model];
+}
+
+/** Settings that look like the site's but are misspelt: the command line's list, read from the variables it was given. */
+export function typoFindings(source: Record<string, string | undefined>): LaunchFinding[] {
+  return likelyTypos(source).map((typo) => ({
+    key: `typo:${typo.slice(0, typo.indexOf(" "))}`,
+    text: `A setting is misspelt, so the site keeps its default there: ${WHO_SETS} corrects its name.`,
+    settings: [typo],
+  }));
+}
+
+/** A finding as one printed line: the words, then the settings by name. */
+export function findingLine(finding: LaunchFinding): string {
+  return finding.settings.length > 0 ? `${finding.text} [${finding.settings.join(", ")}]` : finding.text;
 }
 
 /** The reserved example domains the defaults use (example.com, and the newsletter's example.kit.com). */
@@ -47,39 +83,89 @@ const FRONT_PAGE_PATHS = [
   "tutorialVideoUrl",
 ];
 
-export function configurationProblems(env: AppEnv): string[] {
-  const problems: string[] = [];
+/** The newsletter forms that are still the sample's, by config path. */
+const FORM_PATHS = Object.keys(defaultSiteConfig.newsletter.forms).map((name) => `newsletter.forms.${name}` as keyof typeof siteConfigEnv);
+
+export function configurationProblems(env: AppEnv): LaunchFinding[] {
+  const problems: LaunchFinding[] = [];
+  const add = (key: string, text: string, settings: string[], fix?: SetupFix) =>
+    problems.push({ key, text, settings, ...(fix ? { fix } : {}) });
   const { site, server } = env;
 
   const siteUrl = new URL(site.siteUrl);
   if (LOCAL_HOST.test(siteUrl.hostname)) {
-    problems.push(
-      `SITE_URL is ${site.siteUrl}: canonical links, the sitemap, feeds and e-mails would point at this machine. Set it to the public address.`,
+    add(
+      "site-url",
+      `The site's public address is ${site.siteUrl}, this machine: links in e-mails, the sitemap and the feeds would point here. ${WHO_SETS_FIRST} sets it to the site's public address.`,
+      [siteConfigEnv.siteUrl],
     );
   }
   if (site.ownerName === defaultSiteConfig.ownerName) {
-    problems.push(`SITE_OWNER_NAME is still the sample name "${site.ownerName}". Set it to your name.`);
+    add("owner-name", `Your name is still the sample name "${site.ownerName}". ${WHO_SETS_FIRST} sets it to yours.`, [
+      siteConfigEnv.ownerName,
+    ]);
   }
-  for (const [configPath, name] of Object.entries(siteConfigEnv)) {
+  for (const [configPath, name] of Object.entries(siteConfigEnv) as [keyof typeof siteConfigEnv, string][]) {
     const value = valueAt(site, configPath);
-    if (typeof value !== "string") continue;
+    if (typeof value !== "string" || configPath.startsWith("newsletter.forms.")) continue;
+    const label = SETTING_WORDS[configPath];
     if (isPlaceholder(value)) {
-      problems.push(`${name} is ${value}, a placeholder address. Set it to yours.`);
+      add(`placeholder:${configPath}`, `${label} is ${value}, a placeholder address. ${WHO_SETS_FIRST} sets it to yours.`, [name]);
     } else if (FRONT_PAGE_PATHS.includes(configPath) && value === valueAt(defaultSiteConfig, configPath)) {
-      const fix = configPath.startsWith("social.") ? "Set it, or set it to off to remove the link." : "Set it to yours.";
-      problems.push(`${name} is ${value}, the network's front page rather than yours. ${fix}`);
+      const fix = configPath.startsWith("social.") ? "sets it to yours, or turns it off to remove the link" : "sets it to yours";
+      add(`front-page:${configPath}`, `${label} is ${value}, the network's front page rather than yours. ${WHO_SETS_FIRST} ${fix}.`, [
+        name,
+      ]);
     }
   }
+  const sampleForms = FORM_PATHS.filter((configPath) => valueAt(site, configPath) === valueAt(defaultSiteConfig, configPath));
+  if (sampleForms.length > 0) {
+    add(
+      "newsletter-forms",
+      `The newsletter form on ${listed(sampleForms.map((configPath) => SETTING_WORDS[configPath]))} is still the sample's, not one of your newsletter provider's forms: ` +
+        `sign-ups there would not reach your list. ${WHO_SETS_FIRST} sets each to the form you made for it.`,
+      sampleForms.map((configPath) => siteConfigEnv[configPath]),
+    );
+  }
+  if (!site.ownerPhoto) {
+    add(
+      "owner-photo",
+      `There is no photo of you: the home and about pages show an illustrated portrait instead. ${WHO_SETS_FIRST} sets your photo: a picture file on the site, or a link to one.`,
+      [siteConfigEnv.ownerPhoto],
+    );
+  }
   if (server.MAIL_FROM && isPlaceholder(`mailto:${server.MAIL_FROM.replace(/^.*<|>$/g, "")}`)) {
-    problems.push(`MAIL_FROM is ${server.MAIL_FROM}, a placeholder address.`);
+    add("mail-from", `The site's e-mails are sent from ${server.MAIL_FROM}, a placeholder address. ${WHO_SETS_FIRST} sets your own.`, [
+      "MAIL_FROM",
+    ]);
   }
   if (!site.guideCheckoutUrl) {
-    problems.push("GUIDE_CHECKOUT_URL is unset: 'Get the full guide ($5)' unlocks the guide without any payment. Set it to your checkout.");
+    add(
+      "guide-checkout",
+      `The full guide's checkout is not set: 'Get the full guide ($5)' unlocks the guide without any payment. ${WHO_SETS_FIRST} sets it to your checkout page.`,
+      [siteConfigEnv.guideCheckoutUrl],
+    );
   }
   if (!server.SMTP_URL) {
-    problems.push("SMTP_URL is unset: no e-mail is sent (registration confirmations wait in the outbox). Set SMTP_URL and MAIL_FROM.");
+    add(
+      "smtp",
+      `E-mail is not set up: nothing is sent, so registration confirmations, reminders and sign-in links wait in the outbox. ${WHO_SETS_FIRST} sets the mail server and the address the site sends from.`,
+      ["SMTP_URL", "MAIL_FROM"],
+    );
+  }
+  if (!server.KIT_API_KEY) {
+    add(
+      "newsletter-key",
+      `The newsletter provider's key is not set: the site's own newsletter form keeps sign-ups on this site and does not add them to your list. ${WHO_SETS_FIRST} sets the key and the form they join.`,
+      ["KIT_API_KEY", "KIT_FORM_ID"],
+    );
   }
   return problems;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 function isPlaceholder(value: string): boolean {
@@ -97,11 +183,43 @@ function valueAt(config: SiteConfig, configPath: string): unknown {
   return configPath.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], config);
 }
 
+/** The sessions and videos a new database starts with, still on the site. */
+export async function dataFindings(db: Database): Promise<LaunchFinding[]> {
+  const [sessions, videos] = await Promise.all([sampleSessions(db), sampleVideoCount(db)]);
+  const findings: LaunchFinding[] = sessions.map((row) =>
+    row.registrations === 0
+      ? {
+          key: `sample-session:${row.id}`,
+          text: `The session "${row.title}" shows ${row.taken} seats taken but has no registrations: it is a sample session, and its seat count is invented.`,
+          settings: [],
+          fix: { kind: "remove-sample-session", sessionId: row.id },
+        }
+      : {
+          key: `sample-session:${row.id}`,
+          text:
+            `The session "${row.title}" shows ${row.taken} seats taken but has ${row.registrations} ${row.registrations === 1 ? "registration" : "registrations"}: ` +
+            `a sample session real people registered for. It is not removed from here: taking it off tells them, on its own page.`,
+          settings: [],
+          fix: { kind: "open-session", sessionId: row.id, registrations: row.registrations },
+        },
+  );
+  if (videos > 0) {
+    findings.push({
+      key: "sample-videos",
+      text: `${videos === 1 ? "1 sample video is" : `${videos} sample videos are`} on the resource hub: videos the site started with, not yours.`,
+      settings: [],
+      fix: { kind: "remove-sample-videos", count: videos },
+    });
+  }
+  return findings;
+}
+
 /**
  * Sessions that show more seats taken than they have registrations: the sample sessions a new
- * database starts with, whose seat counts are invented.
+ * database starts with, whose seat counts are invented. Every registration counts, cancelled ones
+ * too: a session someone ever registered for is never removed as a sample.
  */
-export async function sessionProblems(db: Database): Promise<string[]> {
+export async function sampleSessions(db: Database): Promise<{ id: string; title: string; taken: number; registrations: number }[]> {
   const registered = db
     .select({ eventId: eventRegistrations.eventId, registrations: count().as("registrations") })
     .from(eventRegistrations)
@@ -113,20 +231,24 @@ export async function sessionProblems(db: Database): Promise<string[]> {
     .leftJoin(registered, eq(registered.eventId, events.id))
     .where(and(eq(events.isActive, true), gt(events.currentAttendees, 0)))
     .orderBy(events.date);
-  return rows
-    .filter((row) => row.taken > (row.registrations ?? 0))
-    .map(
-      (row) =>
-        `The session "${row.title}" shows ${row.taken} seats taken but has ${row.registrations ?? 0} registrations (a sample session?). ` +
-        `Take it off with: npm run admin -- events deactivate ${row.id}`,
-    );
+  return rows.map((row) => ({ ...row, registrations: row.registrations ?? 0 })).filter((row) => row.taken > row.registrations);
+}
+
+/** The seeded sample videos still stored. */
+export async function sampleVideoCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(youtubeVideos)
+    .where(inArray(youtubeVideos.videoId, [...SAMPLE_VIDEO_IDS]));
+  return row?.n ?? 0;
 }
 
 /** One authenticated request to the endpoint's model list: does it answer, take the key, and know the model? */
-async function modelProblems(server: ServerEnv, fetchImpl: typeof fetch, timeoutMs: number): Promise<string[]> {
+async function modelProblems(server: ServerEnv, fetchImpl: typeof fetch, timeoutMs: number): Promise<LaunchFinding[]> {
   if (aiProvider(server) !== "openai") return [];
   const url = `${server.OPENAI_BASE_URL.replace(/\/+$/, "")}/models`;
   const fallback = "every AI request would get the built-in generator's answer instead";
+  const finding = (text: string, settings: string[]): LaunchFinding[] => [{ key: "model", text, settings }];
   let response: Response;
   try {
     response = await outboundFetch(url, {
@@ -141,16 +263,23 @@ async function modelProblems(server: ServerEnv, fetchImpl: typeof fetch, timeout
     const reason = failure.timedOut
       ? `no answer within ${timeoutMs / 1000} s`
       : ((cause.cause as Error | undefined)?.message ?? cause.message);
-    return [`The model endpoint ${url} cannot be reached (${reason}): ${fallback}. Check OPENAI_BASE_URL.`];
+    return finding(`The AI model's endpoint ${url} cannot be reached (${reason}): ${fallback}. ${WHO_SETS_FIRST} checks its address.`, [
+      "OPENAI_BASE_URL",
+    ]);
   }
   if (response.status === 401 || response.status === 403) {
-    return [`The model endpoint ${url} refused OPENAI_API_KEY (${response.status}): ${fallback}. Check the key.`];
+    return finding(`The AI model's endpoint ${url} refused the key (${response.status}): ${fallback}. ${WHO_SETS_FIRST} checks the key.`, [
+      "OPENAI_API_KEY",
+    ]);
   }
-  if (!response.ok) return [`The model endpoint ${url} answered ${response.status}: ${fallback}.`];
+  if (!response.ok) return finding(`The AI model's endpoint ${url} answered ${response.status}: ${fallback}.`, ["OPENAI_BASE_URL"]);
   const body = (await response.json().catch(() => undefined)) as { data?: { id?: unknown }[] } | undefined;
   const ids = Array.isArray(body?.data) ? body.data.map((model) => model.id) : undefined;
   if (ids && !ids.includes(server.AI_MODEL)) {
-    return [`The model endpoint ${url} does not list AI_MODEL ${server.AI_MODEL}: ${fallback}. Check the model's name.`];
+    return finding(
+      `The AI model's endpoint ${url} does not list the model ${server.AI_MODEL}: ${fallback}. ${WHO_SETS_FIRST} checks the model's name.`,
+      ["AI_MODEL"],
+    );
   }
   return [];
 }

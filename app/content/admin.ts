@@ -17,4 +17,6 @@ export const ADMIN = {
   requestsPerMinute: 300,
   /** Rows per page of the console's tables. */
   pageSize: 50,
+  /** The longest title the owner may type for a video added by its link. */
+  videoTitleMaxLength: 200,
 } as const;

@@ -117,6 +117,9 @@ const sampleVideoTemplates: (Omit<NewYoutubeVideoRow, "thumbnailUrl" | "publishe
   },
 ];
 
+/** The sample videos' ids: the launch check finds them, the console deletes them. */
+export const SAMPLE_VIDEO_IDS: readonly string[] = sampleVideoTemplates.map((video) => video.videoId);
+
 export function sampleEvents(now: Date): NewEventRow[] {
   return sampleEventTemplates.map(({ daysFromNow, ...event }, index) => {
     const date = utcDay(new Date(now.getTime() + daysFromNow * DAY_MS));

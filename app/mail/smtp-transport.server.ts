@@ -57,3 +57,16 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
     },
   };
 }
+
+/**
+ * Connects to the SMTP server and logs in, sending nothing: whether the server answers and takes
+ * the credentials. Rejects with the server's (or the network's) reason.
+ */
+export async function checkSmtpLogin(url: string): Promise<void> {
+  const transporter = createTransport({ ...TIMEOUTS, url });
+  try {
+    await transporter.verify();
+  } finally {
+    transporter.close();
+  }
+}

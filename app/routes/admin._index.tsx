@@ -6,20 +6,30 @@ import { Figure } from "~/features/admin/figure";
 import { Trend } from "~/features/admin/trend";
 import { consoleOverview } from "~/services/analytics.server";
 import { consoleDeps } from "~/services/service-deps.server";
+import { launchFindings } from "~/services/setup.server";
 import type { Route } from "./+types/admin._index";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const overview = await consoleOverview(consoleDeps(context), {});
+  const deps = consoleDeps(context);
+  const [overview, setup] = await Promise.all([consoleOverview(deps, {}), launchFindings(deps, { probe: false })]);
   if (!overview.ok) throw new Error(overview.message);
-  return overview.value;
+  return { ...overview.value, setupLeft: setup.ok ? setup.value.length : 0 };
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { traffic, dailyViews, signups, sessions, outbox, ai, sync, backup, backupsOn } = loaderData;
+  const { traffic, dailyViews, signups, sessions, outbox, ai, sync, backup, backupsOn, setupLeft } = loaderData;
   const rangeLabel = { today: "Today", last7Days: "7 days", last30Days: "30 days" };
   return (
     <>
       <ConsoleHeading title="Overview">How the site is doing today.</ConsoleHeading>
+      {setupLeft > 0 ? (
+        <p role="status" className="mb-6 rounded-md border border-border bg-card px-4 py-3 text-sm">
+          {setupLeft} {setupLeft === 1 ? "thing is" : "things are"} left to do before the site goes public.{" "}
+          <Link className="text-primary underline" to="/admin/setup">
+            Open Setup
+          </Link>
+        </p>
+      ) : null}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <Panel className="lg:col-span-2" aria-labelledby="overview-traffic">
           <h2 id="overview-traffic" className="mb-4 text-lg font-semibold">

@@ -12,7 +12,8 @@ import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
 import { exportSignups } from "./signups.server";
 import { createLoginLink, listConsoleSignIns, revokeConsoleSignIns } from "./console-access.server";
-import { launchDataProblems, moveToPostgres, takeBackup } from "./site-data.server";
+import { moveToPostgres, takeBackup } from "./site-data.server";
+import { launchFindings } from "./setup.server";
 import { syncVideos } from "./videos.server";
 
 /**
@@ -38,7 +39,7 @@ export const SERVICE_CALLS = {
   createLoginLink,
   listConsoleSignIns,
   revokeConsoleSignIns,
-  launchDataProblems,
+  launchFindings,
   takeBackup,
   moveToPostgres,
 } as const;

@@ -1,13 +1,11 @@
 import { takeBackup as backUp, type Backup } from "~/db/backup.server";
 import { openDatabase } from "~/db/client.server";
 import { countMismatches, countRows, insertAllRows, readAllRows } from "~/db/row-copy.server";
-import { sessionProblems } from "~/config/launch-check.server";
 import { done, refuse, type Outcome } from "./outcome";
 import type { NoInput, ServiceDeps } from "./service-deps.server";
 
 /**
- * The owner's calls on the site's data as a whole: backups and the move to PostgreSQL, and what
- * the launch check reads in the database.
+ * The owner's calls on the site's data as a whole: backups and the move to PostgreSQL.
  */
 
 /** A consistent backup of the open database, taken while the site keeps running. */
@@ -54,9 +52,4 @@ export async function moveToPostgres({ db }: ServiceDeps, { url }: { url: string
   } finally {
     await target.close();
   }
-}
-
-/** What the launch check finds in the database (sample sessions and their invented seat counts). */
-export async function launchDataProblems({ db }: ServiceDeps, _input: NoInput): Promise<Outcome<string[]>> {
-  return done(await sessionProblems(db));
 }

@@ -1,13 +1,17 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { eventRegistrations, events } from "~/db/schema";
+import { eventRegistrations, events, youtubeVideos } from "~/db/schema";
 import { seedSampleData } from "~/db/seed.server";
 import { loadEnv } from "~/config/env.server";
 import { findLaunchProblems } from "~/config/launch-check.server";
 import { runAdminCommand } from "../admin-command";
 import { createTestDatabase, testDatabases } from "../db";
-import { closedPort } from "../smtp";
+import { closedPort, SMTP_PASSWORD, startTestSmtpServer, type TestSmtpServer } from "../smtp";
+import { startFakeKit } from "../fake-kit";
 import { mailboxKey } from "~/lib/email-address";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
@@ -17,7 +21,13 @@ const GOOD_KEY = "sk-good";
 let modelServer: Server;
 let modelBaseUrl: string;
 let modelRequests: { path?: string; authorization?: string }[] = [];
+let smtp: TestSmtpServer;
+let kit: Awaited<ReturnType<typeof startFakeKit>>;
+const KIT_KEY = "kit-good-key";
+const KIT_FORM = "4242";
 beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  kit = await startFakeKit({ apiKey: KIT_KEY, formId: KIT_FORM });
   modelServer = createServer((request, response) => {
     modelRequests.push({ path: request.url, authorization: request.headers.authorization });
     if (request.url === "/hang/v1/models") return; // never answers
@@ -34,6 +44,8 @@ beforeAll(async () => {
   modelBaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v1`;
 });
 afterAll(async () => {
+  await smtp.close();
+  await kit.close();
   modelServer.closeAllConnections();
   await new Promise((resolve) => modelServer.close(resolve));
 });
@@ -58,8 +70,19 @@ const ready = () => ({
   LUMI_URL: "https://lumi.jamie-rivera.dev",
   TUTORIAL_VIDEO_URL: "https://www.youtube.com/watch?v=abc123",
   GUIDE_CHECKOUT_URL: "https://buy.stripe.com/test_guide",
-  SMTP_URL: "smtp://mailer:pw@127.0.0.1:2525",
+  SMTP_URL: smtp.url,
   MAIL_FROM: "Jamie Rivera <hello@jamie-rivera.dev>",
+  KIT_API_KEY: KIT_KEY,
+  KIT_FORM_ID: KIT_FORM,
+  KIT_API_URL: kit.url,
+  NEWSLETTER_FORM_UID_HERO: "a1b2c3d4e5",
+  NEWSLETTER_FORM_UID_AI_TOOLS: "b1b2c3d4e5",
+  NEWSLETTER_FORM_UID_LOVABLE_GUIDE: "c1b2c3d4e5",
+  NEWSLETTER_FORM_UID_MEETING_INSIGHTS: "d1b2c3d4e5",
+  NEWSLETTER_FORM_UID_VIBE_CODE_JOB_HUNTING: "e1b2c3d4e5",
+  NEWSLETTER_FORM_UID_SMART_PROMPT_SHEET: "f1b2c3d4e5",
+  NEWSLETTER_FORM_UID_WEEKLY_WIN_REPORT: "g1b2c3d4e5",
+  OWNER_PHOTO: "/images/social-card.png",
   OPENAI_API_KEY: GOOD_KEY,
   DATA_DIR: "memory://",
 });
@@ -90,23 +113,34 @@ describe.each(testDatabases())("on %s", (kind) => {
     expect(out).toContain("Database: ");
     expect(out).toContain("E-mail: not sent");
     expect(out).toContain("SITE_OWNER is not a setting this site reads; did you mean SITE_OWNER_NAME?");
-    expect(out).toContain("SITE_URL is http://localhost:3000");
-    expect(out).toContain('SITE_OWNER_NAME is still the sample name "Morgan Lee"');
+    expect(out).toContain("The site's public address is http://localhost:3000, this machine");
+    expect(out).toContain("[SITE_URL]");
+    expect(out).toContain('Your name is still the sample name "Morgan Lee". Whoever hosts the site sets it to yours. [SITE_OWNER_NAME]');
     for (const name of ["SITE_OWNER_EMAIL", "BOOKING_URL", "NEWSLETTER_BASE_URL", "COMMUNITY_URL", "CHECKOUT_URL_JOB_HUNTING"]) {
-      expect(out).toMatch(new RegExp(`${name} is \\S+, a placeholder address`));
+      expect(out).toMatch(new RegExp(`is \\S+, a placeholder address\\. Whoever hosts the site sets it to yours\\. \\[${name}\\]`));
     }
-    expect(out).toContain("SOCIAL_TIKTOK_URL is https://www.tiktok.com/, the network's front page");
-    expect(out).toContain("GUIDE_CHECKOUT_URL is unset");
-    expect(out).toContain("SMTP_URL is unset");
-    expect(out).toMatch(/The session "Build a Meeting-Notes Agent, Live" shows 37 seats taken but has 0 registrations/);
-    expect(out.match(/seats taken but has 0 registrations/g)).toHaveLength(4);
+    expect(out).toContain("The TikTok link is https://www.tiktok.com/, the network's front page rather than yours.");
+    expect(out).toContain("The full guide's checkout is not set");
+    expect(out).toContain("E-mail is not set up: nothing is sent");
+    expect(out).toContain("[SMTP_URL, MAIL_FROM]");
+    // The checks the launch check gained: the newsletter key, the sample form ids, the photo, the sample videos.
+    expect(out).toContain("The newsletter provider's key is not set");
+    expect(out).toContain("[KIT_API_KEY, KIT_FORM_ID]");
+    expect(out).toMatch(/The newsletter form on the home page, the AI tools page, .* and the weekly win report is still the sample's/);
+    expect(out).toContain("NEWSLETTER_FORM_UID_HERO, NEWSLETTER_FORM_UID_AI_TOOLS");
+    expect(out).toContain("There is no photo of you: the home and about pages show an illustrated portrait instead.");
+    expect(out).toContain("[OWNER_PHOTO]");
+    expect(out).toContain("6 sample videos are on the resource hub");
+    expect(out).toMatch(/The session "Build a Meeting-Notes Agent, Live" shows 37 seats taken but has no registrations/);
+    expect(out.match(/seats taken but has no registrations/g)).toHaveLength(4);
     expect(out).toMatch(/npm run admin -- events deactivate [0-9a-f-]{36}/);
-    expect(out).toContain(`The model endpoint ${modelBaseUrl}/models refused OPENAI_API_KEY (401)`);
+    expect(out).toContain(`The AI model's endpoint ${modelBaseUrl}/models refused the key (401)`);
     expect(modelRequests).toEqual([{ path: "/v1/models", authorization: "Bearer sk-wrong" }]);
   });
 
   test("once every item is dealt with, doctor says so and exits with 0", async () => {
     await database.db.delete(events);
+    await database.db.delete(youtubeVideos);
     const [session] = await database.db
       .insert(events)
       .values({
@@ -125,21 +159,27 @@ describe.each(testDatabases())("on %s", (kind) => {
     const result = await doctor({ ...ready(), OPENAI_BASE_URL: modelBaseUrl }, database);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toContain("Ready to launch: nothing on the list.");
-    expect(result.stdout).toContain("E-mail: sent through 127.0.0.1:2525");
+    expect(result.stdout).toContain(`E-mail: sent through ${new URL(smtp.url).host}`);
+    // Asked, not only read: the mail server's login and Kit's key.
+    expect(kit.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
+      expect.arrayContaining(["GET /v4/account", "GET /v4/forms"]),
+    );
   });
 });
 
 test("the model check tells an endpoint that is down, one that hangs and a model it does not list apart", async () => {
   const down = `http://127.0.0.1:${await closedPort()}/v1`;
-  const check = (source: Record<string, string>) =>
-    findLaunchProblems({ env: loadEnv({ ...ready(), ...source }), probeModel: true, modelTimeoutMs: 1_000 });
+  const check = async (source: Record<string, string>) =>
+    (await findLaunchProblems({ env: loadEnv({ ...ready(), ...source }), probeModel: true, modelTimeoutMs: 1_000 })).map(
+      (finding) => finding.text,
+    );
   expect(await check({ OPENAI_BASE_URL: down })).toEqual([
-    expect.stringMatching(new RegExp(`^The model endpoint ${down}/models cannot be reached \\(.*ECONNREFUSED`)),
+    expect.stringMatching(new RegExp(`^The AI model's endpoint ${down}/models cannot be reached \\(.*ECONNREFUSED`)),
   ]);
   const hang = modelBaseUrl.replace(/\/v1$/, "/hang/v1");
   expect(await check({ OPENAI_BASE_URL: hang })).toEqual([expect.stringContaining("cannot be reached (no answer within 1 s)")]);
   expect(await check({ OPENAI_BASE_URL: modelBaseUrl, AI_MODEL: "gpt-9" })).toEqual([
-    expect.stringContaining("does not list AI_MODEL gpt-9"),
+    expect.stringContaining("does not list the model gpt-9"),
   ]);
   expect(await check({ OPENAI_BASE_URL: modelBaseUrl })).toEqual([]);
   // With the built-in generator there is no model to ask.
@@ -153,4 +193,38 @@ test("--offline leaves the model endpoint alone", async () => {
   const result = await doctor({ ...ready(), OPENAI_BASE_URL: modelBaseUrl }, database, ["--offline"]);
   expect(result.code).toBe(0);
   expect(modelRequests).toEqual([]);
+});
+
+test("doctor runs before the first start: on an empty DATA_DIR it creates and migrates the database, then lists what is left", async () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "doctor-first-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const source = { ...ready(), DATA_DIR: path.join(dir, "data"), PGLITE_FSYNC: "false", GUIDE_CHECKOUT_URL: "" };
+  const result = await runAdminCommand(["doctor", "--offline"], { env: loadEnv(source), source, now: () => NOW });
+  expect(result.stderr).toBe("error: 1 thing to fix before launch.\n");
+  expect(result.code).toBe(1);
+  expect(result.stdout).toContain(`Database: PGlite in ${path.join(dir, "data")}`);
+  expect(result.stdout).toContain("The full guide's checkout is not set");
+  expect(existsSync(path.join(dir, "data", "PG_VERSION"))).toBe(true);
+  // Another command still refuses a directory without a database: only doctor makes one.
+  const other = await runAdminCommand(["events", "list"], { env: loadEnv({ DATA_DIR: path.join(dir, "other") }) });
+  expect(other).toMatchObject({ code: 1, stderr: expect.stringContaining("there is no database in") });
+}, 180_000);
+
+test("--offline asks neither the mail server nor the newsletter provider; online, a wrong login and a wrong key are findings", async () => {
+  const database = await createTestDatabase("pglite");
+  onTestFinished(() => database.close());
+  const asked = kit.requests.length;
+  const wrong = {
+    ...ready(),
+    OPENAI_BASE_URL: modelBaseUrl,
+    SMTP_URL: smtp.url.replace(encodeURIComponent(SMTP_PASSWORD), "nope"),
+    KIT_API_KEY: "wrong",
+  };
+  expect((await doctor(wrong, database, ["--offline"])).code).toBe(0);
+  expect(kit.requests.length).toBe(asked);
+  const online = await doctor(wrong, database);
+  expect(online.code).toBe(1);
+  expect(online.stdout).toContain("The mail server does not take the site's login");
+  expect(online.stdout).toContain(`Kit refused the newsletter key`);
+  expect(online.stdout).toMatch(/Send a test e-mail on \S+\/admin\/setup\./);
 });

@@ -26,6 +26,7 @@ export const CONSOLE_NAV: ReadonlyArray<{ group: string; items: readonly Console
   {
     group: "Settings",
     items: [
+      { to: "/admin/setup", label: "Setup" },
       { to: "/admin/notifications", label: "Notifications" },
       { to: "/admin/outbox", label: "Outbox" },
     ],

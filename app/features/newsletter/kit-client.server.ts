@@ -52,7 +52,29 @@ export function createKitClient(options: KitOptions) {
     throw await refusedAnswer(response, `Kit ${what}`, kitErrors);
   }
 
+  async function get<T>(path: string, what: string): Promise<T> {
+    const response = await outboundFetch(`${base}${path}`, {
+      what: `Kit ${what}`,
+      timeoutMs,
+      headers: { Accept: "application/json", "X-Kit-Api-Key": options.apiKey },
+    });
+    if (!response.ok) throw await refusedAnswer(response, `Kit ${what}`, kitErrors);
+    return (await response.json().catch(() => ({}))) as T;
+  }
+
   return {
+    /**
+     * Asks Kit whether it takes the key (the account it belongs to) and whether the form sign-ups
+     * join is one of the account's forms; changes nothing at Kit.
+     */
+    async checkKey(): Promise<{ account: string; formFound: boolean }> {
+      const account = await get<{ account?: { name?: unknown }; user?: { email?: unknown } }>("/v4/account", "account");
+      const forms = await get<{ forms?: { id?: unknown }[] }>("/v4/forms?per_page=1000", "forms");
+      return {
+        account: String(account.account?.name ?? account.user?.email ?? "your account"),
+        formFound: (forms.forms ?? []).some((form) => String(form.id) === options.formId),
+      };
+    },
     /**
      * Creates the subscriber inactive, then adds it to the form: Kit then sends the form's
      * confirmation e-mail, and the address becomes active when its owner confirms, as through the

@@ -26,11 +26,14 @@ export interface ChannelVideos {
 export interface VideoProvider {
   readonly name: "youtube-api" | "youtube-feed";
   fetchChannelVideos(): Promise<ChannelVideos>;
+  /**
+   * One video by its id, for the owner adding it by its link: undefined when this source does not
+   * know it (not public, or, for the feed, not among the channel's latest).
+   */
+  fetchVideo(videoId: string): Promise<ProviderVideo | undefined>;
 }
 
 /** The source failed: an HTTP error, a timeout, or an answer in a shape it never gives. */
-/** YouTube's video ids: 11 characters of the URL-safe base64 alphabet. */
-export const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
  * One thumbnail host and size for every video, whatever the source said: the cards reserve its
@@ -45,4 +48,17 @@ export async function fetchUpstream(url: URL, timeoutMs: number, what: string): 
   const response = await outboundFetch(url, { what, timeoutMs });
   if (!response.ok) throw await refusedAnswer(response, what);
   return response;
+}
+
+/** The row a newly stored video gets: what the source did not say is the table's default. */
+export function newVideoRow(video: ProviderVideo) {
+  return {
+    videoId: video.videoId,
+    title: video.title,
+    description: video.description,
+    thumbnailUrl: video.thumbnailUrl,
+    duration: video.duration ?? null,
+    viewCount: video.viewCount ?? 0,
+    publishedAt: video.publishedAt,
+  };
 }

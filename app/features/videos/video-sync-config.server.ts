@@ -18,6 +18,23 @@ export function videoProviderFromEnv(env: ServerEnv): VideoProvider | null {
     : createYoutubeFeedProvider({ channelId, baseUrl: env.YOUTUBE_FEED_BASE_URL, timeoutMs });
 }
 
+/**
+ * Where the owner's "add a video by its link" looks a video up: the Data API whenever there is a
+ * key (any public video), else the channel's feed (its latest videos), else nowhere (the owner
+ * types the title).
+ */
+export function videoLookupFromEnv(env: ServerEnv): Pick<VideoProvider, "name" | "fetchVideo"> | null {
+  if (env.YOUTUBE_API_KEY) {
+    return createYoutubeApiProvider({
+      apiKey: env.YOUTUBE_API_KEY,
+      channelId: env.YOUTUBE_CHANNEL_ID ?? "",
+      baseUrl: env.YOUTUBE_API_BASE_URL,
+      timeoutMs: env.VIDEO_SYNC_TIMEOUT_MS,
+    });
+  }
+  return videoProviderFromEnv(env);
+}
+
 export const cooldownMsFromEnv = (env: ServerEnv) => env.VIDEO_SYNC_COOLDOWN_MINUTES * 60_000;
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { youtubeVideos } from "~/db/schema";
 import { invalidateVideoCache } from "./video-cache.server";
-import type { ChannelVideos, VideoProvider } from "./video-provider.server";
+import { newVideoRow, type ChannelVideos, type VideoProvider } from "./video-provider.server";
 
 export type SyncOutcome =
   | { status: "synced"; provider: VideoProvider["name"]; upserted: number; deactivated: number }
@@ -90,16 +90,7 @@ async function runExclusively(deps: SyncVideosDeps, provider: VideoProvider): Pr
       for (const video of channel.videos) {
         await tx
           .insert(youtubeVideos)
-          .values({
-            videoId: video.videoId,
-            title: video.title,
-            description: video.description,
-            thumbnailUrl: video.thumbnailUrl,
-            duration: video.duration ?? null,
-            viewCount: video.viewCount ?? 0,
-            publishedAt: video.publishedAt,
-            isActive: true,
-          })
+          .values({ ...newVideoRow(video), isActive: true })
           .onConflictDoUpdate({
             target: youtubeVideos.videoId,
             set: {

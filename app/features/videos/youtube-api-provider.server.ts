@@ -1,4 +1,5 @@
-import { fetchUpstream, thumbnailUrl, VIDEO_ID, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
+import { VIDEO_ID } from "./video-link";
+import { fetchUpstream, thumbnailUrl, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
 import { OutboundError } from "~/lib/outbound-http";
 
 export interface YoutubeApiOptions {
@@ -90,6 +91,13 @@ export function createYoutubeApiProvider(options: YoutubeApiOptions): VideoProvi
       }
       // Deleted and private uploads are missing from videos.list: they are not the channel's any more.
       return { videos, complete: !pageToken };
+    },
+    // Any public video, the channel's or another's: one videos.list call (1 quota unit).
+    async fetchVideo(videoId) {
+      if (!VIDEO_ID.test(videoId)) return undefined;
+      const page = await getJson<VideosPage>("videos", { part: "snippet,contentDetails,statistics,status", id: videoId });
+      const item = page.items?.find((candidate) => candidate.id === videoId);
+      return item ? toVideo(item) : undefined;
     },
   };
 }

@@ -1,5 +1,6 @@
+import { VIDEO_ID } from "./video-link";
 import { XMLParser } from "fast-xml-parser";
-import { fetchUpstream, thumbnailUrl, VIDEO_ID, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
+import { fetchUpstream, thumbnailUrl, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
 import { OutboundError } from "~/lib/outbound-http";
 
 export interface YoutubeFeedOptions {
@@ -33,7 +34,7 @@ const text = (value: unknown): string | undefined =>
  * durations, and view counts from media:statistics.
  */
 export function createYoutubeFeedProvider(options: YoutubeFeedOptions): VideoProvider {
-  return {
+  const provider: VideoProvider = {
     name: "youtube-feed",
     async fetchChannelVideos(): Promise<ChannelVideos> {
       const url = new URL(options.baseUrl);
@@ -42,7 +43,12 @@ export function createYoutubeFeedProvider(options: YoutubeFeedOptions): VideoPro
       const body = await response.text();
       return { videos: parseYoutubeFeed(body), complete: false };
     },
+    // The feed has no look-up by id: a video is found only among the channel's latest.
+    async fetchVideo(videoId) {
+      return (await provider.fetchChannelVideos()).videos.find((video) => video.videoId === videoId);
+    },
   };
+  return provider;
 }
 
 /** The videos of a channel's videos.xml; throws OutboundError when it is not such a feed. */
