@@ -9,7 +9,7 @@ import {
 import { listOutbox, retryOutbox } from "./outbox.server";
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
-import { exportSignups } from "./signups.server";
+import { exportSignups, streamSignups } from "./signups.server";
 import { createLoginLink, listConsoleSignIns, revokeConsoleSignIns } from "./console-access.server";
 import { launchDataProblems, moveToPostgres, takeBackup } from "./site-data.server";
 import { syncVideos } from "./videos.server";
@@ -28,6 +28,7 @@ export const SERVICE_CALLS = {
   listOutbox,
   retryOutbox,
   exportSignups,
+  streamSignups,
   forgetPerson,
   syncVideos,
   createLoginLink,
