@@ -12,8 +12,7 @@ import { landingPageSignups } from "~/db/schema";
 import { done } from "~/services/outcome";
 import { EXPORT_BATCH, exportSignups, streamSignups } from "~/services/signups.server";
 import { serviceDeps } from "~/services/service-deps.server";
-import { serveCalls } from "../../server/admin-socket";
-import { runAdminCommand } from "../admin-command";
+import { runAdminCommand, serveOn } from "../admin-command";
 import { createTestDatabase, testDatabases } from "../db";
 
 // An export, and a backup, are read and passed on in pieces: neither the site nor the command
@@ -70,13 +69,7 @@ describe.each(testDatabases())("on %s", (kind) => {
 
 test("over the admin socket an export arrives in pieces and is written as it comes; the file is the whole export", async () => {
   const dataDir = path.join(tempDir(), "data");
-  const database = await openDatabase({ dataDir });
-  const env = loadEnv({ DATA_DIR: dataDir });
-  const socket = await listenAdminSocket(adminSocketPath(dataDir), serveCalls({ env, database }));
-  onTestFinished(async () => {
-    await socket.close(5_000);
-    await database.close();
-  });
+  const { database, env } = await serveOn(dataDir);
   await database.db.execute(insertSignups(ROWS));
 
   const answer = await callThroughSocket(adminSocketPath(dataDir), "streamSignups", {});
