@@ -11,13 +11,19 @@
  * call per connection:
  *   command line -> server: {type:"call", name, input}
  *   server -> command line: {type:"outcome", outcome}, or {type:"failed", message} when the call threw
+ * An outcome that carries a byte stream (an export, a backup) is followed by its bytes as they are
+ * made, {type:"chunk", bytes} lines, then {type:"end"}, or {type:"failed", message} when making
+ * them failed. The server writes a chunk only once the socket has taken the one before, so neither
+ * side holds more than a few chunks of it.
  */
 import { existsSync, statSync, unlinkSync, chmodSync } from "node:fs";
 import { connect, createServer, type Server, type Socket } from "node:net";
 import path from "node:path";
+import { once } from "node:events";
 import { createInterface } from "node:readline";
 import { isServiceName, type ServiceName } from "~/services/calls.server";
-import { fromWire, toWire } from "~/services/wire";
+import type { ByteStream } from "~/lib/byte-stream";
+import { fromWire, streamIn, toWire } from "~/services/wire";
 import { AdminError } from "./command";
 
 /**
@@ -29,13 +35,25 @@ export function adminSocketPath(dataDir: string): string {
   return `${path.resolve(dataDir)}.admin.sock`;
 }
 
-type ServerMessage = { type: "outcome"; outcome: unknown } | { type: "failed"; message: string };
+type ServerMessage =
+  { type: "outcome"; outcome: unknown } | { type: "chunk"; bytes: Uint8Array } | { type: "end" } | { type: "failed"; message: string };
 
 type ClientMessage = { type: "call"; name: string; input: unknown };
 
-const send = (socket: Socket, message: ServerMessage | ClientMessage) => {
-  if (!socket.destroyed) socket.write(`${toWire(message)}\n`);
-};
+/** Writes one line; answers false once the socket has no room for more until it drains. */
+const send = (socket: Socket, message: ServerMessage | ClientMessage): boolean => !socket.destroyed && socket.write(`${toWire(message)}\n`);
+
+/** Whether the socket took what was written (drained) rather than closed first. */
+async function drained(socket: Socket): Promise<boolean> {
+  if (socket.destroyed) return false;
+  const ac = new AbortController();
+  try {
+    const [event] = await Promise.race([once(socket, "drain", { signal: ac.signal }), once(socket, "close", { signal: ac.signal })]);
+    return event === undefined;
+  } finally {
+    ac.abort();
+  }
+}
 
 /** Whether a server answers on the socket: "absent" (no file), "stale" (a file nobody listens on, left by a crash) or "answering". */
 export function probeAdminSocket(socketPath: string): Promise<"absent" | "stale" | "answering"> {
@@ -133,10 +151,31 @@ async function serveConnection(socket: Socket, serve: ServeCall): Promise<void> 
   }
   // A command line that goes away mid-call (Ctrl-C): the call still finishes here, so the
   // database is never left half-way; its answer is dropped.
-  try {
-    send(socket, { type: "outcome", outcome: await serve(message.name, message.input) });
-  } catch (error) {
+  const failed = (error: unknown) =>
     send(socket, { type: "failed", message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  let outcome: unknown;
+  try {
+    outcome = await serve(message.name, message.input);
+  } catch (error) {
+    failed(error);
+    socket.end();
+    return;
+  }
+  send(socket, { type: "outcome", outcome });
+  const body = streamIn(outcome);
+  if (body) {
+    // Chunk by chunk, each once the last has left: a command line that reads slowly slows the
+    // reading here; one that goes away ends it (the stream's own clean-up runs).
+    try {
+      let open = true;
+      for await (const bytes of body) {
+        if (!send(socket, { type: "chunk", bytes })) open = await drained(socket);
+        if (!open) break;
+      }
+      if (open) send(socket, { type: "end" });
+    } catch (error) {
+      failed(error);
+    }
   }
   socket.end();
 }
@@ -146,30 +185,59 @@ export type SocketAnswer = { reached: false } | { reached: true; outcome: unknow
 
 /**
  * Sends one service call to the server listening on the socket and answers its outcome, or that
- * no server answers there. A call the server could not finish rejects with its message.
+ * no server answers there. A call the server could not finish rejects with its message. An
+ * outcome with a byte stream is answered as soon as its line comes; the stream then yields the
+ * bytes as they arrive and throws if the server failed or went away before their end.
  */
 export function callThroughSocket(socketPath: string, name: ServiceName, input: unknown): Promise<SocketAnswer> {
   if (!existsSync(socketPath)) return Promise.resolve({ reached: false });
   return new Promise((resolve, reject) => {
     const socket = connect(socketPath);
-    let connected = false;
-    let answer: ServerMessage | undefined;
+    const notReached = () => resolve({ reached: false });
+    // Nobody listening: a file left by a crash, or a server that has just stopped.
+    socket.once("error", notReached);
     socket.once("connect", () => {
-      connected = true;
+      socket.off("error", notReached);
       send(socket, { type: "call", name, input });
-    });
-    socket.on("error", (error: NodeJS.ErrnoException) => {
-      // Nobody listening: a file left by a crash, or a server that has just stopped.
-      if (!connected) resolve({ reached: false });
-      else reject(new AdminError(`lost the connection to the server: ${error.message}`));
-    });
-    const lines = createInterface({ input: socket, crlfDelay: Infinity });
-    lines.once("line", (line) => (answer = fromWire(line) as ServerMessage));
-    socket.once("close", () => {
-      if (!connected) return;
-      if (answer?.type === "outcome") resolve({ reached: true, outcome: answer.outcome });
-      else if (answer?.type === "failed") reject(new AdminError(answer.message));
-      else reject(new AdminError("the server closed the connection before the call finished (was it stopped?)"));
+      readAnswer(socket).then(resolve, reject);
     });
   });
+}
+
+const closedEarly = () => new AdminError("the server closed the connection before the call finished (was it stopped?)");
+
+/** The socket's lines one by one; its failure as the command line says it. */
+async function* linesOf(socket: Socket): AsyncGenerator<string> {
+  try {
+    yield* createInterface({ input: socket, crlfDelay: Infinity });
+  } catch (error) {
+    throw new AdminError(`lost the connection to the server: ${(error as Error).message}`);
+  }
+}
+
+async function readAnswer(socket: Socket): Promise<SocketAnswer> {
+  const lines = linesOf(socket);
+  async function* bytes(): ByteStream {
+    try {
+      for (;;) {
+        const line = await lines.next();
+        if (line.done) throw closedEarly();
+        const message = fromWire(line.value) as ServerMessage;
+        if (message.type === "end") return;
+        if (message.type === "failed") throw new AdminError(message.message);
+        if (message.type === "chunk") yield message.bytes;
+      }
+    } finally {
+      socket.destroy();
+    }
+  }
+  const first = await lines.next();
+  if (first.done) throw closedEarly();
+  const body = bytes();
+  const answer = fromWire(first.value, body) as ServerMessage;
+  if (answer.type === "failed") throw new AdminError(answer.message);
+  if (answer.type !== "outcome") throw closedEarly();
+  // Without a stream the answer is whole: the connection is done with.
+  if (streamIn(answer.outcome) !== body) socket.destroy();
+  return { reached: true, outcome: answer.outcome };
 }

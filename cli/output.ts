@@ -1,6 +1,7 @@
 import path from "node:path";
 import { writePrivateFile } from "~/db/backup.server";
 import { replaceControlCharacters } from "~/lib/control-characters";
+import type { ByteStream } from "~/lib/byte-stream";
 import { ownerStamp } from "~/lib/owner-time";
 import { AdminError, type AdminIo, type CommandContext } from "./command";
 
@@ -78,29 +79,40 @@ export function formatRecord(fields: readonly (readonly [string, string])[]): st
  * A CSV export goes to --out when given (reported on stderr), otherwise to stdout. With `npm run`
  * stdout also carries npm's own banner, which is why --out exists (or `npm run -s admin`).
  */
-export async function writeExport(io: AdminIo, csv: string, out: string | undefined, what: string): Promise<void> {
+export async function writeExport(io: AdminIo, csv: string | ByteStream, out: string | undefined, what: string): Promise<void> {
+  const encoder = new TextEncoder();
   if (!out) {
-    io.stdout(csv);
+    if (typeof csv === "string") io.stdout(csv);
+    else {
+      const decoder = new TextDecoder();
+      for await (const chunk of csv) io.stdout(decoder.decode(chunk, { stream: true }));
+      io.stdout(decoder.decode());
+    }
     return;
   }
   // The byte-order mark makes Excel read the file as UTF-8 (names with accents); others ignore it.
-  const target = await writeLocalFile(out, new TextEncoder().encode(`\uFEFF${csv}`));
+  async function* withMark() {
+    yield encoder.encode("\uFEFF");
+    if (typeof csv === "string") yield encoder.encode(csv);
+    else yield* csv;
+  }
+  const { target } = await writeLocalFile(out, withMark());
   io.stderr(`Wrote ${what} to ${target}\n`);
 }
 
 /**
  * Writes an output file (an export, a backup) where the person running the command is: relative
- * to its working directory, private (0600), errors as refusals; answers its absolute path. The
- * command line writes it even when the server made the call.
+ * to its working directory, private (0600), errors as refusals; answers its absolute path and its
+ * size. The command line writes it even when the server made the call, as the bytes come.
  */
-export async function writeLocalFile(out: string, data: Uint8Array): Promise<string> {
+export async function writeLocalFile(out: string, data: Uint8Array | ByteStream): Promise<{ target: string; bytes: number }> {
   const target = path.resolve(out);
   try {
-    await writePrivateFile(target, data);
+    return { target, bytes: await writePrivateFile(target, data) };
   } catch (error) {
+    if (error instanceof AdminError) throw error;
     throw new AdminError(`could not write ${target}: ${(error as Error).message}`);
   }
-  return target;
 }
 
 /** "2026-11-28 18:00 CST": an instant in the owner's time zone (OWNER_TIME_ZONE), as every command prints one. */

@@ -32,8 +32,8 @@ export async function registerBackupWorker({ database, queue, env, logger }: Bac
     const started = performance.now();
     try {
       const backup = await takeBackup(database);
-      const { file, removed } = await writeBackupInto(dir, backup, BACKUP_KEEP);
-      logger.info({ file, bytes: backup.data.length, removed, ms: Math.round(performance.now() - started) }, "backup written");
+      const { file, bytes, removed } = await writeBackupInto(dir, backup, BACKUP_KEEP);
+      logger.info({ file, bytes, removed, ms: Math.round(performance.now() - started) }, "backup written");
     } catch (error) {
       logger.error({ err: error, dir }, "scheduled backup failed");
       throw error;

@@ -1,13 +1,20 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { chmod, mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
+import { chmod, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { once } from "node:events";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { promisify } from "node:util";
-import { gunzip, gzip } from "node:zlib";
+import { createGzip, gunzip } from "node:zlib";
+import { sql } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import { processLogger } from "~/config/logger.server";
 import { lockDataDir, openDatabase, type DatabaseHandle } from "./client.server";
-import { countMismatches, countRows, insertAllRows, readAllRows, type TableRows } from "./row-copy.server";
+import type { ByteStream } from "~/lib/byte-stream";
+import { countMismatches, countRows, insertAllRows, tablesInForeignKeyOrder, type TableRows } from "./row-copy.server";
 
 /**
  * Backups of the site's database, in one of three formats, told apart by their first bytes:
@@ -25,9 +32,13 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
+/**
+ * A backup as it is made: its bytes come as they are read (`body`, read once), so neither the
+ * site nor the command line holds a whole backup (decision 064).
+ */
 export interface Backup {
   format: BackupFormat;
-  data: Uint8Array;
+  body: ByteStream;
   /** A file name for it: `work-waves-<UTC time>.<format's extension>`. */
   fileName: string;
 }
@@ -44,9 +55,9 @@ export async function takeBackup(handle: DatabaseHandle, options: BackupOptions 
     .toISOString()
     .replace(/\.\d+Z$/, "Z")
     .replaceAll(":", "-");
-  const named = (format: BackupFormat, data: Uint8Array): Backup => ({
+  const named = (format: BackupFormat, body: ByteStream): Backup => ({
     format,
-    data,
+    body,
     fileName: `work-waves-${stamp}.${EXTENSIONS[format]}`,
   });
 
@@ -54,25 +65,81 @@ export async function takeBackup(handle: DatabaseHandle, options: BackupOptions 
     const client = handle.connection.client;
     // The dump reads the files under PGlite's query lock, so nothing writes meanwhile; a
     // checkpoint first puts the data in the table files, so the restored copy needs no WAL replay.
-    // Uncompressed it takes about a second; zlib then works off the event loop, with the site free again.
+    // PGlite hands the archive over whole (uncompressed, about a second); it is gzipped as it is
+    // read, off the event loop, with the site free again.
     await client.query("checkpoint");
     const tar = await client.dumpDataDir("none");
-    return named("pglite", await promisify(gzip)(new Uint8Array(await tar.arrayBuffer())));
+    return named("pglite", gzipped(Readable.fromWeb(tar.stream() as WebReadableStream<Uint8Array>)));
   }
 
   const pgDump = options.pgDump === undefined ? "pg_dump" : options.pgDump;
   if (pgDump !== false) {
-    const dumped = await runTool(pgDump, ["--format=custom", "--no-owner", "--no-acl"], handle.connection.url);
+    const dumped = await streamTool(pgDump, ["--format=custom", "--no-owner", "--no-acl"], handle.connection.url);
     if (dumped !== undefined) return named("pg_dump", dumped);
   }
-  const tables = await readAllRows(handle.db);
-  return named("rows", await encodeRows(tables));
+  return named("rows", await spooledRows(handle));
 }
 
-async function encodeRows(tables: TableRows[]): Promise<Uint8Array> {
-  const lines = [JSON.stringify({ format: ROWS_HEADER, version: 1 }), ...tables.map((table) => JSON.stringify(table))];
-  return promisify(gzip)(Buffer.from(`${lines.join("\n")}\n`, "utf8"));
+/** `source` gzipped as it is read. */
+async function* gzipped(source: Readable): ByteStream {
+  const gzip = createGzip();
+  // A failed read destroys gzip with its error, which the loop below then throws.
+  pipeline(source, gzip).catch(() => {});
+  yield* gzip;
 }
+
+/**
+ * The rows format: every table's rows, in one read-only snapshot, read ROWS_BATCH at a time
+ * through a cursor and gzipped into a private temporary file as they come, so the snapshot ends
+ * as soon as the rows are read, whoever reads the backup and however slowly. Its body is that
+ * file, removed once read.
+ */
+async function spooledRows(handle: DatabaseHandle): Promise<ByteStream> {
+  const dir = await mkdtemp(path.join(tmpdir(), "work-waves-backup-"));
+  const file = path.join(dir, "rows.json.gz");
+  try {
+    const gzip = createGzip();
+    const written = pipeline(gzip, createWriteStream(file, { mode: 0o600 }));
+    written.catch(() => {});
+    const write = async (text: string) => {
+      if (!gzip.write(text)) await once(gzip, "drain");
+    };
+    await write(`${JSON.stringify({ format: ROWS_HEADER, version: 1 })}\n`);
+    await handle.db.transaction(
+      async (tx) => {
+        for (const table of await tablesInForeignKeyOrder(tx)) {
+          await tx.execute(sql`declare backup_rows no scroll cursor for select row_to_json(t) as row from ${sql.identifier(table)} t`);
+          await write(`{"table":${JSON.stringify(table)},"rows":[`);
+          for (let first = true; ; first = false) {
+            const { rows } = (await tx.execute(sql.raw(`fetch ${ROWS_BATCH} from backup_rows`))) as unknown as {
+              rows: { row: Record<string, unknown> | string }[];
+            };
+            if (rows.length === 0) break;
+            const json = rows.map(({ row }) => (typeof row === "string" ? row : JSON.stringify(row))).join(",");
+            await write(first ? json : `,${json}`);
+          }
+          await tx.execute(sql`close backup_rows`);
+          await write("]}\n");
+        }
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+    gzip.end();
+    await written;
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return (async function* () {
+    try {
+      yield* createReadStream(file);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  })();
+}
+
+const ROWS_BATCH = 1_000;
 
 async function decodeRows(data: Uint8Array): Promise<TableRows[]> {
   const [header, ...lines] = (await promisify(gunzip)(data)).toString("utf8").trimEnd().split("\n");
@@ -101,9 +168,17 @@ export async function backupFormat(data: Uint8Array): Promise<BackupFormat | und
  * hold visitors' names and addresses. The mode given at creation does not apply to a file that
  * was already there, hence the chmod.
  */
-export async function writePrivateFile(file: string, data: Uint8Array): Promise<void> {
-  await writeFile(file, data, { mode: 0o600 });
+export async function writePrivateFile(file: string, data: Uint8Array | ByteStream): Promise<number> {
+  let bytes = 0;
+  async function* counted() {
+    for await (const chunk of data instanceof Uint8Array ? [data] : data) {
+      bytes += chunk.length;
+      yield chunk;
+    }
+  }
+  await pipeline(counted(), createWriteStream(file, { mode: 0o600 }));
   await chmod(file, 0o600);
+  return bytes;
 }
 
 /** The names this site gives its backup files (the worker's, the command line's). */
@@ -113,15 +188,19 @@ export const BACKUP_FILE = /^work-waves-.*\.(pglite\.tar\.gz|pgdump|rows\.json\.
  * Writes a backup into `dir` and removes the oldest of this site's backups there beyond `keep`.
  * Written under a temporary name and renamed, so a half-written file never counts as a backup.
  */
-export async function writeBackupInto(dir: string, backup: Backup, keep: number): Promise<{ file: string; removed: string[] }> {
+export async function writeBackupInto(
+  dir: string,
+  backup: Backup,
+  keep: number,
+): Promise<{ file: string; bytes: number; removed: string[] }> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, backup.fileName);
-  await writePrivateFile(`${file}.partial`, backup.data);
+  const bytes = await writePrivateFile(`${file}.partial`, backup.body);
   await rename(`${file}.partial`, file);
   const ours = (await readdir(dir)).filter((name) => BACKUP_FILE.test(name)).sort();
   const removed = ours.slice(0, Math.max(0, ours.length - keep));
   for (const name of removed) await rm(path.join(dir, name), { force: true });
-  return { file, removed };
+  return { file, bytes, removed };
 }
 
 export interface RestoreResult {
@@ -227,7 +306,7 @@ export async function restorePostgresBackup(
     }
     const args = ["--clean", "--if-exists", "--no-owner", "--no-acl", "--single-transaction"];
     const restored = await runTool(options.pgRestore ?? "pg_restore", args, databaseUrl, data);
-    if (restored === undefined)
+    if (!restored)
       throw new BackupError("pg_restore is not installed (the PostgreSQL client tools): install them to restore a pg_dump backup");
     return { format, counts: await countRows(handle.db) };
   } finally {
@@ -244,27 +323,57 @@ async function verifiedCounts(handle: DatabaseHandle, tables: TableRows[]): Prom
 }
 
 /**
- * Runs a PostgreSQL client tool on the database, feeding it `input`; answers its standard output,
- * or undefined when the tool is not installed. A tool that fails throws with what it printed on
- * stderr. The password goes in the environment, not on the command line that `ps` shows.
+ * Starts a PostgreSQL client tool on the database; undefined when it is not installed. The
+ * password goes in the environment, not on the command line that `ps` shows.
  */
-function runTool(command: string, args: string[], databaseUrl: string, input?: Uint8Array): Promise<Buffer | undefined> {
+async function startTool(command: string, args: string[], databaseUrl: string) {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = "";
   const env = { ...process.env, ...(password ? { PGPASSWORD: password } : {}) };
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, [...args, `--dbname=${url.toString()}`], { stdio: ["pipe", "pipe", "pipe"], env });
-    const out: Buffer[] = [];
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => out.push(chunk));
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString()));
-    child.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(undefined) : reject(error)));
-    child.once("close", (code) => {
-      if (code === 0) resolve(Buffer.concat(out));
-      else reject(new BackupError(`${path.basename(command)} failed (exit code ${code}): ${err.trim().split("\n").slice(-3).join(" ")}`));
-    });
-    child.stdin.on("error", () => {});
-    child.stdin.end(input ? Buffer.from(input) : undefined);
+  const child = spawn(command, [...args, `--dbname=${url.toString()}`], { stdio: ["pipe", "pipe", "pipe"], env });
+  let err = "";
+  child.stderr.on("data", (chunk: Buffer) => (err = (err + chunk.toString()).slice(-4_000)));
+  child.stdin.on("error", () => {});
+  const closed = new Promise<number | null>((resolve) => child.once("close", resolve));
+  const started = await new Promise<boolean>((resolve, reject) => {
+    child.once("spawn", () => resolve(true));
+    child.once("error", (error: NodeJS.ErrnoException) => (error.code === "ENOENT" ? resolve(false) : reject(error)));
   });
+  if (!started) return undefined;
+  /** Resolves once the tool has ended well; a tool that failed throws with what it printed on stderr. */
+  const succeeded = async () => {
+    const code = await closed;
+    if (code !== 0)
+      throw new BackupError(`${path.basename(command)} failed (exit code ${code}): ${err.trim().split("\n").slice(-3).join(" ")}`);
+  };
+  return { child, succeeded };
+}
+
+/** A tool's standard output as it comes (pg_dump's backup); it throws at the end if the tool failed. */
+async function streamTool(command: string, args: string[], databaseUrl: string): Promise<ByteStream | undefined> {
+  const tool = await startTool(command, args, databaseUrl);
+  if (!tool) return undefined;
+  tool.child.stdin.end();
+  return (async function* () {
+    let read = false;
+    try {
+      yield* tool.child.stdout;
+      read = true;
+    } finally {
+      // A reader that stops early: the dump is not wanted any more.
+      if (!read) tool.child.kill();
+    }
+    await tool.succeeded();
+  })();
+}
+
+/** Runs a tool feeding it `input` (pg_restore); false when it is not installed. */
+async function runTool(command: string, args: string[], databaseUrl: string, input: Uint8Array): Promise<boolean> {
+  const tool = await startTool(command, args, databaseUrl);
+  if (!tool) return false;
+  tool.child.stdout.resume();
+  tool.child.stdin.end(Buffer.from(input));
+  await tool.succeeded();
+  return true;
 }

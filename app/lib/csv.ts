@@ -30,3 +30,16 @@ export function csvRow(cells: readonly CsvCell[]): string {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return [header, ...rows].map((row) => `${csvRow(row)}\r\n`).join("");
 }
+
+/**
+ * The same CSV as toCsv, as UTF-8 bytes made batch by batch while the rows are read: the header,
+ * then one chunk per batch. Only the batch being written is held.
+ */
+export async function* csvChunks(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvCell[])[]>,
+): AsyncGenerator<Uint8Array> {
+  const encoder = new TextEncoder();
+  yield encoder.encode(toCsv(header, []));
+  for await (const rows of batches) yield encoder.encode(rows.map((row) => `${csvRow(row)}\r\n`).join(""));
+}

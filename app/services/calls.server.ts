@@ -10,7 +10,7 @@ import { correctOutboxRecipient, listOutbox, retryOutbox } from "./outbox.server
 import { listSessionMessages, previewSessionMessage, sendSessionMessage } from "./session-messages.server";
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
-import { exportSignups } from "./signups.server";
+import { exportSignups, streamSignups } from "./signups.server";
 import { createLoginLink, listConsoleSignIns, revokeConsoleSignIns } from "./console-access.server";
 import { moveToPostgres, takeBackup } from "./site-data.server";
 import { launchFindings } from "./setup.server";
@@ -34,6 +34,7 @@ export const SERVICE_CALLS = {
   retryOutbox,
   correctOutboxRecipient,
   exportSignups,
+  streamSignups,
   forgetPerson,
   syncVideos,
   createLoginLink,

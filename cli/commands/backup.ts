@@ -37,9 +37,9 @@ export const backupCommands: CommandGroup = {
     async run(context, { options }) {
       const startedAt = performance.now();
       const backup = resultOf(await context.call("takeBackup", {}), "backup");
-      const target = await writeLocalFile((options.out as string | undefined) ?? backup.fileName, backup.data);
+      const { target, bytes } = await writeLocalFile((options.out as string | undefined) ?? backup.fileName, backup.body);
       context.io.stdout(
-        `Backed up the ${backup.kind === "pglite" ? "PGlite" : "PostgreSQL"} database (${backup.format}, ${megabytes(backup.data.length)}) to ${target} in ${seconds(startedAt)}.\n`,
+        `Backed up the ${backup.kind === "pglite" ? "PGlite" : "PostgreSQL"} database (${backup.format}, ${megabytes(bytes)}) to ${target} in ${seconds(startedAt)}.\n`,
       );
     },
   },

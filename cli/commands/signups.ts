@@ -18,10 +18,10 @@ export const signupsCommands: CommandGroup = {
       examples: ["signups export --out signups.csv", "signups export --page-source career-ai --out career-ai.csv"],
       async run(context, { options }) {
         const pageSource = typeof options["page-source"] === "string" ? options["page-source"].trim() : undefined;
-        const { csv, count } = resultOf(await context.call("exportSignups", { pageSource }), "signups export");
+        const { body, count } = resultOf(await context.call("streamSignups", { pageSource }), "signups export");
         await writeExport(
           context.io,
-          csv,
+          body,
           options.out as string | undefined,
           `${count} sign-ups${pageSource ? ` from ${pageSource}` : ""}`,
         );

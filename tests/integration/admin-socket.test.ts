@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { runAdminCommand } from "../admin-command";
+import { runAdminCommand, serveOn } from "../admin-command";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -19,18 +19,6 @@ function tempDir() {
   const dir = mkdtempSync(path.join(tmpdir(), "admin-socket-"));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
-}
-
-/** A "server" on dataDir: the open handle and the admin socket in front of it. */
-async function serveOn(dataDir: string) {
-  const database = await openDatabase({ dataDir });
-  const env = loadEnv({ DATA_DIR: dataDir });
-  const socket = await listenAdminSocket(adminSocketPath(dataDir), serveCalls({ env, database }));
-  onTestFinished(async () => {
-    await socket.close(5_000);
-    await database.close();
-  });
-  return { database, env, socket };
 }
 
 function cli(argv: string[], dataDir: string) {

@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buffer } from "node:stream/consumers";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { backupFormat, takeBackup, writeBackupInto } from "~/db/backup.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
@@ -141,8 +142,9 @@ test("a backup and a command's output file are readable by the site's user only 
 
   const out = path.join(dir, "registrations.csv");
   writeFileSync(out, "old", { mode: 0o644 });
-  expect(modeOf(await writeLocalFile(out, backup.data))).toBe(0o600);
-  expect(modeOf(await writeLocalFile(path.join(dir, "copy.pglite.tar.gz"), backup.data))).toBe(0o600);
+  const copy = readFileSync(file);
+  expect(modeOf((await writeLocalFile(out, copy)).target)).toBe(0o600);
+  expect(modeOf((await writeLocalFile(path.join(dir, "copy.pglite.tar.gz"), copy)).target)).toBe(0o600);
 }, 90_000);
 
 describe.each(testDatabases())("the daily backup on %s", (kind) => {
@@ -186,7 +188,7 @@ postgres(
     const rowsFile = path.join(here, "site.rows.json.gz");
     const rows = await takeBackup(source, { pgDump: false });
     expect(rows.format).toBe("rows");
-    writeFileSync(rowsFile, rows.data);
+    writeFileSync(rowsFile, await buffer(rows.body));
 
     for (const file of [dumpFile, rowsFile]) {
       const target = await createTestDatabase("postgres");
