@@ -4,10 +4,9 @@ import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import type { DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
 import { loadEnv } from "~/config/env.server";
-import { serveCalls } from "../../server/admin-socket";
 import { adminSocketPath, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";
 import { mailboxKey } from "~/lib/email-address";
 
