@@ -6,18 +6,26 @@ import { readCookie } from "~/lib/cookies";
 import { readJson } from "~/lib/json-input";
 import { PasskeyRequestSchema } from "~/features/admin/passkey-request";
 import { finishPasskeyRegistration, relyingParty, startPasskeyRegistration } from "~/features/admin/passkeys.server";
+import { noteActivity } from "~/features/admin/activity.server";
+import { signInContext } from "~/features/admin/admin-guard.server";
 import { getEnv } from "~/config/env.server";
 import { replaceControlCharacters } from "~/lib/control-characters";
 import type { Route } from "./+types/admin.passkeys.register";
 
-/** Registering a passkey from inside the console: {step: "options"}, then {step: "verify", response, name}. */
+/**
+ * Registering a passkey from inside the console, for whoever is signed in (the owner, or a
+ * collaborator adding another device): {step: "options"}, then {step: "verify", response, name}.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readJson(request, PasskeyRequestSchema);
   const { db } = context.get(databaseContext);
   const rp = relyingParty(request, getEnv().site.ownerName);
   const now = new Date();
+  const signIn = context.get(signInContext);
+  const holder = signIn.collaboratorId ? { collaboratorId: signIn.collaboratorId, name: signIn.name } : null;
   if (body?.step === "options") {
-    const { options, token } = await startPasskeyRegistration(db, rp, now);
+    noteActivity(context, null);
+    const { options, token } = await startPasskeyRegistration(db, rp, now, holder);
     return Response.json(
       { options },
       { headers: { "Set-Cookie": adminCookie(CHALLENGE_COOKIE, token, ADMIN.passkeyChallengeMinutes * 60) } },
@@ -30,7 +38,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       response: body.response as Parameters<typeof finishPasskeyRegistration>[2]["response"],
       name: replaceControlCharacters(name),
       now,
+      claim: async () => signIn.collaboratorId,
     });
+    if (outcome.ok) noteActivity(context, `Added the passkey “${replaceControlCharacters(name)}”`);
     const headers = { "Set-Cookie": clearedCookie(CHALLENGE_COOKIE) };
     return outcome.ok ? Response.json({ ok: true }, { headers }) : Response.json({ error: outcome.message }, { status: 400, headers });
   }

@@ -1,7 +1,8 @@
 import { utcMinute } from "~/lib/dates";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInContext } from "~/features/admin/admin-guard.server";
+import { OWNER_NAME } from "~/features/admin/admin-auth.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
@@ -19,12 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     passkeys: (passkeys.ok ? passkeys.value : []).map((key) => ({
       id: key.id,
       name: key.name,
+      who: key.who ?? OWNER_NAME,
       created: utcMinute(key.createdAt),
       lastUsed: utcMinute(key.lastUsedAt),
     })),
     sessions: (sessions.ok ? sessions.value : []).map((session) => ({
       id: session.id,
       current: session.id === current,
+      who: session.who,
       method: session.method,
       userAgent: session.userAgent,
       created: utcMinute(session.createdAt),
@@ -63,7 +66,17 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   const { passkeys, sessions } = loaderData;
   return (
     <>
-      <ConsoleHeading title="Passkeys & sessions">Who can sign in, and where you are signed in.</ConsoleHeading>
+      <ConsoleHeading title="Passkeys & sessions">
+        Who can sign in, and where you are signed in. People you invite are on{" "}
+        <Link className="text-primary underline" to="/admin/collaborators">
+          Collaborators
+        </Link>
+        ; what everyone did is in the{" "}
+        <Link className="text-primary underline" to="/admin/activity">
+          activity log
+        </Link>
+        .
+      </ConsoleHeading>
       {actionData ? (
         <p role="status" className="mb-4 rounded-md border border-border bg-card px-4 py-2 text-sm">
           {actionData.message}
@@ -77,10 +90,11 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           <p className="text-muted-foreground">No passkeys yet: add one to sign in without an e-mailed link.</p>
         ) : null}
         {passkeys.length > 0 ? (
-          <ConsoleTable caption="Passkeys registered" head={["Name", "Added", "Last used", ""]}>
+          <ConsoleTable caption="Passkeys registered" head={["Name", "Whose", "Added", "Last used", ""]}>
             {passkeys.map((key) => (
               <tr key={key.id}>
                 <Cell>{key.name}</Cell>
+                <Cell>{key.who}</Cell>
                 <Cell>{key.created}</Cell>
                 <Cell>{key.lastUsed}</Cell>
                 <Cell>
@@ -101,9 +115,10 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         <h2 id="sessions" className="text-xl font-semibold">
           Signed-in sessions
         </h2>
-        <ConsoleTable caption="Open sessions" head={["Browser", "Signed in with", "Since", "Last used", "Ends", ""]}>
+        <ConsoleTable caption="Open sessions" head={["Who", "Browser", "Signed in with", "Since", "Last used", "Ends", ""]}>
           {sessions.map((session) => (
             <tr key={session.id}>
+              <Cell>{session.who}</Cell>
               <Cell className="max-w-xs break-words">
                 {session.userAgent || "—"}
                 {session.current ? <strong className="ml-1">(this browser)</strong> : null}

@@ -63,27 +63,39 @@ function savedOutcome(outcome: SessionChangeOutcome, id = ""): Outcome<SessionSa
 }
 
 /** Adds a session, active at once, from the five required fields and any others. */
-export async function addLiveSession({ db }: ServiceDeps, input: SessionText): Promise<Outcome<SessionSaved>> {
+export async function addLiveSession({ db, did }: ServiceDeps, input: SessionText): Promise<Outcome<SessionSaved>> {
   const fields = parseSessionText(input, "add");
   if (!fields.ok) return fields;
-  return savedOutcome(await addSession(db, fields.value as Parameters<typeof addSession>[1]));
+  return said(did, "added", savedOutcome(await addSession(db, fields.value as Parameters<typeof addSession>[1])));
+}
+
+/** The activity log's line for a save: `Deactivated “AI for Coaches” (4 e-mails)`. */
+function said(did: ServiceDeps["did"], kind: "added" | "updated" | "deactivated", outcome: Outcome<SessionSaved>): Outcome<SessionSaved> {
+  if (!outcome.ok) return outcome;
+  const { event, notified } = outcome.value;
+  const verb = { added: "Added", updated: "Changed", deactivated: "Deactivated" }[kind];
+  did(`${verb} “${event.title}”${notified > 0 ? ` (${notified} e-mail${notified === 1 ? "" : "s"})` : ""}`);
+  return outcome;
 }
 
 /** Changes the fields given (registrants are e-mailed what concerns them); `activate` lists a deactivated session again. */
 export async function changeLiveSession(
-  { db, queue, now, site }: ServiceDeps,
+  { db, queue, now, site, did }: ServiceDeps,
   input: { id: string; fields: SessionText; activate?: boolean },
 ): Promise<Outcome<SessionSaved>> {
   const fields = parseSessionText(input.fields, "change");
   if (!fields.ok) return fields;
   if (input.activate) fields.value.isActive = true;
   if (Object.keys(fields.value).length === 0) return refuse("nothing to change: give at least one field");
-  return savedOutcome(await changeSession(db, await queue(), input.id, fields.value, { now, site }), input.id);
+  return said(did, "updated", savedOutcome(await changeSession(db, await queue(), input.id, fields.value, { now, site }), input.id));
 }
 
 /** Takes a session off /events and closes its registration; everyone in it or waiting is e-mailed a cancellation. */
-export async function deactivateLiveSession({ db, queue, now, site }: ServiceDeps, { id }: { id: string }): Promise<Outcome<SessionSaved>> {
-  return savedOutcome(await changeSession(db, await queue(), id, { isActive: false }, { now, site }), id);
+export async function deactivateLiveSession(
+  { db, queue, now, site, did }: ServiceDeps,
+  { id }: { id: string },
+): Promise<Outcome<SessionSaved>> {
+  return said(did, "deactivated", savedOutcome(await changeSession(db, await queue(), id, { isActive: false }, { now, site }), id));
 }
 
 const people = (n: number) => (n === 1 ? "person" : "people");

@@ -1,4 +1,4 @@
-/** The console's pages, in the order its navigation shows them. */
+/** The console's pages, in the order its navigation shows them; it hides those a role may not open (roles.ts). */
 export const CONSOLE_NAV = [
   { to: "/admin", label: "Overview" },
   { to: "/admin/analytics", label: "Analytics" },
@@ -10,4 +10,6 @@ export const CONSOLE_NAV = [
   { to: "/admin/notifications", label: "Notifications" },
   { to: "/admin/forget", label: "Forget a person" },
   { to: "/admin/security", label: "Passkeys & sessions" },
+  { to: "/admin/collaborators", label: "Collaborators" },
+  { to: "/admin/activity", label: "Activity" },
 ] as const;

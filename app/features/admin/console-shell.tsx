@@ -2,16 +2,31 @@ import type { ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { CONSOLE_NAV } from "./console-nav";
+import { mayVisit, type ConsoleRole } from "./roles";
 
-/** The console's frame: its own navigation under the site's header, then the page. */
-export function ConsoleShell({ children }: { children: ReactNode }) {
+/** Who is signed in, as the frame names them. */
+export interface ConsoleWho {
+  name: string;
+  role: ConsoleRole;
+}
+
+/** The console's frame: its own navigation under the site's header (only the pages `who` may open), then the page. */
+export function ConsoleShell({ children, who }: { children: ReactNode; who?: ConsoleWho }) {
+  const role = who?.role ?? "editor";
   const { pathname } = useLocation();
   // The overview is current on /admin alone; every other page also for the pages below it.
   const current = (to: string) => (to === "/admin" ? pathname === "/admin" : pathname === to || pathname.startsWith(`${to}/`));
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">Owner's console</p>
+        <p className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+          Owner's console
+          {who ? (
+            <span className="ml-2 font-normal tracking-normal normal-case">
+              · {who.name} ({who.role})
+            </span>
+          ) : null}
+        </p>
         <Form method="post" action="/admin/sign-out">
           <Button type="submit" variant="outline" size="sm">
             Sign out
@@ -20,7 +35,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
       </div>
       <nav aria-label="Console" className="relative mb-8 overflow-x-auto border-b border-border">
         <ul className="flex min-w-max gap-1">
-          {CONSOLE_NAV.map((item) => (
+          {CONSOLE_NAV.filter((item) => mayVisit(role, item.to)).map((item) => (
             <li key={item.to}>
               <Link
                 to={item.to}
