@@ -65,14 +65,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form && intent === "role") {
     const changed = await changeCollaboratorRole(deps, { id: text(form, "id"), role: text(form, "role") });
     if (!changed.ok) return data<Answer>({ ok: false, message: changed.message }, { status: changed.notFound ? 404 : 400 });
-    return data<Answer>({ ok: true, message: `${changed.value.name} is now ${changed.value.role === "owner" ? "an owner" : "an editor"}.` });
+    return data<Answer>({
+      ok: true,
+      message: `${changed.value.name} is now ${changed.value.role === "owner" ? "an owner" : "an editor"}.`,
+    });
   }
   return data<Answer>({ ok: false, message: "Please use the forms on this page." }, { status: 400 });
 }
 
 function RoleSelect({ id, defaultValue }: { id: string; defaultValue: ConsoleRole }) {
   return (
-    <select id={id} name="role" defaultValue={defaultValue} className="h-10 max-w-full rounded-md border border-input bg-background px-3 text-sm">
+    <select
+      id={id}
+      name="role"
+      defaultValue={defaultValue}
+      className="h-10 max-w-full rounded-md border border-input bg-background px-3 text-sm"
+    >
       {(Object.keys(ROLE_LABELS) as ConsoleRole[]).map((role) => (
         <option key={role} value={role}>
           {ROLE_LABELS[role]}
@@ -89,8 +97,8 @@ export default function AdminCollaborators({ loaderData, actionData }: Route.Com
   return (
     <>
       <ConsoleHeading title="Collaborators">
-        People who help you run the console. Each signs in with their own passkey. An editor works on live sessions, registrants,
-        messages and content; an owner can do everything.
+        People who help you run the console. Each signs in with their own passkey. An editor works on live sessions, registrants, messages
+        and content; an owner can do everything.
       </ConsoleHeading>
       {answer && (answer.ok || !answer.field) ? <CommandMessage answer={answer} /> : null}
       {answer?.link ? (

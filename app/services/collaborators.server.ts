@@ -70,7 +70,11 @@ export async function listCollaborators({ db, now }: ServiceDeps, _input: NoInpu
   return done(
     rows.map((row) => ({
       ...row,
-      state: row.joinedAt ? ("joined" as const) : row.inviteExpiresAt && row.inviteExpiresAt > now ? ("invited" as const) : ("expired" as const),
+      state: row.joinedAt
+        ? ("joined" as const)
+        : row.inviteExpiresAt && row.inviteExpiresAt > now
+          ? ("invited" as const)
+          : ("expired" as const),
     })),
   );
 }

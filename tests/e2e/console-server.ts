@@ -32,7 +32,10 @@ export async function startConsoleServer(): Promise<ConsoleServer> {
     PGLITE_FSYNC: "false",
   };
   // Its own process, as `npm start` runs it, so the admin socket is the real one.
-  const server = spawn(process.execPath, ["scripts/serve.mjs"], { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "inherit"] });
+  const server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   for (let started = Date.now(); ;) {
     const healthy = await fetch(`${base}/healthz`).then(
       (response) => response.ok,

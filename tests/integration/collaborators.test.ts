@@ -108,7 +108,11 @@ describe.each(testDatabases())("collaborators on %s", (kind) => {
 
   describe("the console's guard", () => {
     /** Runs a request through the console's middleware with `next` standing for the route. */
-    async function guarded(path: string, init: RequestInit & { headers?: Record<string, string> }, route?: (context: ReturnType<typeof routerContext>) => Response | Promise<Response>) {
+    async function guarded(
+      path: string,
+      init: RequestInit & { headers?: Record<string, string> },
+      route?: (context: ReturnType<typeof routerContext>) => Response | Promise<Response>,
+    ) {
       const request = new Request(`http://localhost${path}`, init);
       const context = routerContext({ database: handle });
       const chain = [...areaMiddleware, ...consoleMiddleware];
@@ -120,26 +124,43 @@ describe.each(testDatabases())("collaborators on %s", (kind) => {
         return await run(0);
       } catch (thrown) {
         if (thrown instanceof Response) return thrown;
-        if (thrown && typeof thrown === "object" && "init" in thrown) return new Response(JSON.stringify((thrown as unknown as { data: unknown }).data), (thrown as unknown as { init: ResponseInit }).init);
+        if (thrown && typeof thrown === "object" && "init" in thrown)
+          return new Response(
+            JSON.stringify((thrown as unknown as { data: unknown }).data),
+            (thrown as unknown as { init: ResponseInit }).init,
+          );
         throw thrown;
       }
     }
 
     async function signedIn(role: "owner" | "editor", name: string) {
       const [row] = await handle.db.insert(adminCollaborators).values({ name, role, joinedAt: new Date() }).returning();
-      const { token, session } = await createSignIn(handle.db, { method: "passkey", userAgent: "", now: new Date(), collaboratorId: row!.id });
+      const { token, session } = await createSignIn(handle.db, {
+        method: "passkey",
+        userAgent: "",
+        now: new Date(),
+        collaboratorId: row!.id,
+      });
       return { cookie: `admin_session=${token}`, signInId: session.id, collaboratorId: row!.id };
     }
 
     test("an editor gets 403 in the owner's areas (a page, its data, a download, a write) and reaches the rest", async () => {
       const { cookie } = await signedIn("editor", "Edith");
       const page = { Accept: "text/html", Cookie: cookie };
-      for (const path of ["/admin/forget", "/admin/signups.csv", "/admin/live-sessions/x/registrants.csv", "/admin/collaborators", "/admin/activity"]) {
+      for (const path of [
+        "/admin/forget",
+        "/admin/signups.csv",
+        "/admin/live-sessions/x/registrants.csv",
+        "/admin/collaborators",
+        "/admin/activity",
+      ]) {
         expect((await guarded(path, { headers: page })).status, path).toBe(403);
       }
       expect((await guarded("/admin/forget.data", { headers: { Cookie: cookie } })).status).toBe(403);
       expect((await guarded("/admin/signups.csv", { headers: { Accept: "*/*", Cookie: cookie } })).status).toBe(403);
-      expect((await guarded("/admin/forget", { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost" } })).status).toBe(403);
+      expect((await guarded("/admin/forget", { method: "POST", headers: { Cookie: cookie, Origin: "http://localhost" } })).status).toBe(
+        403,
+      );
       for (const path of ["/admin", "/admin/live-sessions", "/admin/live-sessions/x/registrants", "/admin/signups", "/admin/outbox"]) {
         expect(await (await guarded(path, { headers: page })).text(), path).toBe("reached");
       }
@@ -170,7 +191,9 @@ describe.each(testDatabases())("collaborators on %s", (kind) => {
       await guarded("/admin/live-sessions", { headers: { Cookie: cookie } });
 
       const rows = await handle.db.select().from(adminActivity).where(eq(adminActivity.collaboratorId, collaboratorId));
-      expect(rows.map((row) => row.sentence).sort()).toEqual(['Deactivated “AI for Coaches”', "Made “hide” on Videos (/admin/videos)"].sort());
+      expect(rows.map((row) => row.sentence).sort()).toEqual(
+        ["Deactivated “AI for Coaches”", "Made “hide” on Videos (/admin/videos)"].sort(),
+      );
       for (const row of rows) expect(row).toMatchObject({ actor: "Eddie", role: "editor", signInId, signInMethod: "passkey" });
       const listed = await listActivity(deps(), { page: 1 });
       expect(listed.ok && listed.value.rows[0]!.at >= listed.value.rows.at(-1)!.at).toBe(true);
@@ -187,7 +210,9 @@ describe.each(testDatabases())("collaborators on %s", (kind) => {
       sentence,
     });
     await handle.db.delete(adminActivity);
-    await handle.db.insert(adminActivity).values([line(400, "old"), line(366, "just over a year"), line(364, "within the year"), line(0, "today")]);
+    await handle.db
+      .insert(adminActivity)
+      .values([line(400, "old"), line(366, "just over a year"), line(364, "within the year"), line(0, "today")]);
     expect(await deleteActivityBefore(handle.db, new Date(now - 390 * DAY))).toBe(1);
 
     const queue = await startJobQueue(handle.connection);
@@ -206,4 +231,3 @@ describe.each(testDatabases())("collaborators on %s", (kind) => {
     await queue.unschedule(QUEUES.activityRetention.name);
   });
 });
-

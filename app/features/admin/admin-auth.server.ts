@@ -89,7 +89,8 @@ export async function findSignIn(db: Database, token: string | undefined, now: D
     name: row.collaboratorName ?? OWNER_NAME,
     role: row.collaboratorRole ?? ("owner" as const),
   };
-  if (now.getTime() - row.lastSeenAt.getTime() < SLIDE_EVERY_MS) return { id: row.id, method: row.method, expiresAt: row.expiresAt, ...who };
+  if (now.getTime() - row.lastSeenAt.getTime() < SLIDE_EVERY_MS)
+    return { id: row.id, method: row.method, expiresAt: row.expiresAt, ...who };
   const expiresAt = new Date(now.getTime() + ADMIN.sessionDays * DAY_MS);
   await db.update(adminSessions).set({ lastSeenAt: now, expiresAt }).where(eq(adminSessions.id, row.id));
   return { id: row.id, method: row.method, expiresAt, ...who };

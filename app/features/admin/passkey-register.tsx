@@ -10,10 +10,7 @@ import { postJson } from "./post-json";
  * server keeps its public key. From the console by default; an invitation's page names its own
  * endpoint and what follows the new passkey (going into the console, signed in).
  */
-export function PasskeyRegister({
-  endpoint = "/admin/passkeys/register",
-  onAdded,
-}: { endpoint?: string; onAdded?: () => void } = {}) {
+export function PasskeyRegister({ endpoint = "/admin/passkeys/register", onAdded }: { endpoint?: string; onAdded?: () => void } = {}) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [name, setName] = useState("");

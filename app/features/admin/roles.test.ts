@@ -2,11 +2,26 @@ import { expect, test } from "vitest";
 import { mayCall, mayVisit } from "./roles";
 
 test("an editor is kept out of the owner's areas and every address below them", () => {
-  for (const path of ["/admin/forget", "/admin/signups.csv", "/admin/live-sessions/abc/registrants.csv", "/admin/security", "/admin/collaborators/x/remove", "/admin/activity"]) {
+  for (const path of [
+    "/admin/forget",
+    "/admin/signups.csv",
+    "/admin/live-sessions/abc/registrants.csv",
+    "/admin/security",
+    "/admin/collaborators/x/remove",
+    "/admin/activity",
+  ]) {
     expect(mayVisit("editor", path), path).toBe(false);
     expect(mayVisit("owner", path), path).toBe(true);
   }
-  for (const path of ["/admin", "/admin/live-sessions", "/admin/live-sessions/abc", "/admin/live-sessions/abc/registrants", "/admin/signups", "/admin/forgetful", "/admin/outbox"]) {
+  for (const path of [
+    "/admin",
+    "/admin/live-sessions",
+    "/admin/live-sessions/abc",
+    "/admin/live-sessions/abc/registrants",
+    "/admin/signups",
+    "/admin/forgetful",
+    "/admin/outbox",
+  ]) {
     expect(mayVisit("editor", path), path).toBe(true);
   }
 });

@@ -51,9 +51,7 @@ export type OwnerOnlyCall = (typeof OWNER_ONLY.calls)[number];
 
 export const OWNER_ONLY_MESSAGE = "Only the site's owner can do this.";
 
-const areaPatterns = OWNER_ONLY.areas.map(
-  (area) => new RegExp(`^${area.replaceAll(".", "\\.").replaceAll(":id", "[^/]+")}(?:/|$)`),
-);
+const areaPatterns = OWNER_ONLY.areas.map((area) => new RegExp(`^${area.replaceAll(".", "\\.").replaceAll(":id", "[^/]+")}(?:/|$)`));
 
 /** Whether `role` may open (or post to) the console address `pathname`. */
 export function mayVisit(role: ConsoleRole, pathname: string): boolean {
