@@ -1,19 +1,13 @@
 import { data, useSearchParams } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
-import { ADMIN } from "~/content/admin";
-import { getEnv } from "~/config/env.server";
 import { checkLimit } from "~/db/limits.server";
-import { CHALLENGE_COOKIE } from "~/features/admin/admin-auth.server";
-import { adminCookie, clearedCookie } from "~/features/admin/admin-cookies.server";
 import { claimInvitation, findInvitation } from "~/features/admin/collaborators.server";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
-import { PasskeyRequestSchema } from "~/features/admin/passkey-request";
-import { finishPasskeyRegistration, INVITATION_GONE, relyingParty, startPasskeyRegistration } from "~/features/admin/passkeys.server";
+import { INVITATION_GONE, PasskeyRequestSchema } from "~/features/admin/passkey-request";
+import { answerPasskeyRegistration } from "~/features/admin/passkey-registration.server";
 import { ROLE_LABELS } from "~/features/admin/roles";
 import { signInCookie } from "~/features/admin/sign-in-cookie.server";
-import { replaceControlCharacters } from "~/lib/control-characters";
-import { readCookie } from "~/lib/cookies";
 import { readJson } from "~/lib/json-input";
 import type { Route } from "./+types/admin.invitation";
 
@@ -37,38 +31,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const limit = await checkLimit("adminSignIn", context.get(clientAddressContext));
   if (!limit.allowed) return Response.json({ error: limit.message }, limit.init);
-  const body = await readJson(request, PasskeyRequestSchema);
   const { db } = context.get(databaseContext);
-  const rp = relyingParty(request, getEnv().site.ownerName);
-  const now = new Date();
   const token = tokenOf(request);
-  const invitation = await findInvitation(db, token, now);
+  const invitation = await findInvitation(db, token, new Date());
   if (!invitation) return Response.json({ error: INVITATION_GONE }, { status: 410 });
-  if (body?.step === "options") {
-    const { options, token: challenge } = await startPasskeyRegistration(db, rp, now, {
-      collaboratorId: invitation.id,
-      name: invitation.name,
-    });
-    return Response.json(
-      { options },
-      { headers: { "Set-Cookie": adminCookie(CHALLENGE_COOKIE, challenge, ADMIN.passkeyChallengeMinutes * 60) } },
-    );
-  }
-  if (body?.step === "verify") {
-    const name = typeof body.name === "string" && body.name.trim() !== "" ? body.name.trim().slice(0, 80) : "Passkey";
-    const outcome = await finishPasskeyRegistration(db, rp, {
-      token: readCookie(request, CHALLENGE_COOKIE),
-      response: body.response as Parameters<typeof finishPasskeyRegistration>[2]["response"],
-      name: replaceControlCharacters(name),
-      now,
-      claim: claimInvitation(token, now),
-    });
-    const headers = new Headers({ "Set-Cookie": clearedCookie(CHALLENGE_COOKIE) });
-    if (!outcome.ok) return Response.json({ error: outcome.message }, { status: 400, headers });
-    headers.append("Set-Cookie", await signInCookie(db, request, "passkey", outcome.collaboratorId));
-    return Response.json({ ok: true }, { headers });
-  }
-  return Response.json({ error: "Unknown request." }, { status: 400 });
+  return answerPasskeyRegistration(db, request, await readJson(request, PasskeyRequestSchema), {
+    holder: { collaboratorId: invitation.id, name: invitation.name },
+    claim: claimInvitation(token, new Date()),
+    afterAdded: async ({ collaboratorId }, headers) => {
+      headers.append("Set-Cookie", await signInCookie(db, request, "passkey", collaboratorId));
+    },
+  });
 }
 
 export default function Invitation({ loaderData }: Route.ComponentProps) {

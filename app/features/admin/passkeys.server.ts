@@ -4,6 +4,7 @@ import { ADMIN } from "~/content/admin";
 import type { Database } from "~/db/client.server";
 import { adminCollaborators, adminPasskeys } from "~/db/schema";
 import { consumeAdminToken, issueAdminToken } from "./admin-auth.server";
+import { INVITATION_GONE } from "./passkey-request";
 
 /**
  * The console's passkeys (WebAuthn through SimpleWebAuthn): the owner's, and each collaborator's
@@ -142,8 +143,6 @@ export async function finishPasskeyRegistration(
     return { ok: true as const, collaboratorId };
   });
 }
-
-export const INVITATION_GONE = "This invitation has expired, was used already or was withdrawn. Ask the site's owner for a new one.";
 
 /** Options to sign in with any console passkey (discoverable: the browser offers them). */
 export async function startPasskeySignIn(db: Database, rp: RelyingParty, now: Date) {
