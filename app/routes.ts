@@ -69,6 +69,7 @@ export default [
     route("admin/sign-in/link", "routes/admin.sign-in.link.tsx"),
     route("admin/sign-in/passkey", "routes/admin.sign-in.passkey.ts"),
     route("admin/invitation", "routes/admin.invitation.tsx"),
+    route("admin/invitation/passkey", "routes/admin.invitation.passkey.ts"),
     route("admin", "routes/admin.tsx", [
       index("routes/admin._index.tsx"),
       route("sign-out", "routes/admin.sign-out.ts"),

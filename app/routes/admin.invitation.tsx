@@ -1,14 +1,10 @@
 import { data, useSearchParams } from "react-router";
-import { clientAddressContext, databaseContext } from "~/context";
+import { databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
-import { checkLimit } from "~/db/limits.server";
-import { claimInvitation, findInvitation } from "~/features/admin/collaborators.server";
+import { findInvitation } from "~/features/admin/collaborators.server";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
-import { INVITATION_GONE, PasskeyRequestSchema } from "~/features/admin/passkey-request";
-import { answerPasskeyRegistration } from "~/features/admin/passkey-registration.server";
+import { INVITATION_GONE } from "~/features/admin/passkey-request";
 import { ROLE_LABELS } from "~/features/admin/roles";
-import { signInCookie } from "~/features/admin/sign-in-cookie.server";
-import { readJson } from "~/lib/json-input";
 import type { Route } from "./+types/admin.invitation";
 
 export const meta: Route.MetaFunction = () => [{ title: "Join the console" }, { name: "robots", content: "noindex, nofollow" }];
@@ -18,30 +14,14 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get("tok
 /**
  * A collaborator's invitation link. Opening it only shows the page (mail scanners open links); the
  * invitation is used when its passkey is made: the passkey is stored, the invitation spent and the
- * person signed in, in that one step (decision 063).
+ * person signed in, in that one step (decision 063), at admin.invitation.passkey.ts: a page's own
+ * address answers a fetch with HTML, so the ceremony's JSON has a route without a page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { db } = context.get(databaseContext);
   const invitation = await findInvitation(db, tokenOf(request), new Date());
   if (!invitation) return data({ invitation: null }, { status: 410 });
   return { invitation: { name: invitation.name, role: ROLE_LABELS[invitation.role] } };
-}
-
-/** {step: "options"}, then {step: "verify", response, name}, both to this address with its token. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const limit = await checkLimit("adminSignIn", context.get(clientAddressContext));
-  if (!limit.allowed) return Response.json({ error: limit.message }, limit.init);
-  const { db } = context.get(databaseContext);
-  const token = tokenOf(request);
-  const invitation = await findInvitation(db, token, new Date());
-  if (!invitation) return Response.json({ error: INVITATION_GONE }, { status: 410 });
-  return answerPasskeyRegistration(db, request, await readJson(request, PasskeyRequestSchema), {
-    holder: { collaboratorId: invitation.id, name: invitation.name },
-    claim: claimInvitation(token, new Date()),
-    afterAdded: async ({ collaboratorId }, headers) => {
-      headers.append("Set-Cookie", await signInCookie(db, request, "passkey", collaboratorId));
-    },
-  });
 }
 
 export default function Invitation({ loaderData }: Route.ComponentProps) {
@@ -58,7 +38,7 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
               security key): it is how you sign in from now on.
             </p>
             <PasskeyRegister
-              endpoint={`/admin/invitation?token=${encodeURIComponent(params.get("token") ?? "")}`}
+              endpoint={`/admin/invitation/passkey?token=${encodeURIComponent(params.get("token") ?? "")}`}
               onAdded={() => window.location.assign("/admin")}
             />
           </>

@@ -44,7 +44,7 @@ function adminRoutes(): Array<{ path: string; file: string; layouts: string[] }>
 }
 
 // Open without a sign-in: the sign-in pages and a collaborator's invitation.
-const SIGN_IN_PATHS = ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey", "/admin/invitation"];
+const SIGN_IN_PATHS = ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey", "/admin/invitation", "/admin/invitation/passkey"];
 
 test("every /admin route sits inside the console's guards: the sign-in pages inside the area's, every other inside the session's too", () => {
   const listed = adminRoutes();
