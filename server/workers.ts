@@ -2,6 +2,7 @@ import { getAiService } from "~/ai/ai-service.server";
 import { registerBackupWorker } from "~/db/backup-worker.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/config/env.server";
+import { registerActivityRetentionWorker } from "~/features/admin/activity.server";
 import { registerSignInEmailWorker } from "~/features/admin/sign-in-email.server";
 import { registerReminderWorker } from "~/features/events/reminders.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
@@ -36,4 +37,5 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerBackupWorker(deps);
   await registerRetentionWorker({ ...deps, retentionDays: deps.env.server.AI_RETENTION_DAYS });
   await registerOwnerDigestWorker(deps);
+  await registerActivityRetentionWorker(deps);
 }

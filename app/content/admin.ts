@@ -15,6 +15,10 @@ export const ADMIN = {
   signInEmailsPerHour: 5,
   /** Console requests per visitor address and minute, signed in or not. */
   requestsPerMinute: 300,
+  /** A collaborator's invitation link works once, within this many days. */
+  invitationDays: 7,
+  /** The activity log keeps what was done in the console this many days. */
+  activityRetentionDays: 365,
   /** Rows per page of the console's tables. */
   pageSize: 50,
   /** The longest title the owner may type for a video added by its link. */

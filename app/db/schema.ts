@@ -339,6 +339,8 @@ export const adminSessions = pgTable(
     tokenHash: text("token_hash").notNull().unique(),
     // How the owner signed in: "link" or "passkey".
     method: text("method").notNull(),
+    // Who signed in: a collaborator, or null for the site's owner (the sign-in links and the first passkeys).
+    collaboratorId: uuid("collaborator_id").references(() => adminCollaborators.id, { onDelete: "cascade" }),
     userAgent: text("user_agent").notNull().default(""),
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
@@ -372,10 +374,56 @@ export const adminTokens = pgTable(
   ],
 );
 
-/** The owner's passkeys (WebAuthn credentials), registered from inside the console. */
+export const COLLABORATOR_ROLES = ["owner", "editor"] as const;
+export type CollaboratorRole = (typeof COLLABORATOR_ROLES)[number];
+
+/**
+ * The people the owner let into the console, each with a role (decision 063). A row is an
+ * invitation until its one-time link is used (joined_at set): the link's SHA-256 is kept, never
+ * the link, and it works once, before invite_expires_at. Removing a row removes its passkeys and
+ * sign-ins with it.
+ */
+export const adminCollaborators = pgTable(
+  "admin_collaborators",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email"),
+    role: text("role").$type<CollaboratorRole>().notNull(),
+    inviteTokenHash: text("invite_token_hash").unique(),
+    inviteExpiresAt: timestamp("invite_expires_at", { withTimezone: true }),
+    joinedAt: timestamp("joined_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [check("admin_collaborators_role_check", sql`${t.role} in (${sqlList(COLLABORATOR_ROLES)})`)],
+);
+
+/**
+ * What was done in the console, by whom and from which sign-in, kept a year (decision 063). The
+ * actor's name is copied in, so a removed collaborator's lines still say who it was.
+ */
+export const adminActivity = pgTable(
+  "admin_activity",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actor: text("actor").notNull(),
+    role: text("role").$type<CollaboratorRole>().notNull(),
+    collaboratorId: uuid("collaborator_id"),
+    signInId: uuid("sign_in_id"),
+    // How that sign-in was made: "link" or "passkey".
+    signInMethod: text("sign_in_method").notNull(),
+    sentence: text("sentence").notNull(),
+  },
+  (t) => [index("admin_activity_at_idx").on(t.at)],
+);
+
+/** The console's passkeys (WebAuthn credentials), registered from inside the console or from an invitation. */
 export const adminPasskeys = pgTable("admin_passkeys", {
   // The credential id, base64url, as the browser names it.
   id: text("id").primaryKey(),
+  // Whose passkey: a collaborator's, or null for the site's owner.
+  collaboratorId: uuid("collaborator_id").references(() => adminCollaborators.id, { onDelete: "cascade" }),
   publicKey: text("public_key").notNull(),
   counter: bigint("counter", { mode: "number" }).notNull().default(0),
   transports: jsonb("transports").$type<string[]>().notNull().default([]),
@@ -473,5 +521,6 @@ export type NewAiUseCaseRequestRow = typeof aiUseCaseRequests.$inferInsert;
 export type AppMetaRow = typeof appMeta.$inferSelect;
 export type SignInRow = typeof adminSessions.$inferSelect;
 export type AdminPasskeyRow = typeof adminPasskeys.$inferSelect;
+export type AdminCollaboratorRow = typeof adminCollaborators.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;

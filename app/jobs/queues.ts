@@ -44,6 +44,11 @@ export const QUEUES = {
    */
   aiRetention: { name: "ai-retention", cron: "23 * * * *", retryLimit: 0, expireInSeconds: 300 },
   /**
+   * Every day at 04:41 UTC: deletes the console's activity lines older than a year
+   * (ADMIN.activityRetentionDays); the next day's run picks up what a failed one left.
+   */
+  activityRetention: { name: "activity-retention", cron: "41 4 * * *", retryLimit: 0, expireInSeconds: 300 },
+  /**
    * The owner's daily digest, at the hour set in the console (else OWNER_DIGEST_HOUR); pg-boss runs a schedule once across instances,
    * and the digest's own mark in app_meta keeps a retried or doubled job from sending a second.
    */

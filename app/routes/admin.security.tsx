@@ -1,8 +1,9 @@
 import { consoleTime } from "~/features/admin/console-time.server";
-import { data, Form } from "react-router";
+import { data, Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { signInContext } from "~/features/admin/admin-guard.server";
 import { browserName } from "~/features/admin/browser-name";
+import { OWNER_NAME } from "~/features/admin/admin-auth.server";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { ConfirmStep, isConfirmed, type Confirmation } from "~/features/admin/confirm-step";
 import { CONFIRM_WORDS } from "~/features/admin/confirm-words";
@@ -22,12 +23,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     passkeys: (passkeys.ok ? passkeys.value : []).map((key) => ({
       id: key.id,
       name: key.name,
+      who: key.who ?? OWNER_NAME,
       created: consoleTime(key.createdAt),
       lastUsed: consoleTime(key.lastUsedAt),
     })),
     sessions: (sessions.ok ? sessions.value : []).map((session) => ({
       id: session.id,
       current: session.id === current,
+      who: session.who,
       method: session.method,
       browser: browserName(session.userAgent),
       created: consoleTime(session.createdAt),
@@ -103,7 +106,17 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
   const ask = actionData && "confirm" in actionData ? actionData.confirm : undefined;
   return (
     <>
-      <ConsoleHeading title="Passkeys & sessions">Who can sign in, and where you are signed in.</ConsoleHeading>
+      <ConsoleHeading title="Passkeys & sessions">
+        Who can sign in, and where you are signed in. People you invite are on{" "}
+        <Link className="text-primary underline" to="/admin/collaborators">
+          Collaborators
+        </Link>
+        ; what everyone did is in the{" "}
+        <Link className="text-primary underline" to="/admin/activity">
+          activity log
+        </Link>
+        .
+      </ConsoleHeading>
       {ask ? <ConfirmStep confirmation={ask} cancelTo="/admin/security" /> : null}
       {actionData && !ask ? (
         <p role="status" className="mb-4 rounded-md border border-border bg-card px-4 py-2 text-sm">
@@ -118,10 +131,11 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
           <p className="text-muted-foreground">No passkeys yet: add one to sign in without an e-mailed link.</p>
         ) : null}
         {passkeys.length > 0 ? (
-          <ConsoleTable caption="Passkeys registered" head={["Name", "Added", "Last used", ""]}>
+          <ConsoleTable caption="Passkeys registered" head={["Name", "Whose", "Added", "Last used", ""]}>
             {passkeys.map((key) => (
               <tr key={key.id}>
                 <Cell>{key.name}</Cell>
+                <Cell>{key.who}</Cell>
                 <Cell>{key.created}</Cell>
                 <Cell>{key.lastUsed}</Cell>
                 <Cell>
@@ -142,9 +156,10 @@ export default function AdminSecurity({ loaderData, actionData }: Route.Componen
         <h2 id="sessions" className="text-xl font-semibold">
           Signed-in sessions
         </h2>
-        <ConsoleTable caption="Open sessions" head={["Browser", "Signed in with", "Since", "Last used", "Ends", ""]}>
+        <ConsoleTable caption="Open sessions" head={["Who", "Browser", "Signed in with", "Since", "Last used", "Ends", ""]}>
           {sessions.map((session) => (
             <tr key={session.id}>
+              <Cell>{session.who}</Cell>
               <Cell className="max-w-xs break-words">
                 {session.browser}
                 {session.current ? <strong className="ml-1">(this browser)</strong> : null}

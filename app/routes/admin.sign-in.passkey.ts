@@ -33,14 +33,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (body?.step === "verify") {
-    const ok = await finishPasskeySignIn(db, rp, {
+    const holder = await finishPasskeySignIn(db, rp, {
       token: readCookie(request, CHALLENGE_COOKIE),
       response: body.response as Parameters<typeof finishPasskeySignIn>[2]["response"],
       now,
     });
     const headers = new Headers({ "Set-Cookie": clearedCookie(CHALLENGE_COOKIE) });
-    if (!ok) return Response.json({ error: FAILED }, { status: 401, headers });
-    headers.append("Set-Cookie", await signInCookie(db, request, "passkey"));
+    if (!holder) return Response.json({ error: FAILED }, { status: 401, headers });
+    headers.append("Set-Cookie", await signInCookie(db, request, "passkey", holder.collaboratorId));
     return Response.json({ ok: true }, { headers });
   }
   return Response.json({ error: "Unknown request." }, { status: 400 });

@@ -11,10 +11,13 @@ import { listSessionMessages, previewSessionMessage, sendSessionMessage } from "
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
 import { exportSignups, streamSignups } from "./signups.server";
-import { createLoginLink, listConsoleSignIns, revokeConsoleSignIns } from "./console-access.server";
+import { createLoginLink, listConsolePasskeys, listConsoleSignIns, removePasskey, revokeConsoleSignIns } from "./console-access.server";
 import { moveToPostgres, takeBackup } from "./site-data.server";
 import { launchFindings } from "./setup.server";
 import { syncVideos } from "./videos.server";
+import { changeCollaboratorRole, inviteCollaborator, listActivity, listCollaborators, removeCollaborator } from "./collaborators.server";
+import { mayCall, OWNER_ONLY, OWNER_ONLY_MESSAGE } from "~/features/admin/roles";
+import { refuse } from "./outcome";
 
 /**
  * The service calls the command line makes, by name: run in its own process, or sent over the
@@ -41,8 +44,15 @@ export const SERVICE_CALLS = {
   listConsoleSignIns,
   revokeConsoleSignIns,
   launchFindings,
+  listConsolePasskeys,
+  removePasskey,
   takeBackup,
   moveToPostgres,
+  inviteCollaborator,
+  listCollaborators,
+  changeCollaboratorRole,
+  removeCollaborator,
+  listActivity,
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_CALLS;
@@ -52,13 +62,18 @@ export type ServiceOutcome<Name extends ServiceName> = Awaited<ReturnType<(typeo
 /** Makes one service call by name; how an adapter that holds no database reaches one. */
 export type CallService = <Name extends ServiceName>(name: Name, input: ServiceInput<Name>) => Promise<ServiceOutcome<Name>>;
 
+// The owner's calls (roles.ts) name calls that exist: a renamed call cannot fall out of the table unseen.
+OWNER_ONLY.calls satisfies readonly ServiceName[];
+
 export const isServiceName = (name: unknown): name is ServiceName => typeof name === "string" && Object.hasOwn(SERVICE_CALLS, name);
 
-export function callService<Name extends ServiceName>(
+/** Makes one call by name, for whoever `deps.role` says: an editor is refused the owner's calls (roles.ts). */
+export async function callService<Name extends ServiceName>(
   deps: ServiceDeps,
   name: Name,
   input: ServiceInput<Name>,
 ): Promise<ServiceOutcome<Name>> {
+  if (!mayCall(deps.role, name)) return refuse(OWNER_ONLY_MESSAGE) as ServiceOutcome<Name>;
   const call = SERVICE_CALLS[name] as (deps: ServiceDeps, input: ServiceInput<Name>) => Promise<ServiceOutcome<Name>>;
-  return call(deps, input);
+  return await call(deps, input);
 }

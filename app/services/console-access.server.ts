@@ -20,15 +20,18 @@ export async function listConsoleSignIns({ db, now }: ServiceDeps, _input: NoInp
  * already), or every one but `except` (the browser the owner is using). Answers how many were open.
  */
 export async function revokeConsoleSignIns(
-  { db, now }: ServiceDeps,
+  { db, now, did }: ServiceDeps,
   which: { all: true } | { id: string } | { except: string },
 ): Promise<Outcome<{ revoked: number }>> {
-  if ("all" in which) return done({ revoked: await revokeSignIns(db, "all", now) });
-  if ("id" in which) return done({ revoked: await revokeSignIns(db, { id: which.id }, now) });
   let revoked = 0;
-  for (const session of await listSignIns(db, now)) {
-    if (session.id !== which.except) revoked += await revokeSignIns(db, { id: session.id }, now);
+  if ("all" in which) revoked = await revokeSignIns(db, "all", now);
+  else if ("id" in which) revoked = await revokeSignIns(db, { id: which.id }, now);
+  else {
+    for (const session of await listSignIns(db, now)) {
+      if (session.id !== which.except) revoked += await revokeSignIns(db, { id: session.id }, now);
+    }
   }
+  did(`Signed out ${revoked} console sign-in${revoked === 1 ? "" : "s"}`);
   return done({ revoked });
 }
 
@@ -38,6 +41,8 @@ export async function listConsolePasskeys({ db }: ServiceDeps, _input: NoInput) 
 }
 
 /** Removes one passkey; answers whether it was still there. */
-export async function removePasskey({ db }: ServiceDeps, { id }: { id: string }): Promise<Outcome<{ removed: boolean }>> {
-  return done({ removed: await deletePasskey(db, id) });
+export async function removePasskey({ db, did }: ServiceDeps, { id }: { id: string }): Promise<Outcome<{ removed: boolean }>> {
+  const removed = await deletePasskey(db, id);
+  if (removed) did(`Removed the passkey “${removed.name}”${removed.who ? ` of ${removed.who}` : ""}`);
+  return done({ removed: removed !== undefined });
 }

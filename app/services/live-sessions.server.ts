@@ -62,10 +62,19 @@ function savedOutcome(outcome: SessionChangeOutcome, id = ""): Outcome<SessionSa
 }
 
 /** Adds a session, active at once, from the five required fields and any others; its zone is the owner's unless another is given. */
-export async function addLiveSession({ db, env }: ServiceDeps, input: SessionText): Promise<Outcome<SessionSaved>> {
+export async function addLiveSession({ db, env, did }: ServiceDeps, input: SessionText): Promise<Outcome<SessionSaved>> {
   const fields = parseSessionText({ ...input, zone: input.zone?.trim() || env.server.OWNER_TIME_ZONE }, "add");
   if (!fields.ok) return fields;
-  return savedOutcome(await addSession(db, fields.value as Parameters<typeof addSession>[1]));
+  return said(did, "added", savedOutcome(await addSession(db, fields.value as Parameters<typeof addSession>[1])));
+}
+
+/** The activity log's line for a save: `Deactivated “AI for Coaches” (4 e-mails)`. */
+function said(did: ServiceDeps["did"], kind: "added" | "updated" | "deactivated", outcome: Outcome<SessionSaved>): Outcome<SessionSaved> {
+  if (!outcome.ok) return outcome;
+  const { event, notified } = outcome.value;
+  const verb = { added: "Added", updated: "Changed", deactivated: "Deactivated" }[kind];
+  did(`${verb} “${event.title}”${notified > 0 ? ` (${notified} e-mail${notified === 1 ? "" : "s"})` : ""}`);
+  return outcome;
 }
 
 /** The owner's word added to an update e-mail: optional, plain text, within its limit. */
@@ -80,7 +89,7 @@ function checkNote(note: string | undefined): Outcome<string | undefined> {
 
 /** Changes the fields given (registrants are e-mailed what changed, old → new, with the owner's note); `activate` lists a deactivated session again. */
 export async function changeLiveSession(
-  { db, queue, now, site }: ServiceDeps,
+  { db, queue, now, site, did }: ServiceDeps,
   input: { id: string; fields: SessionText; activate?: boolean; note?: string },
 ): Promise<Outcome<SessionSaved>> {
   const fields = parseSessionText(input.fields, "change");
@@ -89,7 +98,11 @@ export async function changeLiveSession(
   if (!note.ok) return note;
   if (input.activate) fields.value.isActive = true;
   if (Object.keys(fields.value).length === 0) return refuse("nothing to change: give at least one field");
-  return savedOutcome(await changeSession(db, await queue(), input.id, fields.value, { now, site }, { note: note.value }), input.id);
+  return said(
+    did,
+    "updated",
+    savedOutcome(await changeSession(db, await queue(), input.id, fields.value, { now, site }, { note: note.value }), input.id),
+  );
 }
 
 /**
@@ -97,10 +110,14 @@ export async function changeLiveSession(
  * cancellation, unless the owner chose `notify: false` (a sample session with real registrations).
  */
 export async function deactivateLiveSession(
-  { db, queue, now, site }: ServiceDeps,
+  { db, queue, now, site, did }: ServiceDeps,
   { id, notify = true }: { id: string; notify?: boolean },
 ): Promise<Outcome<SessionSaved>> {
-  return savedOutcome(await changeSession(db, await queue(), id, { isActive: false }, { now, site }, { notify }), id);
+  return said(
+    did,
+    "deactivated",
+    savedOutcome(await changeSession(db, await queue(), id, { isActive: false }, { now, site }, { notify }), id),
+  );
 }
 
 /**

@@ -34,13 +34,16 @@ function reportText(report: ForgetReport): string {
  * transaction; the seats it held go to the first people waiting, who are e-mailed.
  */
 export async function forgetPerson(
-  { db, queue, now, site }: ServiceDeps,
+  { db, queue, now, site, did }: ServiceDeps,
   { email }: { email: string },
 ): Promise<Outcome<{ report: ForgetReport; text: string }>> {
   const checked = parseForgetEmail(email);
   if (!checked.ok) return refuse(checked.message, "email");
   const outbox = await openOutbox(await queue());
   const report = await forgetEverywhere(db, checked.email, (tx, eventId) => promoteWaiting(tx, outbox, eventId, { now, site }));
+  const total = Object.values(report.removed).reduce((sum, n) => sum + n, 0);
+  // The log is kept a year: it never holds the address it was asked to forget.
+  did(`Forgot a person (${total} row${total === 1 ? "" : "s"} removed)`);
   return done({ report, text: reportText(report) });
 }
 

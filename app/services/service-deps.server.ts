@@ -4,6 +4,9 @@ import { databaseContext, jobQueueContext } from "~/context";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { getEnv, type AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
+import { activityNotes } from "~/features/admin/activity.server";
+import { signInContext } from "~/features/admin/admin-guard.server";
+import type { ConsoleRole } from "~/features/admin/roles";
 
 /**
  * What every service call runs with: the database, the job queue (none for the command line on
@@ -20,6 +23,13 @@ export interface ServiceDeps {
   env: AppEnv;
   /** env.site. */
   site: SiteConfig;
+  /** Who makes the call: an editor may not make the owner's calls (roles.ts). The command line is the owner. */
+  role: ConsoleRole;
+  /**
+   * What a call that changed something says it did, in one sentence for the console's activity
+   * log (decision 063), e.g. `Deactivated “AI for Coaches” (4 e-mails)`. Nothing outside a console write.
+   */
+  did(sentence: string): void;
 }
 
 /** The input of a call that needs none. */
@@ -31,6 +41,8 @@ export function serviceDeps(parts: {
   env: AppEnv;
   queue(): Promise<JobQueue | undefined>;
   now?: Date;
+  role?: ConsoleRole;
+  did?: (sentence: string) => void;
 }): ServiceDeps {
   return {
     database: parts.database,
@@ -39,12 +51,30 @@ export function serviceDeps(parts: {
     now: parts.now ?? new Date(),
     env: parts.env,
     site: parts.env.site,
+    role: parts.role ?? "owner",
+    did: parts.did ?? (() => undefined),
   };
 }
 
 /** A console request's deps, from the router context the server fills. */
 export function consoleDeps(context: Readonly<RouterContextProvider>): ServiceDeps {
-  return serviceDeps({ database: context.get(databaseContext), env: getEnv(), queue: async () => jobQueueOf(context) });
+  const notes = activityNotes(context);
+  return serviceDeps({
+    database: context.get(databaseContext),
+    env: getEnv(),
+    queue: async () => jobQueueOf(context),
+    role: signedInRole(context),
+    did: (sentence) => notes?.sentences.push(sentence),
+  });
+}
+
+/** The sign-in guard always sets the sign-in; a test calling a route without it acts as the owner. */
+function signedInRole(context: Readonly<RouterContextProvider>): ConsoleRole {
+  try {
+    return context.get(signInContext).role;
+  } catch {
+    return "owner";
+  }
 }
 
 /** The server always sets the queue; a test may leave it out. */

@@ -102,3 +102,12 @@ export async function startConsoleServer(settings: Record<string, string> = {}):
     stop,
   };
 }
+
+/** A passkey authenticator in `page`'s browser, which says yes to every ceremony (Chromium's WebAuthn domain). */
+export async function addVirtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+}

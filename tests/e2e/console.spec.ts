@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { axeViolations, expect, test } from "./fixtures";
-import { startConsoleServer, type ConsoleServer } from "./console-server";
+import { addVirtualAuthenticator, startConsoleServer, type ConsoleServer } from "./console-server";
 
 let server: ConsoleServer;
 let base: string;
@@ -19,11 +19,7 @@ const loginLink = () => server.loginLink();
 const signInWithLink = (page: Page) => server.signInWithLink(page);
 
 test("sign in with a login link, register a passkey, sign out, sign in with the passkey", async ({ page }) => {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
-  });
+  await addVirtualAuthenticator(page);
 
   // Without a session the console sends the browser to the sign-in page.
   await page.goto(`${base}/admin/signups`);

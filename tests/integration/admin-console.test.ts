@@ -43,7 +43,8 @@ function adminRoutes(): Array<{ path: string; file: string; layouts: string[] }>
   return found;
 }
 
-const SIGN_IN_PATHS = ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey"];
+// Open without a sign-in: the sign-in pages and a collaborator's invitation.
+const SIGN_IN_PATHS = ["/admin/sign-in", "/admin/sign-in/link", "/admin/sign-in/passkey", "/admin/invitation", "/admin/invitation/passkey"];
 
 test("every /admin route sits inside the console's guards: the sign-in pages inside the area's, every other inside the session's too", () => {
   const listed = adminRoutes();
@@ -70,6 +71,9 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/notifications",
       "/admin/forget",
       "/admin/*",
+      "/admin/collaborators",
+      "/admin/collaborators/:id/remove",
+      "/admin/activity",
     ].sort(),
   );
   for (const route of listed) {

@@ -2,11 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import type { Database } from "~/db/client.server";
-import { adminSessions, adminTokens, type AdminTokenPurpose } from "~/db/schema";
+import { adminCollaborators, adminSessions, adminTokens, type AdminTokenPurpose, type CollaboratorRole } from "~/db/schema";
 import { DAY_MS } from "~/lib/dates";
 
 /**
- * The owner's sign-in: one owner, no accounts. A session is a random token in a cookie; the
+ * The console's sign-in: the site's owner, and the collaborators the owner invited (decision 063).
+ * A session is a random token in a cookie; the
  * database keeps only its SHA-256, so neither a backup nor a leaked row signs anybody in. Sign-in
  * links and passkey challenges are single-use tokens stored the same way.
  */
@@ -23,23 +24,36 @@ export const CHALLENGE_COOKIE = "admin_challenge";
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
 const newToken = () => randomBytes(32).toString("base64url");
 
+/** What the site's owner (the sign-in links, the passkeys made before any collaborator) is called in the console. */
+export const OWNER_NAME = "The owner";
+
 export interface ConsoleSignIn {
   id: string;
   method: string;
   expiresAt: Date;
+  /** Who signed in: a collaborator's id, or null for the site's owner. */
+  collaboratorId: string | null;
+  name: string;
+  role: CollaboratorRole;
 }
 
-/** Opens a console sign-in for the owner; answers the cookie's token (shown once, never stored). */
+/** Opens a console sign-in (the owner's, or a collaborator's); answers the cookie's token (shown once, never stored). */
 export async function createSignIn(
   db: Database,
-  { method, userAgent, now }: { method: "link" | "passkey"; userAgent: string; now: Date },
-): Promise<{ token: string; session: ConsoleSignIn }> {
+  {
+    method,
+    userAgent,
+    now,
+    collaboratorId = null,
+  }: { method: "link" | "passkey"; userAgent: string; now: Date; collaboratorId?: string | null },
+): Promise<{ token: string; session: Pick<ConsoleSignIn, "id" | "method" | "expiresAt"> }> {
   const token = newToken();
   const [row] = await db
     .insert(adminSessions)
     .values({
       tokenHash: hashToken(token),
       method,
+      collaboratorId,
       userAgent: userAgent.slice(0, 300),
       createdAt: now,
       lastSeenAt: now,
@@ -61,14 +75,25 @@ export async function findSignIn(db: Database, token: string | undefined, now: D
       method: adminSessions.method,
       expiresAt: adminSessions.expiresAt,
       lastSeenAt: adminSessions.lastSeenAt,
+      collaboratorId: adminSessions.collaboratorId,
+      collaboratorName: adminCollaborators.name,
+      collaboratorRole: adminCollaborators.role,
     })
     .from(adminSessions)
+    .leftJoin(adminCollaborators, eq(adminCollaborators.id, adminSessions.collaboratorId))
     .where(and(eq(adminSessions.tokenHash, hashToken(token)), isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now)));
   if (!row) return undefined;
-  if (now.getTime() - row.lastSeenAt.getTime() < SLIDE_EVERY_MS) return { id: row.id, method: row.method, expiresAt: row.expiresAt };
+  // The role is read at every request, so a changed role holds from the collaborator's next click.
+  const who = {
+    collaboratorId: row.collaboratorId,
+    name: row.collaboratorName ?? OWNER_NAME,
+    role: row.collaboratorRole ?? ("owner" as const),
+  };
+  if (now.getTime() - row.lastSeenAt.getTime() < SLIDE_EVERY_MS)
+    return { id: row.id, method: row.method, expiresAt: row.expiresAt, ...who };
   const expiresAt = new Date(now.getTime() + ADMIN.sessionDays * DAY_MS);
   await db.update(adminSessions).set({ lastSeenAt: now, expiresAt }).where(eq(adminSessions.id, row.id));
-  return { id: row.id, method: row.method, expiresAt };
+  return { id: row.id, method: row.method, expiresAt, ...who };
 }
 
 /** Every session still open (not revoked, not expired), the latest used first. */
@@ -77,12 +102,14 @@ export async function listSignIns(db: Database, now: Date) {
     .select({
       id: adminSessions.id,
       method: adminSessions.method,
+      who: sql<string>`coalesce(${adminCollaborators.name}, ${OWNER_NAME})`,
       userAgent: adminSessions.userAgent,
       createdAt: adminSessions.createdAt,
       lastSeenAt: adminSessions.lastSeenAt,
       expiresAt: adminSessions.expiresAt,
     })
     .from(adminSessions)
+    .leftJoin(adminCollaborators, eq(adminCollaborators.id, adminSessions.collaboratorId))
     .where(and(isNull(adminSessions.revokedAt), gt(adminSessions.expiresAt, now)))
     .orderBy(desc(adminSessions.lastSeenAt));
 }

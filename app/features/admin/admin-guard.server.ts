@@ -1,12 +1,15 @@
-import { createContext, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
+import { processLogger } from "~/config/logger.server";
 import { findSignIn, SIGN_IN_COOKIE, type ConsoleSignIn } from "./admin-auth.server";
+import { activityContext, ActivityNotes, fallbackSentence, recordActivity } from "./activity.server";
+import { mayVisit, OWNER_ONLY_MESSAGE, type ConsoleRole } from "./roles";
 import { readCookie } from "~/lib/cookies";
 import { jsonRefusal } from "~/lib/json-input";
 import { isCrossSiteRead, isCrossSiteWrite } from "~/lib/same-origin";
 
-/** The signed-in owner's session, set by requireSignIn for every route inside the console. */
+/** The console sign-in of this request (who, and their role), set by requireSignIn for every route inside the console. */
 export const signInContext = createContext<ConsoleSignIn>();
 
 const SAFE_METHODS = new Set(["GET", "HEAD"]);
@@ -42,20 +45,53 @@ export const consoleArea: MiddlewareFunction<Response> = async ({ request, conte
   return answer;
 };
 
+/** What the console's error page gets with a refusal of the owner's areas: the words, and the role its navigation shows. */
+export interface OwnerOnlyRefusal {
+  message: string;
+  role: ConsoleRole;
+}
+
+// The address a console request is for: a client navigation's data request names its page with ".data" added.
+const consolePath = (url: URL) => url.pathname.replace(/\.data$/, "").replace(/\/_root$/, "") || "/";
+
 /**
  * Inside the console: a valid session or nothing. A page is sent to the sign-in page (and back
- * after); data, downloads and writes get 401.
+ * after); data, downloads and writes get 401. Then the role: an editor asking for an owner's area
+ * (roles.ts, the one table) gets 403, a page inside the console's frame. Then every write that
+ * succeeds is written to the activity log (activity.server.ts), whichever route it reached.
  */
 export const requireSignIn: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { db } = context.get(databaseContext);
-  const session = await findSignIn(db, readCookie(request, SIGN_IN_COOKIE), new Date());
-  if (!session) {
+  const signIn = await findSignIn(db, readCookie(request, SIGN_IN_COOKIE), new Date());
+  if (!signIn) {
     if (SAFE_METHODS.has(request.method) && isPageRequest(request)) {
       const url = new URL(request.url);
       throw redirect(`/admin/sign-in?next=${encodeURIComponent(url.pathname + url.search)}`);
     }
     return refusal(401, "Sign in to the console first.");
   }
-  context.set(signInContext, session);
-  return next();
+  context.set(signInContext, signIn);
+  if (!mayVisit(signIn.role, consolePath(new URL(request.url)))) {
+    if (isPageRequest(request) || new URL(request.url).pathname.endsWith(".data")) {
+      throw data<OwnerOnlyRefusal>({ message: OWNER_ONLY_MESSAGE, role: signIn.role }, { status: 403 });
+    }
+    return refusal(403, OWNER_ONLY_MESSAGE);
+  }
+  if (SAFE_METHODS.has(request.method)) return next();
+
+  const notes = new ActivityNotes();
+  context.set(activityContext, notes);
+  // Read only when the action said nothing of itself.
+  const copy = request.clone();
+  const response = await next();
+  if (response.status < 400 && !notes.quiet) {
+    try {
+      const sentences = notes.sentences.length > 0 ? notes.sentences : [await fallbackSentence(copy)];
+      await recordActivity(db, { signIn, sentences, now: new Date() });
+    } catch (error) {
+      // The action is done: a log line that could not be written must not turn it into an error page.
+      processLogger().error({ err: error }, "console activity not recorded");
+    }
+  }
+  return response;
 };

@@ -4,7 +4,10 @@ export interface ConsoleNavItem {
   label: string;
 }
 
-/** The console's pages in their groups, in the order its navigation shows them: the one list the menu and the sidebar draw. */
+/**
+ * The console's pages in their groups, in the order its navigation shows them: the one list the
+ * menu and the sidebar draw. The frame hides the pages a role may not open (roles.ts).
+ */
 export const CONSOLE_NAV: ReadonlyArray<{ group: string; items: readonly ConsoleNavItem[] }> = [
   {
     group: "Today",
@@ -31,7 +34,14 @@ export const CONSOLE_NAV: ReadonlyArray<{ group: string; items: readonly Console
       { to: "/admin/outbox", label: "Outbox" },
     ],
   },
-  { group: "Security", items: [{ to: "/admin/security", label: "Passkeys & sessions" }] },
+  {
+    group: "Security",
+    items: [
+      { to: "/admin/security", label: "Passkeys & sessions" },
+      { to: "/admin/collaborators", label: "Collaborators" },
+      { to: "/admin/activity", label: "Activity" },
+    ],
+  },
 ];
 
 /** Whether `item` is the page at `pathname`: the overview on /admin alone, every other page also for the pages below it. */

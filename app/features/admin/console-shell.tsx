@@ -3,14 +3,23 @@ import { Form, Link, useFetchers, useLocation, useNavigation } from "react-route
 import { Button } from "~/components/ui/button";
 import { useSiteConfig } from "~/lib/site-config";
 import { CONSOLE_NAV, currentPage, isCurrentPage } from "./console-nav";
+import { mayVisit, type ConsoleRole } from "./roles";
+
+/** Who is signed in, as the frame names them. */
+export interface ConsoleWho {
+  name: string;
+  role: ConsoleRole;
+}
 
 /**
  * The console's frame, instead of the site's header and footer: its own bar (whose console, a way
  * back to the site, Sign out), the grouped navigation (a sidebar on a wide screen, a menu that
- * opens without JavaScript on a phone), and the page. Signed out (the sign-in pages, their
- * errors) it is the bar and the page alone.
+ * opens without JavaScript on a phone, listing only the pages `who` may open), and the page.
+ * Signed out (the sign-in pages, their errors) it is the bar and the page alone.
  */
-export function ConsoleShell({ children, signedIn = true }: { children: ReactNode; signedIn?: boolean }) {
+export function ConsoleShell({ children, signedIn = true, who }: { children: ReactNode; signedIn?: boolean; who?: ConsoleWho }) {
+  // Not knowing who (a failed page without its data): the navigation an editor sees, never more.
+  const role = who?.role ?? "editor";
   const { ownerName } = useSiteConfig();
   const { pathname } = useLocation();
   const busy = useBusy();
@@ -29,7 +38,15 @@ export function ConsoleShell({ children, signedIn = true }: { children: ReactNod
       </div>
       <header className="console-bar">
         <p className="min-w-0">
-          <span className="block font-semibold">Owner's console</span>
+          <span className="block font-semibold">
+            Owner's console
+            {who?.name ? (
+              <span className="font-normal text-muted-foreground">
+                {" "}
+                · {who.name} ({who.role})
+              </span>
+            ) : null}
+          </span>
           <a href="/" className="block truncate text-sm text-muted-foreground underline-offset-4 hover:underline">
             {ownerName}'s site
           </a>
@@ -48,13 +65,13 @@ export function ConsoleShell({ children, signedIn = true }: { children: ReactNod
             <span>Menu</span>
             {here ? <span className="font-normal text-muted-foreground"> · {here.label}</span> : null}
           </summary>
-          <ConsoleNav pathname={pathname} idPrefix="menu" />
+          <ConsoleNav pathname={pathname} role={role} idPrefix="menu" />
         </details>
       ) : null}
       <div className="console-body">
         {signedIn ? (
           <div className="console-sidebar">
-            <ConsoleNav pathname={pathname} idPrefix="side" />
+            <ConsoleNav pathname={pathname} role={role} idPrefix="side" />
           </div>
         ) : null}
         <main id="main" tabIndex={-1} aria-busy={busy} className="console-page outline-none">
@@ -65,11 +82,14 @@ export function ConsoleShell({ children, signedIn = true }: { children: ReactNod
   );
 }
 
-/** The navigation, group by group. */
-function ConsoleNav({ pathname, idPrefix }: { pathname: string; idPrefix: string }) {
+/** The navigation, group by group: the pages `role` may open, and the groups with any left. */
+function ConsoleNav({ pathname, role, idPrefix }: { pathname: string; role: ConsoleRole; idPrefix: string }) {
+  const groups = CONSOLE_NAV.map(({ group, items }) => ({ group, items: items.filter((item) => mayVisit(role, item.to)) })).filter(
+    ({ items }) => items.length > 0,
+  );
   return (
     <nav aria-label="Console" className="console-nav">
-      {CONSOLE_NAV.map(({ group, items }) => {
+      {groups.map(({ group, items }) => {
         const id = `${idPrefix}-${group.toLowerCase().replace(/\W+/g, "-")}`;
         return (
           <div key={group}>
@@ -114,18 +134,35 @@ export function ConsoleEmpty({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-dashed border-border bg-card px-4 py-6 text-muted-foreground">{children}</p>;
 }
 
-/** What a console page that failed says instead: a session that ended, an address with nothing at it, or a failure. */
+/**
+ * What a console page that failed says instead: a session that ended, a page for the owner alone
+ * (an editor asked), an address with nothing at it, or a failure.
+ */
 export function ConsoleProblem({ status }: { status: number }) {
   return (
     <div role="alert" className="rounded-lg border border-border bg-card p-6">
       <h1 className="text-xl font-bold">
-        {status === 401 ? "Your session has ended" : status === 404 ? "Not found" : "Something went wrong"}
+        {status === 401
+          ? "Your session has ended"
+          : status === 403
+            ? "This page is for the site's owner"
+            : status === 404
+              ? "Not found"
+              : "Something went wrong"}
       </h1>
       <p className="mt-2 text-muted-foreground">
         {status === 401 ? (
           <Link className="text-primary underline" to="/admin/sign-in">
             Sign in again
           </Link>
+        ) : status === 403 ? (
+          <>
+            Your role is editor: live sessions, registrants, messages and the site&apos;s content are yours; forgetting people, exports of
+            personal data, passkeys, collaborators and settings are the owner&apos;s.{" "}
+            <Link className="text-primary underline" to="/admin">
+              Back to the overview
+            </Link>
+          </>
         ) : status === 404 ? (
           <>
             There is nothing at this address.{" "}

@@ -5,8 +5,12 @@ import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel } from "./console-fields";
 import { postJson } from "./post-json";
 
-/** "Add a passkey": the browser makes one (SimpleWebAuthn's browser half loads on the press) and the server keeps its public key. */
-export function PasskeyRegister() {
+/**
+ * "Add a passkey": the browser makes one (SimpleWebAuthn's browser half loads on the press) and the
+ * server keeps its public key. From the console by default; an invitation's page names its own
+ * endpoint and what follows the new passkey (going into the console, signed in).
+ */
+export function PasskeyRegister({ endpoint = "/admin/passkeys/register", onAdded }: { endpoint?: string; onAdded?: () => void } = {}) {
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const [name, setName] = useState("");
@@ -16,11 +20,12 @@ export function PasskeyRegister() {
     setState({ busy: true });
     try {
       const { startRegistration } = await import("@simplewebauthn/browser");
-      const start = await postJson<{ options: Parameters<typeof startRegistration>[0]["optionsJSON"] }>("/admin/passkeys/register", {
+      const start = await postJson<{ options: Parameters<typeof startRegistration>[0]["optionsJSON"] }>(endpoint, {
         step: "options",
       });
       const response = await startRegistration({ optionsJSON: start.options });
-      await postJson("/admin/passkeys/register", { step: "verify", response, name });
+      await postJson(endpoint, { step: "verify", response, name });
+      if (onAdded) return onAdded();
       setState({ busy: false, ok: true, message: "Passkey added. You can sign in with it from now on." });
       setName("");
       await revalidator.revalidate();

@@ -14,3 +14,6 @@ export const PasskeyRequestSchema = z.discriminatedUnion("step", [
     name: z.unknown().optional(),
   }),
 ]);
+
+/** What an invitation's page says once its link can no longer be used. */
+export const INVITATION_GONE = "This invitation has expired, was used already or was withdrawn. Ask the site's owner for a new one.";
