@@ -55,6 +55,7 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       ...SIGN_IN_PATHS,
       "/admin/sign-out",
       "/admin/security",
+      "/admin/setup",
       "/admin/passkeys/register",
       "/admin/live-sessions",
       "/admin/live-sessions/:id",

@@ -214,9 +214,9 @@ describe.each(testDatabases())("the console's pages on %s", (kind) => {
     expect(await ids(true)).toContain("console-vid");
     const unknown = await routeAnswer(videosAction, postForm("/admin/videos", { intent: "hide", video: "nope" }), ctx());
     expect(unknown.status).toBe(404);
-    // Without a channel configured, "Sync now" says so instead of failing.
+    // Without a channel configured, "Sync now" says what to set (a conflict with the settings, not a failure).
     const sync = await routeAnswer(videosAction, postForm("/admin/videos", { intent: "sync" }), ctx());
-    expect(sync.status).toBe(503);
+    expect(sync.status).toBe(409);
   });
 
   test("the overview shows the waitlist beside the seats, and page views and conversions for today, 7 and 30 days", async () => {
