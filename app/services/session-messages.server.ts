@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { eventRegistrations, sessionMessageRecipients, sessionMessages, type EventRow, type RegistrationStatus } from "~/db/schema";
-import { manageUrl } from "~/features/events/registration-mutations.server";
+import { manageUrl, registrantColumns } from "~/features/events/registration-mutations.server";
 import { sessionNoteEmail } from "~/features/events/registration-email";
 import { openOutbox, sendEmail, type OutgoingEmail } from "~/mail/outbox.server";
 import { getLiveSession, statusCounts } from "./live-sessions.server";
@@ -48,12 +48,7 @@ function parseMessage(input: SessionMessageInput): Outcome<SessionMessageText> {
 /** The people a message would reach now, oldest first. */
 function audience(db: ServiceDeps["db"], eventId: string, waitlist: boolean) {
   return db
-    .select({
-      id: eventRegistrations.id,
-      email: eventRegistrations.email,
-      name: eventRegistrations.name,
-      manageToken: eventRegistrations.manageToken,
-    })
+    .select(registrantColumns)
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, audienceOf(waitlist))))
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id));

@@ -6,15 +6,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { freePort } from "../../scripts/free-port.mjs";
+import { runProcess } from "./console-server";
 
 // `npm run admin` as the owner runs it: a separate Node process on the built CLI
 // (build/server/admin.js, or BUILD_DIR's), with the server's environment variables.
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** The process's environment: the caller's, minus what the e2e server set up for itself. */
 function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -23,17 +18,7 @@ function baseEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return env;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const run = runProcess;
 
 const admin = (args: string[], env: NodeJS.ProcessEnv) => run(process.execPath, ["scripts/admin.mjs", ...args], env);
 

@@ -13,6 +13,19 @@ export interface AdminRun {
   stderr: string;
 }
 
+/** A command run to its end: what it printed, and how it exited. */
+export function runProcess(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<AdminRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once("error", reject);
+    child.once("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 export interface ConsoleServer {
   base: string;
   /** The settings it runs with, for a command line beside it. */
@@ -70,18 +83,7 @@ export async function startConsoleServer(settings: Record<string, string> = {}):
   }
 
   const admin = (args: string[]) =>
-    new Promise<AdminRun>((resolve, reject) => {
-      const child = spawn(process.execPath, ["scripts/admin.mjs", ...args], {
-        env: { ...process.env, ...env, NODE_ENV: "production" },
-        stdio: ["ignore", "pipe", "pipe"],
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once("error", reject);
-      child.once("close", (code) => resolve({ code, stdout, stderr }));
-    });
+    runProcess(process.execPath, ["scripts/admin.mjs", ...args], { ...process.env, ...env, NODE_ENV: "production" });
   const loginLink = async () => {
     const run = await admin(["login-link"]);
     const link = /http:\/\/\S+/.exec(run.stdout)?.[0];

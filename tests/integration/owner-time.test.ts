@@ -19,6 +19,9 @@ import { addEvent } from "../factories";
 const env = loadEnv({ DATA_DIR: "memory://", OWNER_TIME_ZONE: "America/Chicago" });
 const NOW = new Date("2030-06-01T12:00:00Z");
 
+/** The sessions these tests move about: 6 PM in Chicago, which is CDT before 3 November 2030 and CST after. */
+const CHICAGO_EVENING = { time: "6:00 PM", timeZone: "America/Chicago" };
+
 describe.each(testDatabases())("the owner's time and what a change tells people, on %s", (kind) => {
   let handle: DatabaseHandle;
   // Jobs are taken and dropped: the e-mails stay in the outbox, which is what these tests read.
@@ -101,13 +104,7 @@ describe.each(testDatabases())("the owner's time and what a change tells people,
   });
 
   test("a save that moves the time asks first with the count, then e-mails each registrant old → new and the owner's note", async () => {
-    const event = await addEvent(handle, {
-      title: "Moving",
-      date: "2030-11-04",
-      time: "6:00 PM",
-      timeZone: "America/Chicago",
-      location: "Room 1",
-    });
+    const event = await addEvent(handle, { title: "Moving", date: "2030-11-04", ...CHICAGO_EVENING, location: "Room 1" });
     const people = ["move-a@example.com", "move-b@example.com", "move-c@example.com", "move-d@example.com"];
     await register(event.id, people);
     await handle.db.update(events).set({ currentAttendees: 4 }).where(eq(events.id, event.id));
@@ -155,13 +152,7 @@ describe.each(testDatabases())("the owner's time and what a change tells people,
   });
 
   test("the change diff names the title, date and link, old → new, across the change of clocks", async () => {
-    const event = await addEvent(handle, {
-      title: "Diff",
-      date: "2030-11-02",
-      time: "6:00 PM",
-      timeZone: "America/Chicago",
-      joinUrl: "https://meet.example.com/a",
-    });
+    const event = await addEvent(handle, { title: "Diff", date: "2030-11-02", ...CHICAGO_EVENING, joinUrl: "https://meet.example.com/a" });
     await register(event.id, ["diff@example.com"]);
     const plan = await planLiveSessionChange(deps(), {
       id: event.id,

@@ -87,13 +87,7 @@ export async function startPasskeyRegistration(db: Database, rp: RelyingParty, n
     excludeCredentials: existing.map((key) => ({ id: key.id, transports: key.transports as AuthenticatorTransport[] })),
     authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
   });
-  const token = await issueAdminToken(db, {
-    purpose: "passkey-registration",
-    minutes: ADMIN.passkeyChallengeMinutes,
-    challenge: options.challenge,
-    now,
-  });
-  return { options, token };
+  return withChallengeToken(db, "passkey-registration", options, now);
 }
 
 export async function finishPasskeyRegistration(
@@ -144,17 +138,22 @@ export async function finishPasskeyRegistration(
   });
 }
 
+/** A ceremony's options with the single-use token that holds its challenge until the browser answers. */
+async function withChallengeToken<Options extends { challenge: string }>(
+  db: Database,
+  purpose: "passkey-registration" | "passkey-sign-in",
+  options: Options,
+  now: Date,
+) {
+  const token = await issueAdminToken(db, { purpose, minutes: ADMIN.passkeyChallengeMinutes, challenge: options.challenge, now });
+  return { options, token };
+}
+
 /** Options to sign in with any console passkey (discoverable: the browser offers them). */
 export async function startPasskeySignIn(db: Database, rp: RelyingParty, now: Date) {
   const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: "preferred" });
-  const token = await issueAdminToken(db, {
-    purpose: "passkey-sign-in",
-    minutes: ADMIN.passkeyChallengeMinutes,
-    challenge: options.challenge,
-    now,
-  });
-  return { options, token };
+  return withChallengeToken(db, "passkey-sign-in", options, now);
 }
 
 /**

@@ -222,6 +222,14 @@ export async function registerForEvent(
   });
 }
 
+/** What an e-mail to a registrant needs of their row: who they are and their manage link's token. */
+export const registrantColumns = {
+  id: eventRegistrations.id,
+  email: eventRegistrations.email,
+  name: eventRegistrations.name,
+  manageToken: eventRegistrations.manageToken,
+};
+
 /**
  * Gives the session's free seats to the first people waiting, in arrival order, each e-mailed with
  * the join link, and tells the owner who moved up (one notice per call, unless turned off). Runs in
@@ -233,12 +241,7 @@ export async function promoteWaiting(tx: Tx, outbox: Outbox, eventId: string, ma
   const free = event.maxAttendees === null ? Number.POSITIVE_INFINITY : event.maxAttendees - event.currentAttendees;
   if (free <= 0) return 0;
   const next = await tx
-    .select({
-      id: eventRegistrations.id,
-      email: eventRegistrations.email,
-      name: eventRegistrations.name,
-      manageToken: eventRegistrations.manageToken,
-    })
+    .select(registrantColumns)
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, "waiting")))
     .orderBy(asc(eventRegistrations.createdAt), asc(eventRegistrations.id))
