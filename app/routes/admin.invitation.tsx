@@ -1,6 +1,7 @@
 import { data, useSearchParams } from "react-router";
 import { databaseContext } from "~/context";
 import { Panel } from "~/components/panel";
+import { ConsoleShell } from "~/features/admin/console-shell";
 import { findInvitation } from "~/features/admin/collaborators.server";
 import { PasskeyRegister } from "~/features/admin/passkey-register";
 import { INVITATION_GONE } from "~/features/admin/passkey-request";
@@ -28,24 +29,26 @@ export default function Invitation({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { invitation } = loaderData;
   return (
-    <div className="mx-auto w-full max-w-md px-4 py-12">
-      <h1 className="mb-6 text-3xl font-bold tracking-tight">Join the console</h1>
-      <Panel className="space-y-4">
-        {invitation ? (
-          <>
-            <p>
-              Welcome, {invitation.name}. You are invited as <strong>{invitation.role}</strong>. Add a passkey (this device, your phone or a
-              security key): it is how you sign in from now on.
-            </p>
-            <PasskeyRegister
-              endpoint={`/admin/invitation/passkey?token=${encodeURIComponent(params.get("token") ?? "")}`}
-              onAdded={() => window.location.assign("/admin")}
-            />
-          </>
-        ) : (
-          <p role="alert">{INVITATION_GONE}</p>
-        )}
-      </Panel>
-    </div>
+    <ConsoleShell signedIn={false}>
+      <div className="mx-auto w-full max-w-md py-6">
+        <h1 className="mb-6 text-3xl font-bold tracking-tight">Join the console</h1>
+        <Panel className="space-y-4">
+          {invitation ? (
+            <>
+              <p>
+                Welcome, {invitation.name}. You are invited as <strong>{invitation.role}</strong>. Add a passkey (this device, your phone or
+                a security key): it is how you sign in from now on.
+              </p>
+              <PasskeyRegister
+                endpoint={`/admin/invitation/passkey?token=${encodeURIComponent(params.get("token") ?? "")}`}
+                onAdded={() => window.location.assign("/admin")}
+              />
+            </>
+          ) : (
+            <p role="alert">{INVITATION_GONE}</p>
+          )}
+        </Panel>
+      </div>
+    </ConsoleShell>
   );
 }

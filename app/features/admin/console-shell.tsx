@@ -38,15 +38,12 @@ export function ConsoleShell({ children, signedIn = true, who }: { children: Rea
       </div>
       <header className="console-bar">
         <p className="min-w-0">
-          <span className="block font-semibold">
-            Owner's console
-            {who?.name ? (
-              <span className="font-normal text-muted-foreground">
-                {" "}
-                · {who.name} ({who.role})
-              </span>
-            ) : null}
-          </span>
+          <span className="block font-semibold">Owner's console</span>
+          {who?.name ? (
+            <span className="block text-sm text-muted-foreground">
+              {who.name} ({who.role})
+            </span>
+          ) : null}
           <a href="/" className="block truncate text-sm text-muted-foreground underline-offset-4 hover:underline">
             {ownerName}'s site
           </a>
