@@ -58,7 +58,7 @@ test.describe("the frame", () => {
 });
 
 test("on a phone the grouped navigation opens from the menu; on a wide screen it stands beside the page", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await server.signInWithLink(page);
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
@@ -96,7 +96,7 @@ test("on a phone the grouped navigation opens from the menu; on a wide screen it
 });
 
 test("the menu opens and the console moves between pages without JavaScript", async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 800 } });
   const page = await context.newPage();
   await page.goto(await server.loginLink());
@@ -108,7 +108,7 @@ test("the menu opens and the console moves between pages without JavaScript", as
 });
 
 test("a table on a phone is stacked rows, each value beside its column's name; browsers are named in words", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = `a-rather-long-address-for-a-phone-${Date.now()}@example-company.com`;
   const signedUp = await request.post(`${server.base}/career-ai`, {
     form: { firstName: "Stacked", lastName: "Row", email },
@@ -149,7 +149,7 @@ test("a table on a phone is stacked rows, each value beside its column's name; b
 });
 
 test("empty pages say what will appear and how; analytics says what it does not count", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await server.signInWithLink(page);
   await page.setViewportSize({ width: 1280, height: 900 });
   // No page views yet (a headless browser is a bot to the counter): words, not an empty dashed line.

@@ -95,7 +95,7 @@ test.describe("the console's pages", () => {
   test.use({ consoleAllow: [/status of 400/] });
   test("each console page, its actions, and axe at 390 and 1280 px", async ({ page }) => {
     // Nine pages, axe twice on each.
-    test.setTimeout(150_000);
+    test.setTimeout(300_000);
     await signInWithLink(page);
     const checkAxe = async () => {
       for (const width of [390, 1280]) {
@@ -167,7 +167,7 @@ test.describe("the console's pages", () => {
 test.describe("the owner's pages added last", () => {
   test.use({ consoleAllow: [/status of 400/] });
   test("analytics, notifications and forgetting a person, each with axe at 390 and 1280 px", async ({ page, browser }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     // A visitor subscribes through the newsletter page (without JavaScript it is a plain form post).
     const visitor = await browser.newContext({ javaScriptEnabled: false });
     const reader = await visitor.newPage();

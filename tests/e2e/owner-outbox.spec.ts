@@ -61,7 +61,7 @@ async function register(page: Page, email: string) {
 const arrivedAt = (address: string) => smtp.messages.filter((message) => message.to.includes(address));
 
 test("notifications: the switches, the digest previewed and sent now (once for a double-click), with axe", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await signIn(page);
   await page.goto(`${base}/admin/notifications`);
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
@@ -99,7 +99,7 @@ test("the outbox: a failed e-mail says why, retry all failed after a confirmatio
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const typo = "ana@exmaple.com";
   const flaky = ["ben.e2e@example.com", "cy.e2e@example.com"];
   for (const address of [typo, ...flaky]) refused.add(address);

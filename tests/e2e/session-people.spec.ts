@@ -58,7 +58,7 @@ async function checkAxe(page: Page) {
 }
 
 test("a full session's people with their statuses, the filter and the CSV; a message to them arrives once per person", async ({ page }) => {
-  test.setTimeout(170_000);
+  test.setTimeout(300_000);
   const added = await admin([
     "events",
     "add",

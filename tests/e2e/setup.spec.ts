@@ -34,7 +34,7 @@ test.describe.serial("without a YouTube key", () => {
 
   test("Setup lists the findings in words, sends a test e-mail to the owner and removes the samples", async ({ page }) => {
     // A login link from the command line, then axe at two widths, twice: longer than the default.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await site.signInWithLink(page);
     // The overview points to Setup while anything is left.
     await page.getByRole("link", { name: "Open Setup" }).click();
@@ -64,7 +64,7 @@ test.describe.serial("without a YouTube key", () => {
 
   test("a video is added by its link with a typed title; sync says what to set, in words", async ({ page }) => {
     // A login link from the command line, then axe at two widths, twice: longer than the default.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await site.signInWithLink(page);
     await page.goto(`${site.base}/admin/videos`);
     await page.getByRole("button", { name: "Sync now" }).click();
@@ -99,7 +99,7 @@ test.describe.serial("with a YouTube key", () => {
 
   test("a video added by its link takes YouTube's title", async ({ page }) => {
     // A login link from the command line, then axe at two widths, twice: longer than the default.
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await site.signInWithLink(page);
     await page.goto(`${site.base}/admin/videos`);
     await page.getByLabel("YouTube link").fill("https://www.youtube.com/shorts/aBcDeFgHiJk");
