@@ -34,6 +34,8 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       .where(sql`table_schema = 'public'`);
 
     expect(rows.map((row) => row.name).sort()).toEqual([
+      "admin_activity",
+      "admin_collaborators",
       "admin_passkeys",
       "admin_sessions",
       "admin_tokens",
