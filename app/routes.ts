@@ -96,6 +96,7 @@ export default [
       route("analytics", "routes/admin.analytics.tsx"),
       route("notifications", "routes/admin.notifications.tsx"),
       route("forget", "routes/admin.forget.tsx"),
+      route("owner-only", "routes/admin.owner-only.tsx"),
       route("*", "routes/admin.$.tsx"),
     ]),
   ]),

@@ -45,6 +45,8 @@ const ADD_WORKSHOP = [
 ];
 
 test("npm run admin -- --help, and --help on a sub-command", async () => {
+  // Each answer is a fresh Node process through npm: seconds apiece on a loaded machine.
+  test.setTimeout(120_000);
   const env = baseEnv({ DATA_DIR: "memory://" });
   const main = await run("npm", ["run", "-s", "admin", "--", "--help"], env);
   expect(main.code).toBe(0);
@@ -107,9 +109,9 @@ test("on PGlite every command works beside the running server, through its admin
       const exported = await admin(["registrations", "export", id, "--out", out], env);
       expect(exported).toMatchObject({ code: 0, stdout: "" });
       expect(exported.stderr).toContain(`to ${out}`);
-      expect(readFileSync(out, "utf8")).toMatch(/^\uFEFFemail,name,registered_at,event_id/);
+      expect(readFileSync(out, "utf8")).toMatch(/^\uFEFFemail,name,status,waitlist_position,registered_at,cancelled_at,event_id/);
       const piped = await run("npm", ["run", "-s", "admin", "--", "registrations", "export", id], env);
-      expect(piped.stdout).toMatch(/^email,name,registered_at/);
+      expect(piped.stdout).toMatch(/^email,name,status,waitlist_position,registered_at/);
 
       const backupFile = path.join(path.dirname(dataDir), "live.pglite.tar.gz");
       const backup = await admin(["backup", "--out", backupFile], env);
@@ -148,7 +150,10 @@ test("on PostgreSQL it works beside the server's database (TEST_DATABASE_URL)", 
     expect(added.code).toBe(0);
     const id = /id:\s+([0-9a-f-]{36})/.exec(added.stdout)![1]!;
     const exported = await admin(["registrations", "export", id], env);
-    expect(exported).toMatchObject({ code: 0, stdout: "email,name,registered_at,event_id,event_title,event_date,event_time\r\n" });
+    expect(exported).toMatchObject({
+      code: 0,
+      stdout: "email,name,status,waitlist_position,registered_at,cancelled_at,event_id,event_title,event_date,event_time\r\n",
+    });
     const outbox = await admin(["outbox", "list"], env);
     expect(outbox.stdout).toContain("0 pending, 0 sent, 0 failed");
   } finally {

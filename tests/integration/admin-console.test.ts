@@ -56,6 +56,7 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/sign-out",
       "/admin/security",
       "/admin/setup",
+      "/admin/owner-only",
       "/admin/passkeys/register",
       "/admin/live-sessions",
       "/admin/live-sessions/:id",

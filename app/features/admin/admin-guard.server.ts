@@ -1,4 +1,4 @@
-import { createContext, data, redirect, type MiddlewareFunction } from "react-router";
+import { createContext, redirect, type MiddlewareFunction } from "react-router";
 import { clientAddressContext, databaseContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
 import { processLogger } from "~/config/logger.server";
@@ -57,7 +57,8 @@ const consolePath = (url: URL) => url.pathname.replace(/\.data$/, "").replace(/\
 /**
  * Inside the console: a valid session or nothing. A page is sent to the sign-in page (and back
  * after); data, downloads and writes get 401. Then the role: an editor asking for an owner's area
- * (roles.ts, the one table) gets 403, a page inside the console's frame. Then every write that
+ * (roles.ts, the one table) is sent to /admin/owner-only, a 403 inside the console's frame, or gets
+ * a 403 for a download or a write. Then every write that
  * succeeds is written to the activity log (activity.server.ts), whichever route it reached.
  */
 export const requireSignIn: MiddlewareFunction<Response> = async ({ request, context }, next) => {
@@ -72,9 +73,8 @@ export const requireSignIn: MiddlewareFunction<Response> = async ({ request, con
   }
   context.set(signInContext, signIn);
   if (!mayVisit(signIn.role, consolePath(new URL(request.url)))) {
-    if (isPageRequest(request) || new URL(request.url).pathname.endsWith(".data")) {
-      throw data<OwnerOnlyRefusal>({ message: OWNER_ONLY_MESSAGE, role: signIn.role }, { status: 403 });
-    }
+    // A page (or a navigation's data) goes to the refusal page, whose 403 the console's frame draws.
+    if (isPageRequest(request) || new URL(request.url).pathname.endsWith(".data")) throw redirect("/admin/owner-only");
     return refusal(403, OWNER_ONLY_MESSAGE);
   }
   if (SAFE_METHODS.has(request.method)) return next();
