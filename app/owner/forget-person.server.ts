@@ -2,11 +2,17 @@ import { and, asc, count, eq, inArray, or, sql, type Column } from "drizzle-orm"
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
+import { adminCollaborators, emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
 import { OWNER_NOTICE_EMAIL_KINDS } from "./owner-notifications.server";
 
 /** Every table that holds a person's e-mail address, as the report names them. */
-export const TABLES_WITH_ADDRESSES = ["landing_page_signups", "event_registrations", "newsletter_subscribers", "email_outbox"] as const;
+export const TABLES_WITH_ADDRESSES = [
+  "landing_page_signups",
+  "event_registrations",
+  "newsletter_subscribers",
+  "email_outbox",
+  "admin_collaborators",
+] as const;
 export type TableWithAddresses = (typeof TABLES_WITH_ADDRESSES)[number];
 
 export interface ForgetReport {
@@ -62,7 +68,7 @@ export async function countPerson(
   if (!checked.ok) throw new Error(checked.message);
   const { email } = checked;
   const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
-  const [registrations, subscribers, signups, messages] = await Promise.all([
+  const [registrations, subscribers, signups, messages, collaborators] = await Promise.all([
     db
       .select({ status: eventRegistrations.status, n: count() })
       .from(eventRegistrations)
@@ -71,6 +77,7 @@ export async function countPerson(
     db.select({ n: count() }).from(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email)),
     db.select({ n: count() }).from(landingPageSignups).where(sameAddress(landingPageSignups.email, email)),
     db.select({ n: count() }).from(emailOutbox).where(outboxOf(email)),
+    db.select({ n: count() }).from(adminCollaborators).where(sameAddress(adminCollaborators.email, email)),
   ]);
   const of = (status: string) => registrations.find((row) => row.status === status)?.n ?? 0;
   return {
@@ -80,6 +87,7 @@ export async function countPerson(
       event_registrations: registrations.reduce((sum, row) => sum + row.n, 0),
       newsletter_subscribers: n(subscribers),
       email_outbox: n(messages),
+      admin_collaborators: n(collaborators),
     },
     seats: of("registered"),
     waiting: of("waiting"),
@@ -89,8 +97,8 @@ export async function countPerson(
 /**
  * Removes an e-mail address, in any case, from every table that holds one: early-access sign-ups,
  * live-session registrations (giving their seats back, to the first people waiting as a cancel
- * does, each e-mailed), and the outbox's messages to it, sent or not, with the owner's notices
- * that name it. One transaction: all of it or none.
+ * does, each e-mailed), the outbox's messages to it, sent or not, with the owner's notices
+ * that name it, and the address a collaborator was invited at (the collaborator stays). One transaction: all of it or none.
  *
  * The sessions' rows are locked first, in id order, as a registration locks its session before
  * it counts seats: a registration running meanwhile waits, then sees the freed seat.
@@ -141,6 +149,12 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
       .where(sameAddress(landingPageSignups.email, email))
       .returning({ id: landingPageSignups.id });
     const messages = await tx.delete(emailOutbox).where(outboxOf(email)).returning({ id: emailOutbox.id });
+    // A collaborator invited at that address stays a collaborator (their passkeys are theirs); the address goes.
+    const collaborators = await tx
+      .update(adminCollaborators)
+      .set({ email: null })
+      .where(sameAddress(adminCollaborators.email, email))
+      .returning({ id: adminCollaborators.id });
 
     // The freed seats go to the first people waiting; after the outbox step, which so cannot touch
     // the e-mails that tell them.
@@ -154,6 +168,7 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
         event_registrations: registrations.length,
         newsletter_subscribers: subscribers.length,
         email_outbox: messages.length,
+        admin_collaborators: collaborators.length,
       },
       seatsFreed: sessions.map((session) => ({
         eventId: session.id,

@@ -53,6 +53,7 @@ const HELD: Record<TableWithAddresses, [string, string]> = {
   event_registrations: ["live-session registration", "live-session registrations"],
   newsletter_subscribers: ["newsletter sign-up", "newsletter sign-ups"],
   email_outbox: ["e-mail to or about them in the outbox", "e-mails to or about them in the outbox"],
+  admin_collaborators: ["collaborator's invitation address", "collaborators' invitation addresses"],
 };
 
 /**
@@ -66,7 +67,9 @@ export async function previewForget(
   const checked = parseForgetEmail(email);
   if (!checked.ok) return refuse(checked.message, "email");
   const counted = await countPerson(db, checked.email);
-  const lines = TABLES_WITH_ADDRESSES.map((table) => {
+  // A collaborator's address is rare in a visitor's list: named only when there is one.
+  const listed = TABLES_WITH_ADDRESSES.filter((table) => table !== "admin_collaborators" || counted.removed[table] > 0);
+  const lines = listed.map((table) => {
     const n = counted.removed[table];
     const [one, many] = HELD[table];
     const seats =

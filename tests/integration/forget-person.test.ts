@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
+import { adminCollaborators, emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
 import { loadEnv } from "~/config/env.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { forgetPerson, TABLES_WITH_ADDRESSES } from "~/owner/forget-person.server";
@@ -83,16 +83,27 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
 
   test("removes the address in any case from every table, frees its seats, keeps everyone else, and reports the counts", async () => {
     const { first, second } = await seed("ana@example.com");
+    // Ana was also invited to help: she stays a collaborator, without the address.
+    const [helper] = await handle.db
+      .insert(adminCollaborators)
+      .values({ name: "Ana", email: "ANA@example.com", role: "editor" })
+      .returning({ id: adminCollaborators.id });
     const report = await forgetPerson(handle.db, "  Ana@Example.COM ", keepFreedSeats);
     expect(report).toEqual({
       email: "Ana@Example.COM",
-      removed: { landing_page_signups: 2, event_registrations: 2, newsletter_subscribers: 1, email_outbox: 3 },
+      removed: { landing_page_signups: 2, event_registrations: 2, newsletter_subscribers: 1, email_outbox: 3, admin_collaborators: 1 },
       seatsFreed: expect.arrayContaining([
         { eventId: first.id, title: "Session one", seats: 1, promoted: 0 },
         { eventId: second.id, title: "Session two", seats: 1, promoted: 0 },
       ]) as unknown,
     });
     expect(await holding("ana@example.com")).toEqual({ signups: 0, registrations: 0, subscribers: 0, outbox: 0 });
+    expect(
+      await handle.db
+        .select({ name: adminCollaborators.name, email: adminCollaborators.email })
+        .from(adminCollaborators)
+        .where(eq(adminCollaborators.id, helper!.id)),
+    ).toEqual([{ name: "Ana", email: null }]);
     expect(await seatsOf(first.id)).toBe(1);
     expect(await seatsOf(second.id)).toBe(0);
     expect(await holding("lee-ana@example.com")).toEqual({ signups: 1, registrations: 1, subscribers: 1, outbox: 1 });
@@ -105,6 +116,7 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
       event_registrations: 0,
       newsletter_subscribers: 0,
       email_outbox: 0,
+      admin_collaborators: 0,
     });
   });
 
