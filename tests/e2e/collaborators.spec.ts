@@ -82,7 +82,7 @@ test("an invited editor joins with a passkey, is refused the owner's areas, and 
   await expect(edna.getByRole("heading", { level: 1, name: "Live sessions" })).toBeVisible();
   await edna.getByLabel("Title", { exact: true }).fill("Editor's session");
   await edna.getByLabel("Date", { exact: true }).fill("2099-05-06");
-  await edna.getByLabel("Time", { exact: true }).fill("10:00 AM");
+  await edna.getByLabel("Time", { exact: true }).fill("10:00");
   await edna.getByLabel("Description").fill("Added by an editor.");
   await edna.getByRole("button", { name: "Add the session" }).click();
   await expect(edna.getByRole("status")).toContainText("Added the session:");
