@@ -69,7 +69,9 @@ test("while a server holds the PGlite directory, commands run through its socket
   const out = path.join(tempDir(), "registrations.csv");
   const exported = await cli(["registrations", "export", id, "--out", out], dataDir);
   expect(exported).toMatchObject({ code: 0, stdout: "", stderr: `Wrote 2 registrations for "Socket session" to ${out}\n` });
-  expect(readFileSync(out, "utf8")).toMatch(/^\uFEFFemail,name,status,waitlist_position,registered_at.*\r\none@example.com,One,.*\r\ntwo@example.com,'=Two,/s);
+  expect(readFileSync(out, "utf8")).toMatch(
+    /^\uFEFFemail,name,status,waitlist_position,registered_at.*\r\none@example.com,One,.*\r\ntwo@example.com,'=Two,/s,
+  );
   const toStdout = await cli(["registrations", "export", id], dataDir);
   expect(toStdout.stdout.split("\r\n")).toHaveLength(4);
 
