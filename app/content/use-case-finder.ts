@@ -1,5 +1,6 @@
 import { formatPrice } from "~/lib/price";
 import { toolLinks } from "./ai-tools";
+import { plural } from "~/lib/plural";
 
 /**
  * The words and numbers of the mini apps' two use-case dialogs: the AI Use Case Finder (an async
@@ -18,7 +19,6 @@ export const FINDER_PROCESSING_SECONDS = { min: 30, max: 60 } as const;
 /** Where the get-started buttons go. */
 export const getStartedLinks = { chatgpt: toolLinks.chatgpt, lovable: toolLinks.lovable, relay: toolLinks.relay } as const;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 export const finderCopy = {
   title: "AI Use Case Finder",

@@ -7,6 +7,7 @@ import { getAnalyticsRange, type AnalyticsRange } from "./analytics-overview.ser
 import { DAY_MS, utcDay } from "~/lib/dates";
 import { ownerTime } from "~/lib/owner-time";
 import { OWNER_EMAIL_KINDS } from "./owner-notifications.server";
+import { plural } from "~/lib/plural";
 
 const TOP = 5;
 /** The owner's date of the last digest queued: the mark that keeps it to one a day across instances. */
@@ -107,8 +108,6 @@ export function ownerDigestEmail(digest: OwnerDigest): { subject: string; text: 
     text,
   };
 }
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
 /** The digest as the owner will receive it: its address, subject and text. */
 export async function previewOwnerDigest(

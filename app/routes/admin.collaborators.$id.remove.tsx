@@ -3,8 +3,12 @@ import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { collaboratorRemoval, removeCollaborator } from "~/services/collaborators.server";
+import { passRetryAfter } from "~/lib/form-route";
 import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.collaborators.$id.remove";
+import { plural } from "~/lib/plural";
+
+export const headers = passRetryAfter;
 
 /** The confirmation before a collaborator is removed: a page of its own, so it works without JavaScript. */
 export async function loader({ context, params }: Route.LoaderArgs) {
@@ -19,8 +23,6 @@ export async function action({ context, params }: Route.ActionArgs) {
   if (!removed.ok) throw data(removed.message, { status: 404 });
   throw redirect("/admin/collaborators");
 }
-
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 export default function RemoveCollaborator({ loaderData }: Route.ComponentProps) {
   const { name, joined, passkeys, signIns } = loaderData;

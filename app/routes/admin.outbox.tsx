@@ -13,6 +13,7 @@ import { passRetryAfter } from "~/lib/form-route";
 import { listOutbox, retryOutbox } from "~/services/outbox.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.outbox";
+import { plural } from "~/lib/plural";
 
 /** The query that shows the confirmation of "Retry all failed" (its own page without JavaScript). */
 const CONFIRM_RETRY = "retry-failed";
@@ -58,8 +59,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true, message: delivery ? `${message} ${delivery}` : message };
 }
 
-const plural = (n: number) => `${n} failed e-mail${n === 1 ? "" : "s"}`;
-
 export default function AdminOutbox({ loaderData, actionData }: Route.ComponentProps) {
   const { messages, status, statuses, page, hasMore, failed, pending, emailSetUp, confirmRetry } = loaderData;
   const location = useLocation();
@@ -78,11 +77,12 @@ export default function AdminOutbox({ loaderData, actionData }: Route.ComponentP
             Retry all failed e-mails?
           </h2>
           <p className="mb-4 text-sm">
-            This tries again to send {plural(failed)}, each to the address it shows. An e-mail already sent is never sent twice.
+            This tries again to send {plural(failed, "failed e-mail")}, each to the address it shows. An e-mail already sent is never sent
+            twice.
           </p>
           <Form method="post" action={back} className="flex flex-wrap gap-3">
             <Button type="submit" name="intent" value="retry-failed">
-              Retry {plural(failed)}
+              Retry {plural(failed, "failed e-mail")}
             </Button>
             <Button asChild variant="outline">
               <Link to={back}>Cancel</Link>

@@ -4,18 +4,20 @@ import { Button } from "~/components/ui/button";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { CommandMessage } from "~/features/admin/session-fields";
 import { readFormData } from "~/lib/form-input";
+import { passRetryAfter } from "~/lib/form-route";
 import { consoleDeps } from "~/services/service-deps.server";
 import { removeSampleSessions, sendTestEmail, setupStatus, testNewsletterKey } from "~/services/setup.server";
 import { deleteSampleVideos } from "~/services/videos.server";
 import type { Route } from "./+types/admin.setup";
+import { plural } from "~/lib/plural";
+
+export const headers = passRetryAfter;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const status = await setupStatus(consoleDeps(context), {});
   if (!status.ok) throw new Error(status.message);
   return status.value;
 }
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Each of the page's fixes: one service call, its answer in the owner's words. */
 export async function action({ request, context }: Route.ActionArgs) {

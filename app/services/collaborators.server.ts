@@ -12,6 +12,7 @@ import { openOutbox, SECRET_PLACEHOLDER, sendEmail } from "~/mail/outbox.server"
 import { InvitationSchema, CollaboratorRoleSchema, type InvitationInput } from "./collaborator-schema";
 import { done, notFound, refuse, type Outcome } from "./outcome";
 import type { NoInput, ServiceDeps } from "./service-deps.server";
+import { plural } from "~/lib/plural";
 
 /** Who else works in the console, their roles and invitations, and the console's activity log (decision 063). */
 
@@ -109,7 +110,6 @@ export async function removeCollaborator(
   const row = await deleteCollaborator(deps.db, id);
   if (!row) return notFound("That collaborator was removed already.");
   const { passkeys, signIns, state } = before.value;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   deps.did(
     state === "joined"
       ? `Removed “${row.name}” (${plural(passkeys, "passkey")} deleted, ${plural(signIns, "sign-in")} ended)`

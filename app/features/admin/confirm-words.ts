@@ -1,10 +1,11 @@
+import { plural } from "~/lib/plural";
+
 /**
  * What the console's confirmations say, with the count (the confirm step shows them, the tests
  * read them): one place for the words of every question the console asks before it acts.
  */
 
 const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
 export const CONFIRM_WORDS = {
   deactivateTitle: (title: string) => `Deactivate "${title}"?`,
