@@ -155,7 +155,7 @@ export default function AdminCollaborators({ loaderData, actionData }: Route.Com
         <h2 id="invite" className="mb-4 text-lg font-semibold">
           Invite someone
         </h2>
-        <Form method="post" className="grid gap-4 sm:grid-cols-2" key={answer?.link ?? "invite"}>
+        <Form method="post" className="grid grid-cols-1 gap-4 sm:grid-cols-2" key={answer?.link ?? "invite"}>
           <div className="space-y-1.5">
             <ConsoleLabel htmlFor="invite-name">Name</ConsoleLabel>
             <ConsoleInput

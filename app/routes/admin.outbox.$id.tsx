@@ -144,7 +144,8 @@ export default function AdminOutboxMessage({ loaderData, actionData }: Route.Com
         <h2 id="message-text" className="mb-2 text-lg font-semibold">
           Message
         </h2>
-        <pre className="overflow-x-auto rounded-md border border-border bg-card p-4 text-sm whitespace-pre-wrap">{message.text}</pre>
+        {/* A long link breaks where it must, so the text never scrolls sideways on a phone. */}
+        <pre className="rounded-md border border-border bg-card p-4 text-sm wrap-anywhere whitespace-pre-wrap">{message.text}</pre>
       </section>
     </>
   );

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { axeViolations, expect, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
 import { addVirtualAuthenticator, startConsoleServer, type ConsoleServer } from "./console-server";
 
 let server: ConsoleServer;
@@ -97,13 +97,7 @@ test.describe("the console's pages", () => {
     // Nine pages, axe twice on each.
     test.setTimeout(300_000);
     await signInWithLink(page);
-    const checkAxe = async () => {
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
-      }
-    };
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
 
     // Live sessions: a refused date shows the service's message beside the field; a good one is added.
     await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Live sessions" }).click();
@@ -119,14 +113,14 @@ test.describe("the console's pages", () => {
     await page.getByLabel("Time", { exact: true }).fill("10:00");
     await page.getByRole("button", { name: "Add the session" }).click();
     await expect(page.getByRole("status")).toContainText("Added the session:");
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
 
     await page.getByRole("link", { name: "Console e2e session", exact: true }).click();
     await expect(page.getByLabel("Join link (optional)")).toHaveValue("https://meet.example.com/console-e2e");
     await page.getByLabel("Subtitle (optional)").fill("Now with a subtitle");
     await page.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("status")).toContainText("Updated the session:");
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
     await page.getByRole("button", { name: /Deactivate/ }).click();
     await expect(page.getByRole("status")).toContainText("Deactivated the session:");
     await page.getByRole("button", { name: "Activate again" }).click();
@@ -136,12 +130,12 @@ test.describe("the console's pages", () => {
     await page.goto(`${base}/admin/live-sessions`);
     await page.getByRole("link", { name: "Registrants of Console e2e session" }).click();
     await expect(page.getByText("No registrations yet.")).toBeVisible();
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
 
     for (const path of ["/admin/signups", "/admin/outbox", "/admin/videos", "/admin/finder", "/admin/security"]) {
       await page.goto(`${base}${path}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await checkAxe();
+      await expectAccessibleAtBothWidths(page);
     }
 
     // Videos: the seeded ones can be hidden and shown again.
@@ -179,35 +173,27 @@ test.describe("the owner's pages added last", () => {
     await visitor.close();
 
     await signInWithLink(page);
-    // Axe, and no page wider than the screen: a wide table scrolls inside its own frame.
-    const checkAxe = async () => {
-      for (const width of [390, 1280]) {
-        await page.setViewportSize({ width, height: 900 });
-        expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
-      }
-    };
     const nav = page.getByRole("navigation", { name: "Console" });
     await expect(page.getByRole("heading", { name: "Page views and conversions" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Page views, visitors and conversions" })).toBeVisible();
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
 
     // Analytics: the ranges are links; an empty list says so.
     await nav.getByRole("link", { name: "Analytics" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
     await expect(page.getByRole("link", { name: "7 days" })).toHaveAttribute("aria-current", "page");
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
     await page.getByRole("link", { name: "30 days" }).click();
     await expect(page).toHaveURL(`${base}/admin/analytics?range=30`);
     await expect(page.getByRole("link", { name: "30 days" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("table", { name: "Page views, visitors and conversions per day" }).getByRole("row")).toHaveCount(31);
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
 
     // Notifications: what is saved is what the page shows after a reload.
     await nav.getByRole("link", { name: "Notifications" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
     await expect(page.getByLabel("On each new registration")).toBeChecked();
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
     await page.getByLabel("On each new registration").uncheck();
     await page.getByLabel("The digest's hour").selectOption("6");
     await page.getByRole("button", { name: "Save" }).click();
@@ -217,21 +203,21 @@ test.describe("the owner's pages added last", () => {
     await expect(page.getByLabel("On each new early-access sign-up")).toBeChecked();
     await expect(page.getByLabel("The daily digest")).toBeChecked();
     await expect(page.getByLabel("The digest's hour")).toHaveValue("6");
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
 
     // Forget a person: the report per table, then nothing left to forget.
     await nav.getByRole("link", { name: "Forget a person" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Forget a person" })).toBeVisible();
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
     await page.getByLabel("E-mail address").fill(address.toLowerCase());
     await page.getByRole("button", { name: "Show what would be removed" }).click();
     await expect(page.getByRole("region", { name: `Forget ${address.toLowerCase()}?` })).toContainText("1 newsletter sign-up");
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
     await page.getByRole("button", { name: "Forget this person" }).click();
     await expect(page.getByRole("status")).toContainText(`Forgot ${address.toLowerCase()}: 1 row removed.`);
     await expect(page.getByRole("status")).toContainText(/newsletter_subscribers\s+1/);
     await expect(page.getByLabel("E-mail address")).toHaveValue("");
-    await checkAxe();
+    await expectAccessibleAtBothWidths(page);
     await page.getByLabel("E-mail address").fill(address);
     await page.getByRole("button", { name: "Show what would be removed" }).click();
     await expect(page.getByRole("status")).toContainText(`Nothing on this site holds ${address}.`);

@@ -85,6 +85,18 @@ export async function axeViolations(page: Page, { exclude = [] }: { exclude?: st
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
+/**
+ * The page as it is now, at a phone's width and a desktop's: no axe violation and nothing wider than
+ * the screen (a wide table scrolls inside its own frame). `exclude` as for axeViolations.
+ */
+export async function expectAccessibleAtBothWidths(page: Page, options: { exclude?: string[] } = {}) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await axeViolations(page, options), `${page.url()} at ${width}px`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
+  }
+}
+
 type ToastLog = { __toasts?: string[] };
 
 /**
@@ -126,7 +138,10 @@ export async function recordToasts(page: Page) {
 interface Fixtures {
   /** How the fake newsletter provider answers (test.use({ providerMode: "fail" }) to make it fail). */
   providerMode: ProviderMode;
-  /** Console errors a test expects (e.g. the failed script load it provoked). */
+  /**
+   * Console errors a test expects (e.g. the failed script load it provoked). Give one pattern
+   * (`[/status of (403|410)/]`): test.use reads a two-item array as a value and its options.
+   */
   consoleAllow: RegExp[];
   outsideRequests: string[];
   consoleErrors: string[];

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { eventually } from "../eventually";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
-import { axeViolations, expect, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
 
 // The people of a session, on a server of its own that sends its e-mail to a test SMTP server:
@@ -48,19 +48,10 @@ async function register(eventId: string, email: string, name: string, waitlist =
 
 const signIn = (page: Page) => server.signInWithLink(page);
 
-async function checkAxe(page: Page) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
-    // Nothing wider than the phone's screen.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
-}
+// The preview's frame is sandboxed without scripts: the browser says so when the test's tools reach into it.
+test.use({ consoleAllow: [/Blocked script execution in 'about:srcdoc'/] });
 
-// Not yet seen green in a browser on this machine (written while it was overloaded): held as fixme until a run proves it.
-test.fixme("a full session's people with their statuses, the filter and the CSV; a message to them arrives once per person", async ({
-  page,
-}) => {
+test("a full session's people with their statuses, the filter and the CSV; a message to them arrives once per person", async ({ page }) => {
   test.setTimeout(300_000);
   const added = await admin([
     "events",
@@ -91,7 +82,7 @@ test.fixme("a full session's people with their statuses, the filter and the CSV;
   await expect(table.getByRole("row", { name: /ana@example\.com/ })).toContainText("Registered");
   await expect(table.getByRole("row", { name: /cal@example\.com/ })).toContainText("Waiting, number 1 in line");
   await expect(table.getByRole("row", { name: /dee@example\.com/ })).toContainText("Waiting, number 2 in line");
-  await checkAxe(page);
+  await expectAccessibleAtBothWidths(page);
 
   // The filter: links, so it works without JavaScript too; the CSV follows it.
   await page.getByRole("navigation", { name: "Show by status" }).getByRole("link", { name: "Waiting (2)" }).click();
@@ -121,7 +112,9 @@ test.fixme("a full session's people with their statuses, the filter and the CSV;
   await expect(page.getByText("This e-mails 4 people.")).toBeVisible();
   const preview = page.frameLocator('iframe[title="The e-mail as it will arrive"]');
   await expect(preview.getByText("We meet in room 4 & bring <b>a laptop</b>.")).toBeVisible();
-  await checkAxe(page);
+  // The preview's frame runs no script (sandboxed), so axe cannot look inside it: the e-mail's own
+  // markup is held by the mail tests; the page around it is checked here.
+  await expectAccessibleAtBothWidths(page, { exclude: ['iframe[title="The e-mail as it will arrive"]'] });
   const key = await page.locator('input[name="key"]').inputValue();
   await page.getByRole("button", { name: "Send to 4 people" }).click();
   await expect(page.getByText('Sent "Room <change>" to 4 people.')).toBeVisible();

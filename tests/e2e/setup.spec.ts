@@ -1,8 +1,7 @@
-import type { Page } from "@playwright/test";
 import { startFakeYoutube } from "../fake-youtube";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
 import { startConsoleServer } from "./console-server";
-import { axeViolations, expect, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
 
 // The Setup page and the Videos page as a new owner meets them: sample sessions and videos, e-mail
 // set up against a local SMTP sink, and adding a video by its link with and without YouTube.
@@ -10,17 +9,9 @@ import { axeViolations, expect, test } from "./fixtures";
 const OWNER = "jamie@jamie-rivera.test";
 const CHANNEL = "UCabcdefghijklmnopqrstuv";
 
-async function clean(page: Page, width: number) {
-  await page.setViewportSize({ width, height: 900 });
-  expect(await axeViolations(page), `${page.url()} at ${width}px`).toEqual([]);
-  // Nothing wider than the phone: the page does not scroll sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), `${page.url()} at ${width}px`).toBe(
-    true,
-  );
-}
-
-// Not yet seen green in a browser on this machine (written while it was overloaded): held as fixme until a run proves it.
-test.describe.fixme("without a YouTube key", () => {
+test.describe("without a YouTube key", () => {
+  // Sync answers 409 (not configured) and an add without a title 400: both are the page's answer, shown in words.
+  test.use({ consoleAllow: [/status of (409|400)/] });
   let smtp: TestSmtpServer;
   let site: Awaited<ReturnType<typeof startConsoleServer>>;
   test.beforeAll(async () => {
@@ -46,7 +37,7 @@ test.describe.fixme("without a YouTube key", () => {
     await expect(main).toContainText("There is no photo of you");
     // Words, not the configuration's names or commands.
     expect(await main.innerText()).not.toMatch(/[A-Z]{2,}_[A-Z_]+|npm run/);
-    for (const width of [390, 1280]) await clean(page, width);
+    await expectAccessibleAtBothWidths(page);
 
     await page.getByRole("button", { name: `Send a test e-mail to ${OWNER}` }).click();
     await expect(page.getByRole("status")).toContainText(`The mail server took the test e-mail for ${OWNER}`);
@@ -58,7 +49,7 @@ test.describe.fixme("without a YouTube key", () => {
     await page.getByRole("button", { name: "Delete the 6 sample videos" }).click();
     await expect(page.getByRole("status")).toContainText("Deleted 6 sample videos.");
     await expect(main).toContainText("None left: every session and video on the site is yours.");
-    for (const width of [390, 1280]) await clean(page, width);
+    await expectAccessibleAtBothWidths(page);
     await page.goto(`${site.base}/events`);
     await expect(page.getByText("Build a Meeting-Notes Agent, Live")).toHaveCount(0);
   });
@@ -75,16 +66,16 @@ test.describe.fixme("without a YouTube key", () => {
     await page.getByLabel("YouTube link").fill("https://youtu.be/dQw4w9WgXcQ");
     await page.getByRole("button", { name: "Add the video" }).click();
     await expect(page.getByText("Type the video's title: the site has no YouTube key to look it up.")).toBeVisible();
-    for (const width of [390, 1280]) await clean(page, width);
+    await expectAccessibleAtBothWidths(page);
     await page.getByLabel("Title (optional)").fill("How I plan a week with AI");
     await page.getByRole("button", { name: "Add the video" }).click();
     await expect(page.getByRole("status")).toContainText('Added "How I plan a week with AI" with the title you typed');
-    await expect(page.getByRole("cell", { name: "How I plan a week with AI" })).toBeVisible();
-    for (const width of [390, 1280]) await clean(page, width);
+    await expect(page.getByRole("cell", { name: "How I plan a week with AI", exact: true })).toBeVisible();
+    await expectAccessibleAtBothWidths(page);
   });
 });
 
-test.describe.fixme("with a YouTube key", () => {
+test.describe("with a YouTube key", () => {
   let youtube: Awaited<ReturnType<typeof startFakeYoutube>>;
   let site: Awaited<ReturnType<typeof startConsoleServer>>;
   test.beforeAll(async () => {
@@ -106,11 +97,11 @@ test.describe.fixme("with a YouTube key", () => {
     await page.getByLabel("YouTube link").fill("https://www.youtube.com/shorts/aBcDeFgHiJk");
     await page.getByRole("button", { name: "Add the video" }).click();
     await expect(page.getByRole("status")).toContainText(`Added "Five prompts for your Monday" with YouTube's title and picture`);
-    await expect(page.getByRole("cell", { name: "Five prompts for your Monday" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Five prompts for your Monday", exact: true })).toBeVisible();
     expect(youtube.requests.some((request) => request.startsWith("/youtube/v3/videos?") && request.includes("id=aBcDeFgHiJk"))).toBe(true);
     // One press deletes the samples, and the page says how many there were.
     await page.getByRole("button", { name: "Delete the 6 sample videos" }).click();
     await expect(page.getByRole("status")).toContainText("Deleted 6 sample videos.");
-    await expect(page.getByRole("cell", { name: "Five prompts for your Monday" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "Five prompts for your Monday", exact: true })).toBeVisible();
   });
 });

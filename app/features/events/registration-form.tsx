@@ -1,7 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { useHydrated } from "~/components/form/use-hydrated";
+import { useTypedValue } from "~/components/form/use-typed-value";
 import { Honeypot } from "~/components/honeypot";
 import { HONEYPOT_FIELD } from "~/lib/form-input";
 import { Button } from "~/components/ui/button";
@@ -68,7 +69,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
       }
     },
   });
-  const [email, setEmail] = useState(values?.email ?? "");
+  const [email, setEmail, attachEmailField] = useTypedValue<HTMLInputElement>(values?.email ?? "");
   const thanksBoxRef = useRef<HTMLDivElement>(null);
   // The thanks replaces the form and can be taller than what is left of the screen: its top is
   // brought in view (clear of the fixed header), so the toast at the screen's foot never covers it.
@@ -162,6 +163,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
             autoComplete="email"
             inputMode="email"
             required
+            ref={attachEmailField}
             value={email}
             onChange={(change) => setEmail(change.currentTarget.value)}
           />

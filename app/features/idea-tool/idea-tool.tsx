@@ -4,6 +4,7 @@ import { useActionData, useFetcher } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { FormAlert } from "~/components/form/form-alert";
 import { useHydrated } from "~/components/form/use-hydrated";
+import { useTypedValue } from "~/components/form/use-typed-value";
 import { Honeypot } from "~/components/honeypot";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -30,7 +31,6 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
   const fetcher = useFetcher<IdeaToolActionData>();
   const actionData = useActionData<IdeaToolActionData>();
   const hydrated = useHydrated();
-  const [value, setValue] = useState(actionData?.values?.input ?? "");
   const [result, setResult] = useState<IdeaToolResult | null>(actionData?.ok ? actionData.result : null);
   // The last good result stays on screen while a new request runs or after one fails.
   const [seen, setSeen] = useState(fetcher.data);
@@ -39,6 +39,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
     if (fetcher.data?.ok) setResult(fetcher.data.result);
   }
   const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue, attachInputRef] = useTypedValue(actionData?.values?.input ?? "", inputRef);
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const analyzing = fetcher.state !== "idle";
   const answer = fetcher.data ?? actionData;
@@ -70,7 +71,7 @@ export function IdeaTool({ action, builderUrl, inputMaxLength }: IdeaToolProps) 
         </Label>
         <div className="mt-3 flex flex-col gap-3 sm:flex-row">
           <Input
-            ref={inputRef}
+            ref={attachInputRef}
             id="idea-tool-input"
             name={IDEA_TOOL_FIELDS.input}
             value={value}
