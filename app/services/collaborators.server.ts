@@ -61,7 +61,8 @@ export async function inviteCollaborator(
     }
     return { link: url, expiresAt: invitation.expiresAt };
   });
-  did(`Invited “${name}” as ${roleWords(role)}${email ? `, the link e-mailed to ${email}` : ""}`);
+  // The address stays out of the activity log: it is kept a year, and forgetting clears addresses.
+  did(`Invited “${name}” as ${roleWords(role)}${email ? ", the link sent by e-mail" : ""}`);
   return done({ link, expiresAt, emailed: email !== null });
 }
 

@@ -1,3 +1,4 @@
+import { plural } from "~/lib/plural";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
 import { eventRegistrations, events, type EventRow, type EventRegistrationRow } from "~/db/schema";
@@ -307,11 +308,14 @@ export async function listRegistrants(deps: ServiceDeps, { eventId, page, status
 
 /** Removes one registration; a seat it held goes to the first person waiting. */
 export async function removeRegistrant(
-  { db, queue, now, site }: ServiceDeps,
+  { db, queue, now, site, did }: ServiceDeps,
   { eventId, registrationId }: { eventId: string; registrationId: string },
 ): Promise<Outcome<{ promoted: number }>> {
   const { removed, promoted } = await removeRegistration(db, await queue(), eventId, registrationId, { now, site });
-  return removed ? done({ promoted }) : notFound("That registration was already removed.");
+  if (!removed) return notFound("That registration was already removed.");
+  // Who it was stays out of the activity log (kept a year, beyond the reach of forgetting).
+  did(`Removed a registration${promoted > 0 ? `; ${plural(promoted, "person", "people")} moved up from the waitlist` : ""}`);
+  return done({ promoted });
 }
 
 /** "December 3, 2026, 10:00 AM PST": a session's start as the site shows it. */

@@ -1,3 +1,4 @@
+import { plural } from "~/lib/plural";
 import { ownerTime } from "~/lib/owner-time";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { AppEnv } from "~/config/env.server";
@@ -89,6 +90,7 @@ export async function retryOutbox(deps: ServiceDeps, input: { id: string } | { a
   const { db } = deps;
   if ("allFailed" in input) {
     const rows = await db.update(emailOutbox).set(reset()).where(eq(emailOutbox.status, "failed")).returning({ id: emailOutbox.id });
+    if (rows.length > 0) deps.did(`Retried ${plural(rows.length, "failed e-mail")}`);
     return done({
       message:
         rows.length === 0 ? "No failed e-mails." : `${rows.length} failed e-mail${rows.length === 1 ? " is" : "s are"} pending again.`,
@@ -106,8 +108,10 @@ export async function retryOutbox(deps: ServiceDeps, input: { id: string } | { a
     .set(reset())
     .where(and(eq(emailOutbox.id, outboxId), eq(emailOutbox.status, "failed")))
     .returning({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject });
-  if (row)
+  if (row) {
+    deps.did(`Retried the failed e-mail “${row.subject}”`);
     return done({ message: `E-mail ${row.id} to ${row.to} ("${row.subject}") is pending again.`, delivery: await requeue(deps, [row.id]) });
+  }
   // "Due" by the database's clock, the one the worker's claim reads.
   const [existing] = await db
     .select({ row: emailOutbox, due: sql<boolean>`${emailOutbox.nextAttemptAt} <= now()` })
@@ -162,6 +166,8 @@ export async function correctOutboxRecipient(deps: ServiceDeps, input: { id: str
     .returning({ id: emailOutbox.id, due: sql<boolean>`${emailOutbox.nextAttemptAt} <= now()` });
   if (!changed) return refuse("This e-mail changed while you were correcting it; please look at it again.", "to");
   processLogger().info({ outboxId: row.id, from: row.toAddress, to }, "the owner corrected an e-mail's address");
+  // No address in the activity log: it is kept a year, and forgetting a person does not reach it.
+  deps.did(`Corrected the address of the e-mail “${row.subject}” and sent it again`);
   return done({
     message: `This e-mail now goes to ${to} (it was addressed to ${row.toAddress}).`,
     delivery: changed.due ? await requeue(deps, [row.id]) : undefined,

@@ -48,6 +48,7 @@ export async function sendDigestNow(
 ): Promise<Outcome<{ sent: boolean; to: string; emailSetUp: boolean }>> {
   if (!DIGEST_PRESS.test(press)) return refuse("Please use the button on the Notifications page.", "press");
   const outcome = await sendOwnerDigestNow(deps.db, await deps.queue(), { ...digestFor(deps), press });
+  if (outcome.status === "queued") deps.did("Sent the digest now");
   return done({ sent: outcome.status === "queued", to: deps.env.site.ownerEmail, emailSetUp: emailIsSetUp(deps.env) });
 }
 
@@ -66,5 +67,6 @@ export async function saveOwnerSettings(
   await setOwnerDigestSetting(db, digest);
   const queue = await deps.queue();
   if (queue) await applyOwnerDigestSchedule(db, queue, env);
+  deps.did("Saved the notifications and the digest");
   return done(digest);
 }

@@ -1,3 +1,4 @@
+import { plural } from "~/lib/plural";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { eventRegistrations, sessionMessageRecipients, sessionMessages, type EventRow, type RegistrationStatus } from "~/db/schema";
@@ -122,7 +123,7 @@ export async function sendSessionMessage(
   if (!text.ok) return text;
   const key = input.key.toLowerCase();
   const outbox = await openOutbox(await deps.queue());
-  return deps.db
+  const sent = await deps.db
     .transaction(async (tx): Promise<Outcome<{ message: SentSessionMessage; alreadySent: boolean }>> => {
       // A second send with this key waits here for the first's commit, then finds its row.
       const [created] = await tx
@@ -168,6 +169,11 @@ export async function sendSessionMessage(
       if (error instanceof NobodyToWrite) return refuse(nobodyMessage(text.value.waitlist));
       throw error;
     });
+  if (sent.ok && !sent.value.alreadySent)
+    deps.did(
+      `Wrote “${sent.value.message.subject}” to ${plural(sent.value.message.recipients, "person", "people")} of “${event.value.title}”`,
+    );
+  return sent;
 }
 
 const KEY_TAKEN = "This send key belongs to another message: preview it again, then send.";

@@ -1,3 +1,5 @@
+import { ownerTime } from "~/lib/owner-time";
+import { plural } from "~/lib/plural";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { findLaunchProblems, sampleSessions, type LaunchFinding } from "~/config/launch-check.server";
@@ -102,7 +104,7 @@ export type TestEmailSent = { to: string; outboxId: string };
  * outbox (its row shows on the outbox page, sent or failed with the reason) but is delivered at
  * once in this process, one attempt and no retry, so the answer is the server's and not "queued".
  */
-export async function sendTestEmail({ db, env, site, now }: ServiceDeps, _input: NoInput): Promise<Outcome<TestEmailSent>> {
+export async function sendTestEmail({ db, env, site, now, did }: ServiceDeps, _input: NoInput): Promise<Outcome<TestEmailSent>> {
   const { SMTP_URL, MAIL_FROM } = env.server;
   if (!SMTP_URL || !MAIL_FROM)
     return refuse(
@@ -115,13 +117,14 @@ export async function sendTestEmail({ db, env, site, now }: ServiceDeps, _input:
       to: site.ownerEmail,
       subject: `Test e-mail from ${new URL(site.siteUrl).host}`,
       text: [
-        `This is the test e-mail you asked for on the console's Setup page (${now.toISOString().slice(0, 16).replace("T", " ")} UTC).`,
+        `This is the test e-mail you asked for on the console's Setup page (${ownerTime(now, env.server.OWNER_TIME_ZONE)}).`,
         "",
         "It reached you, so the site's e-mails (registration confirmations, reminders, sign-in links) can reach people too.",
       ].join("\n"),
     },
   );
   if (!delivered.sent) return refuse(`The mail server did not take the test e-mail: ${delivered.reason}`);
+  did("Sent a test e-mail to the owner's address");
   return done({ to: site.ownerEmail, outboxId: delivered.outboxId });
 }
 
@@ -149,11 +152,12 @@ export type SamplesRemoved = { removed: number; kept: { id: string; title: strin
  * Removes the sample sessions nobody registered for; a sample session with registrations is kept
  * and named with its count, for its own page, where taking it off says whom it tells.
  */
-export async function removeSampleSessions({ database, db }: ServiceDeps, _input: NoInput): Promise<Outcome<SamplesRemoved>> {
+export async function removeSampleSessions({ database, db, did }: ServiceDeps, _input: NoInput): Promise<Outcome<SamplesRemoved>> {
   const samples = await sampleSessions(db);
   const removable = samples.filter((row) => row.registrations === 0).map((row) => row.id);
   const removed = await deleteUnregisteredSessions(database, removable);
   const kept = (await sampleSessions(db)).filter((row) => row.registrations > 0 || !removed.includes(row.id));
+  if (removed.length > 0) did(`Removed ${plural(removed.length, "sample session")}`);
   return done({ removed: removed.length, kept: kept.map(({ id, title, registrations }) => ({ id, title, registrations })) });
 }
 

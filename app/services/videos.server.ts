@@ -1,3 +1,4 @@
+import { plural } from "~/lib/plural";
 import { sampleVideoCount } from "~/config/launch-check.server";
 import { ADMIN } from "~/content/admin";
 import { addVideo, deleteVideos, getVideosForOwner, isSampleVideo, setVideoFlag } from "~/features/videos/video-owner.server";
@@ -14,8 +15,10 @@ import type { NoInput, ServiceDeps } from "./service-deps.server";
  */
 
 /** Brings the videos in line with the configured channel (within the cooldown only when forced). */
-export async function syncVideos({ database, env }: ServiceDeps, { force }: { force: boolean }) {
-  return done(await syncVideosFromEnv({ database, env: env.server, force }));
+export async function syncVideos({ database, env, did }: ServiceDeps, { force }: { force: boolean }) {
+  const synced = await syncVideosFromEnv({ database, env: env.server, force });
+  did("Synced the videos with the channel");
+  return done(synced);
 }
 
 /** Every stored video, newest first, with its flags (and whether it is a sample): `limit` rows from `offset`; and how many samples are left. */
@@ -32,26 +35,33 @@ const FLAGS = {
 } as const;
 
 export type VideoFlag = keyof typeof FLAGS;
+const FLAG_WORDS: Record<VideoFlag, string> = { hide: "Hid", show: "Showed", feature: "Featured", unfeature: "Stopped featuring" };
 export const isVideoFlag = (name: unknown): name is VideoFlag => typeof name === "string" && Object.hasOwn(FLAGS, name);
 
 /** Hides, shows, features or unfeatures one video; the resource hub shows the change at once. */
 export async function flagVideo(
-  { db }: ServiceDeps,
+  { db, did }: ServiceDeps,
   { videoId, flag }: { videoId: string; flag: VideoFlag },
 ): Promise<Outcome<{ videoId: string }>> {
   if (!isVideoFlag(flag) || videoId.length > 64) return refuse("Unknown request.");
-  return (await setVideoFlag(db, videoId, FLAGS[flag])) ? done({ videoId }) : notFound("No such video.");
+  if (!(await setVideoFlag(db, videoId, FLAGS[flag]))) return notFound("No such video.");
+  did(`${FLAG_WORDS[flag]} the video ${videoId}`);
+  return done({ videoId });
 }
 
 /** Deletes every sample video the site started with; answers how many went. */
-export async function deleteSampleVideos({ db }: ServiceDeps, _input: NoInput): Promise<Outcome<{ deleted: number }>> {
-  return done({ deleted: await deleteVideos(db) });
+export async function deleteSampleVideos({ db, did }: ServiceDeps, _input: NoInput): Promise<Outcome<{ deleted: number }>> {
+  const deleted = await deleteVideos(db);
+  if (deleted > 0) did(`Deleted ${plural(deleted, "sample video")}`);
+  return done({ deleted });
 }
 
 /** Deletes one video. A video still on the synced channel comes back with the next sync: hiding keeps it off the hub. */
-export async function deleteVideo({ db }: ServiceDeps, { videoId }: { videoId: string }): Promise<Outcome<{ videoId: string }>> {
+export async function deleteVideo({ db, did }: ServiceDeps, { videoId }: { videoId: string }): Promise<Outcome<{ videoId: string }>> {
   if (videoId.length > 64) return refuse("Unknown request.");
-  return (await deleteVideos(db, [videoId])) > 0 ? done({ videoId }) : notFound("No such video.");
+  if ((await deleteVideos(db, [videoId])) === 0) return notFound("No such video.");
+  did(`Deleted the video ${videoId}`);
+  return done({ videoId });
 }
 
 export type VideoAdded = { videoId: string; title: string; source: "youtube-api" | "youtube-feed" | "typed" };
@@ -62,7 +72,7 @@ export type VideoAdded = { videoId: string; title: string; source: "youtube-api"
  * used, and without that the answer asks for it (field `title`).
  */
 export async function addVideoByLink(
-  { db, env, now }: ServiceDeps,
+  { db, env, now, did }: ServiceDeps,
   { link, title }: { link: string; title?: string },
 ): Promise<Outcome<VideoAdded>> {
   const videoId = videoIdFromLink(link);
@@ -93,5 +103,6 @@ export async function addVideoByLink(
   }
   const video = found ?? { videoId, title: typed, description: "", thumbnailUrl: thumbnailUrl(videoId), publishedAt: now };
   if (!(await addVideo(db, video))) return refuse("This video is on the list already.", "link");
+  did(`Added the video “${video.title}”`);
   return done({ videoId, title: video.title, source: found && lookup ? lookup.name : "typed" });
 }

@@ -9,7 +9,7 @@ import { mailboxKey } from "~/lib/email-address";
 import { action as messageAction, loader as messageLoader } from "~/routes/admin.live-sessions.$id.message";
 import { loader as registrantsLoader } from "~/routes/admin.live-sessions.$id.registrants";
 import { loader as registrantsCsv } from "~/routes/admin.live-sessions.$id.registrants[.]csv";
-import { exportRegistrants, listRegistrants } from "~/services/live-sessions.server";
+import { exportRegistrants, listRegistrants, removeRegistrant } from "~/services/live-sessions.server";
 import { serviceDeps } from "~/services/service-deps.server";
 import { listSessionMessages, previewSessionMessage, sendSessionMessage } from "~/services/session-messages.server";
 import { SESSION_MESSAGE_LIMITS } from "~/services/session-people";
@@ -27,7 +27,8 @@ describe.each(testDatabases())("the people of a session, on %s", (kind) => {
   });
   afterAll(() => handle?.close());
   const queue = { send: async () => randomUUID(), getBlockedKeys: async () => [] } as unknown as JobQueue;
-  const deps = () => serviceDeps({ database: handle, env, queue: async () => queue });
+  const deps = (said: string[] = []) =>
+    serviceDeps({ database: handle, env, queue: async () => queue, did: (sentence) => said.push(sentence) });
   const ctx = () => ({ database: handle, queue });
 
   /** A full session of three seats: three registered, two waiting, one cancelled (arrival order as listed). */
@@ -157,8 +158,11 @@ describe.each(testDatabases())("the people of a session, on %s", (kind) => {
     expect((await mailOf(event.title)).length).toBe(before);
     expect(await handle.db.select().from(sessionMessages).where(eq(sessionMessages.eventId, event.id))).toEqual([]);
 
-    const sent = await sendSessionMessage(deps(), { eventId: event.id, key: preview.value.key, ...text });
+    const said: string[] = [];
+    const sent = await sendSessionMessage(deps(said), { eventId: event.id, key: preview.value.key, ...text });
     expect(sent).toMatchObject({ ok: true, value: { alreadySent: false, message: { subject: "Room change", recipients: 3 } } });
+    // The activity log's line names the message and the count, never an address.
+    expect(said).toEqual([`Wrote “Room change” to 3 people of “${event.title}”`]);
     const mail = (await mailOf(event.title)).slice(before);
     expect(mail.map((row) => row.toAddress.split("-")[0]).sort()).toEqual(["ana", "ben", "dee"]);
     expect(mail.every((row) => row.subject === "Room change")).toBe(true);
@@ -167,8 +171,9 @@ describe.each(testDatabases())("the people of a session, on %s", (kind) => {
     expect(mail.find((row) => row.toAddress.startsWith("ben"))!.textBody).toMatch(/^Hi there,/);
 
     // Sent again with the same key (a double submit, a retry): nothing more.
-    const again = await sendSessionMessage(deps(), { eventId: event.id, key: preview.value.key, ...text });
+    const again = await sendSessionMessage(deps(said), { eventId: event.id, key: preview.value.key, ...text });
     expect(again).toMatchObject({ ok: true, value: { alreadySent: true, message: { recipients: 3 } } });
+    expect(said).toHaveLength(1);
     expect((await mailOf(event.title)).length).toBe(before + 3);
 
     const listed = await listSessionMessages(deps(), { eventId: event.id });
@@ -258,5 +263,22 @@ describe.each(testDatabases())("the people of a session, on %s", (kind) => {
     const again = await runAdminCommand([...args, "--send", "--key", key], { env, database: handle });
     expect(again.stdout).toContain("was already sent to 3 people");
     expect((await mailOf(event.title)).length).toBe(before + 3);
+  });
+
+  test("removing a registration says so in the activity log, with the promotion and without the person", async () => {
+    const event = await fullSession("Removal session");
+    const [ana] = await handle.db
+      .select()
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event.id))
+      .orderBy(eventRegistrations.createdAt);
+    const said: string[] = [];
+    const removed = await removeRegistrant(deps(said), { eventId: event.id, registrationId: ana!.id });
+    expect(removed).toEqual({ ok: true, value: { promoted: 1 } });
+    expect(said).toEqual(["Removed a registration; 1 person moved up from the waitlist"]);
+    expect(said.join(" ")).not.toContain("@");
+    // Removed already: refused, and nothing more said.
+    expect((await removeRegistrant(deps(said), { eventId: event.id, registrationId: ana!.id })).ok).toBe(false);
+    expect(said).toHaveLength(1);
   });
 });
