@@ -72,7 +72,8 @@ export default function AdminRegistrants({ loaderData, actionData }: Route.Compo
         {counts.cancelled > 0 ? `${counts.cancelled} cancelled. ` : ""}
         <Link className="text-primary underline" to={`/admin/live-sessions/${event.id}`}>
           Edit the session
-        </Link>{" "}
+        </Link>
+        <span aria-hidden="true"> · </span>
         <Link className="text-primary underline" to={`/admin/live-sessions/${event.id}/message`}>
           Write to these people
         </Link>

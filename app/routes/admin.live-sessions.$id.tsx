@@ -122,7 +122,8 @@ export default function AdminLiveSession({ loaderData, actionData }: Route.Compo
         {isActive ? "Active: listed on /events while it is ahead." : "Deactivated: not on /events, registration closed."}{" "}
         <Link className="text-primary underline" to={`/admin/live-sessions/${id}/registrants`}>
           Registrants
-        </Link>{" "}
+        </Link>
+        <span aria-hidden="true"> · </span>
         <Link className="text-primary underline" to={`/admin/live-sessions/${id}/message`}>
           Write to its people
         </Link>
