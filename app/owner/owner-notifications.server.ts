@@ -2,6 +2,8 @@ import { eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { appMeta } from "~/db/schema";
 import { sendEmail, type Outbox, type OutboxExecutor } from "~/mail/outbox.server";
+import { getEnv } from "~/config/env.server";
+import { ownerSessionStart } from "~/lib/owner-time";
 
 /** The owner's e-mails about what visitors do, each of which the owner turns on or off. */
 export const OWNER_NOTIFICATION_KINDS = ["registration", "early-access-signup", "waitlist-join", "cancellation", "promotion"] as const;
@@ -87,8 +89,8 @@ export async function setOwnerDigestSetting(db: Database, setting: OwnerDigestSe
     .onConflictDoUpdate({ target: appMeta.key, set: { value: sql`excluded.value`, updatedAt: sql`now()` } });
 }
 
-/** A live session as a notice names it. */
-type NoticeSession = { title: string; date: string; time: string };
+/** A live session as a notice names it: its title and its start, which the notice gives in the owner's zone. */
+type NoticeSession = { title: string; date: string; time: string; timeZone: string; startsAt: Date | null };
 /** A registrant as a notice names them. */
 type NoticePerson = { email: string; name: string };
 
@@ -128,7 +130,11 @@ export async function notifyOwner(
     .from(appMeta)
     .where(eq(appMeta.key, settingKey(notice.kind)));
   if (setting?.value === "off") return undefined;
-  return sendEmail(tx, outbox, { kind: OWNER_EMAIL_KINDS[notice.kind], to: ownerEmail, ...ownerNoticeText(notice) });
+  return sendEmail(tx, outbox, {
+    kind: OWNER_EMAIL_KINDS[notice.kind],
+    to: ownerEmail,
+    ...ownerNoticeText(notice, getEnv().server.OWNER_TIME_ZONE),
+  });
 }
 
 const TURN_OFF = "You can turn these e-mails off in the owner's console (Notifications).";
@@ -137,15 +143,18 @@ const TURN_OFF = "You can turn these e-mails off in the owner's console (Notific
 const who = (person: NoticePerson) => `${person.name.trim() || "Someone"} <${person.email}>`;
 
 /** A notice about a live session: what happened, the session's time, the seats (when they changed) and how to turn it off. */
-function sessionNotice(subject: string, session: NoticeSession, happened: string[], seats?: string) {
+function sessionNotice(subject: string, session: NoticeSession, zone: string, happened: string[], seats?: string) {
   return {
     subject: `${subject}: ${oneLine(session.title)}`,
-    text: [...happened, `Session: ${session.date} ${session.time}`, ...(seats ? [`Seats taken: ${seats}`] : []), TURN_OFF].join("\n\n"),
+    text: [...happened, `Session: ${ownerSessionStart(session, zone)}`, ...(seats ? [`Seats taken: ${seats}`] : []), TURN_OFF].join("\n\n"),
   };
 }
 
-/** Plain text for the owner: every value as the visitor typed it, with nothing a mail client would follow. */
-export function ownerNoticeText(notice: OwnerNotice): { subject: string; text: string } {
+/**
+ * Plain text for the owner: every value as the visitor typed it, with nothing a mail client would
+ * follow; a session's start in the owner's zone (`ownerZone`), with that date's abbreviation.
+ */
+export function ownerNoticeText(notice: OwnerNotice, ownerZone: string): { subject: string; text: string } {
   if (notice.kind === "early-access-signup") {
     const name = `${notice.firstName} ${notice.lastName}`.trim();
     return {
@@ -160,15 +169,16 @@ export function ownerNoticeText(notice: OwnerNotice): { subject: string; text: s
   const title = `"${notice.session.title}"`;
   switch (notice.kind) {
     case "registration":
-      return sessionNotice("New registration", notice.session, [`${who(notice)} registered for ${title}.`], notice.seats);
+      return sessionNotice("New registration", notice.session, ownerZone, [`${who(notice)} registered for ${title}.`], notice.seats);
     case "waitlist-join":
-      return sessionNotice("Waitlist", notice.session, [
+      return sessionNotice("Waitlist", notice.session, ownerZone, [
         `${who(notice)} joined the waitlist for ${title}, which is full. They are number ${notice.position} in line.`,
       ]);
     case "cancellation":
       return sessionNotice(
         "Cancelled",
         notice.session,
+        ownerZone,
         [`${who(notice)} ${notice.was === "registered" ? "cancelled their seat" : "left the waitlist"} for ${title}.`],
         notice.seats,
       );
@@ -177,6 +187,7 @@ export function ownerNoticeText(notice: OwnerNotice): { subject: string; text: s
       return sessionNotice(
         "From the waitlist into a seat",
         notice.session,
+        ownerZone,
         [
           `${moved} moved from the waitlist into a seat for ${title}, and were e-mailed the join details:`,
           notice.people.map((person) => `  - ${who(person)}`).join("\n"),

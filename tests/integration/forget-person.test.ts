@@ -52,14 +52,17 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     await queueEmail(handle.db, {
       kind: "owner-signup",
       to: "owner@example.com",
-      ...ownerNoticeText({
-        kind: "early-access-signup",
-        email: ana,
-        firstName: "Ana",
-        lastName: "Lima",
-        pageSource: "career-ai",
-        learningInterest: null,
-      }),
+      ...ownerNoticeText(
+        {
+          kind: "early-access-signup",
+          email: ana,
+          firstName: "Ana",
+          lastName: "Lima",
+          pageSource: "career-ai",
+          learningInterest: null,
+        },
+        "America/Los_Angeles",
+      ),
     });
     await queueEmail(handle.db, { kind: "owner-digest", to: "owner@example.com", subject: "Your site today", text: "1 sign-up" });
     await queueEmail(handle.db, { kind: "event-registration", to: `lee-${ana}`, subject: "You're registered", text: "See you" });

@@ -54,7 +54,14 @@ describe.each(testDatabases())("the owner's notices, digest and outbox on %s", (
     // No job queue: the notices wait in the outbox, which is what is checked here.
     const noQueue = undefined as unknown as JobQueue;
     const mail = { now: new Date(), site };
-    const session = await addEvent(handle, { title: "Waitlist Clinic", maxAttendees: 1 });
+    // Chicago's 6 PM, which the owner (in Los Angeles, the default zone) reads as 4 PM, summer time.
+    const session = await addEvent(handle, {
+      title: "Waitlist Clinic",
+      maxAttendees: 1,
+      date: "2030-07-10",
+      time: "6:00 PM",
+      timeZone: "America/Chicago",
+    });
     expect(await getOwnerNotificationSettings(handle.db)).toEqual({
       registration: true,
       "early-access-signup": true,
@@ -79,6 +86,7 @@ describe.each(testDatabases())("the owner's notices, digest and outbox on %s", (
     expect(joined!.text).toContain(
       'Ben <ben@example.com> joined the waitlist for "Waitlist Clinic", which is full. They are number 1 in line.',
     );
+    expect(joined!.text).toContain("Session: Wed, Jul 10, 2030, 4:00 PM PDT");
 
     // Ana cancels through her manage link: the owner hears of it, and of Ben taking her seat.
     expect(await cancelRegistration(handle.db, undefined, (ana as { manageToken: string }).manageToken, mail)).toMatchObject({

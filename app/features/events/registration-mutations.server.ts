@@ -66,7 +66,19 @@ export async function mailRegistrant(
 }
 
 /** A session as the owner's notices name it. */
-const noticeSession = (event: Pick<EventRecord, "title" | "date" | "time">) => ({ title: event.title, date: event.date, time: event.time });
+const noticeSession = ({
+  title,
+  date,
+  time,
+  timeZone,
+  startsAt,
+}: Pick<EventRecord, "title" | "date" | "time" | "timeZone" | "startsAt">) => ({
+  title,
+  date,
+  time,
+  timeZone,
+  startsAt,
+});
 
 /** A waiting person's place in line: 1 for the first. */
 async function waitlistPosition(tx: Tx, eventId: string, registrationId: string): Promise<number> {
