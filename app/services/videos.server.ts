@@ -17,7 +17,7 @@ import type { NoInput, ServiceDeps } from "./service-deps.server";
 /** Brings the videos in line with the configured channel (within the cooldown only when forced). */
 export async function syncVideos({ database, env, did }: ServiceDeps, { force }: { force: boolean }) {
   const synced = await syncVideosFromEnv({ database, env: env.server, force });
-  did("Synced the videos with the channel");
+  if (synced.status === "synced") did(`Synced the videos with the channel (${plural(synced.upserted, "video")} brought in or updated)`);
   return done(synced);
 }
 
