@@ -6,9 +6,10 @@
 // high-water mark (VmHWM) is the peak of the whole run. The figures are held to the memory budget in
 // budgets.mjs: a size check, which a busy machine moves far less than a timing.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { SERVER_NODE_FLAGS, serverEnv } from "../server-process.mjs";
 import { memoryBudgets } from "./budgets.mjs";
@@ -61,6 +62,26 @@ function sampler(pid) {
   };
 }
 
+/**
+ * The split of the server's memory (memory-probe.mjs): the JavaScript heap, external (Buffers,
+ * typed arrays and PGlite's WebAssembly memory at its full size, resident or not) and what the
+ * resident memory holds beyond both (compiled code, malloc's arenas, thread stacks), if anything.
+ */
+async function splitOf(pid, probeFile) {
+  const lines = () => (existsSync(probeFile) ? readFileSync(probeFile, "utf8").trim().split("\n").filter(Boolean) : []);
+  const before = lines().length;
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 200 && lines().length === before; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  const line = lines()[before];
+  if (!line) return {};
+  const usage = JSON.parse(line);
+  return {
+    "heap MB": usage.heapTotal,
+    "external MB": usage.external,
+    "rest MB": Math.max(0, usage.rss - usage.heapTotal - usage.external),
+  };
+}
+
 function load(options) {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
@@ -95,7 +116,13 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
     SIGNUP_RATE_LIMIT_PER_MINUTE: "1000000",
     ...databaseEnv,
   });
-  const { base, child, stop } = await startBenchServer(root, env, { nodeFlags: SERVER_NODE_FLAGS });
+  const probeFile = path.join(work, "memory-probe.jsonl");
+  const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), "memory-probe.mjs");
+  const { base, child, stop } = await startBenchServer(
+    root,
+    { ...env, BENCH_MEMORY_PROBE: probeFile },
+    { nodeFlags: [...SERVER_NODE_FLAGS, "--import", probe] },
+  );
   const rows = [];
   const figures = {};
   const row = (phase, values) => {
@@ -112,16 +139,21 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
       // Settled: the start's own work (migrations, the job queue) is done and collected.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       figures.start = memoryOf(child.pid).rss;
-      row("start", { "RSS MB": figures.start, "peak MB": memoryOf(child.pid).hwm });
+      row("start", { "RSS MB": figures.start, "peak MB": memoryOf(child.pid).hwm, ...(await splitOf(child.pid, probeFile)) });
 
       samples.phase();
       const failed = await mixedRequests(base, REQUESTS_PER_PAGE);
       figures.afterRequests = memoryOf(child.pid).rss;
-      row(`${PAGES.length * REQUESTS_PER_PAGE} page requests`, { "RSS MB": figures.afterRequests, "peak MB": samples.peak(), failed });
+      row(`${PAGES.length * REQUESTS_PER_PAGE} page requests`, {
+        "RSS MB": figures.afterRequests,
+        "peak MB": samples.peak(),
+        failed,
+        ...(await splitOf(child.pid, probeFile)),
+      });
 
       samples.phase();
       await admin(root, env, ["backup", "--out", path.join(work, `backup.${databaseKind}`)]);
-      row("backup", { "RSS MB": memoryOf(child.pid).rss, "peak MB": samples.peak() });
+      row("backup", { "RSS MB": memoryOf(child.pid).rss, "peak MB": samples.peak(), ...(await splitOf(child.pid, probeFile)) });
 
       const posted = await load({ url: base, connections: 10, amount: SIGNUPS, requests: signupRequests("/career-ai.data", "memory") });
       samples.phase();
@@ -130,6 +162,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
         "RSS MB": memoryOf(child.pid).rss,
         "peak MB": samples.peak(),
         failed: posted.errors + posted.non2xx,
+        ...(await splitOf(child.pid, probeFile)),
       });
 
       samples.phase();
@@ -147,6 +180,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
         "peak MB": samples.peak(),
         "after 1st minute MB": firstMinute,
         growth: `${(figures.growth * 100).toFixed(1)} %`,
+        ...(await splitOf(child.pid, probeFile)),
       });
       figures.peak = memoryOf(child.pid).hwm;
       row("whole run (VmHWM)", { "peak MB": figures.peak });
