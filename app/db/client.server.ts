@@ -19,8 +19,8 @@ export { DatabaseLockedError, lockDataDir } from "./data-dir-lock.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** What a second client of the same database (the job queue) needs to reach it. */
-export type DatabaseConnection = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+/** What a second client of the same database (the job queue) needs to reach it; on disk, PGlite's directory too. */
+export type DatabaseConnection = { kind: "pglite"; client: PGlite; dataDir?: string } | { kind: "postgres"; url: string };
 
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
@@ -107,7 +107,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, fsync: bool
     return createHandle(
       "pglite",
       db,
-      { kind: "pglite", client: pglite },
+      { kind: "pglite", client: pglite, dataDir: inMemory ? undefined : location },
       {
         async listen(channel, onPayload) {
           const unlisten = await pglite.listen(channel, onPayload);
