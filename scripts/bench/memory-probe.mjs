@@ -1,8 +1,7 @@
 // Loaded into the server by the memory bench (`node --import`): on SIGUSR2 it appends one JSON line
-// to BENCH_MEMORY_PROBE with process.memoryUsage(): the JavaScript heap, memory held by JavaScript
-// objects outside it (external: Buffers, typed arrays and PGlite's WebAssembly memory, counted at
-// its full size though only the pages PostgreSQL touched are resident) and the resident total. With BENCH_MEMORY_HEAP_SNAPSHOTS=<directory> it also writes a heap snapshot there (which
-// itself takes memory: for finding where it goes, not for the figures).
+// of process.memoryUsage() to BENCH_MEMORY_PROBE, from which the bench tells the JavaScript heap
+// from the rest. With BENCH_MEMORY_HEAP_SNAPSHOTS=<directory> it also writes a heap snapshot there
+// (which itself takes memory: for finding where it goes, not for the figures).
 import { appendFileSync } from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";

@@ -63,9 +63,29 @@ function sampler(pid) {
 }
 
 /**
- * The split of the server's memory (memory-probe.mjs): the JavaScript heap, external (Buffers,
- * typed arrays and PGlite's WebAssembly memory at its full size, resident or not) and what the
- * resident memory holds beyond both (compiled code, malloc's arenas, thread stacks), if anything.
+ * The resident part of PGlite's WebAssembly memory, from /proc/<pid>/smaps: V8 reserves a
+ * WebAssembly memory as its accessible part followed by guard pages of several GB, so it is the
+ * mapping just before a mapping of 4 GB or more that cannot be accessed. 0 on PostgreSQL.
+ */
+function wasmResident(pid) {
+  const mappings = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+    if (head) mappings.push({ size: parseInt(head[2], 16) - parseInt(head[1], 16), perms: head[3], rss: 0 });
+    else if (line.startsWith("Rss:")) mappings.at(-1).rss = Number(line.split(/\s+/)[1]) * 1024;
+  }
+  let resident = 0;
+  for (let i = 1; i < mappings.length; i++) {
+    if (mappings[i].perms === "---p" && mappings[i].size >= 4 * 1024 * MB && mappings[i - 1].perms === "rw-p")
+      resident += mappings[i - 1].rss;
+  }
+  return resident;
+}
+
+/**
+ * Where the server's resident memory is (memory-probe.mjs): V8's JavaScript heap, the resident
+ * part of PGlite's WebAssembly memory, and the rest (compiled code, malloc's arenas with the
+ * Buffers and compression state in them, thread stacks, the Node binary itself).
  */
 async function splitOf(pid, probeFile) {
   const lines = () => (existsSync(probeFile) ? readFileSync(probeFile, "utf8").trim().split("\n").filter(Boolean) : []);
@@ -75,11 +95,8 @@ async function splitOf(pid, probeFile) {
   const line = lines()[before];
   if (!line) return {};
   const usage = JSON.parse(line);
-  return {
-    "heap MB": usage.heapTotal,
-    "external MB": usage.external,
-    "rest MB": Math.max(0, usage.rss - usage.heapTotal - usage.external),
-  };
+  const wasm = wasmResident(pid);
+  return { "JS heap MB": usage.heapTotal, "PGlite MB": wasm, "other MB": Math.max(0, usage.rss - usage.heapTotal - wasm) };
 }
 
 function load(options) {
