@@ -5,7 +5,9 @@ import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, lstatSync, mkdirSync, readdirSync, readlinkSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { BUILD_INFO, buildName, root, sourceHash } from "./build-state.mjs";
+import { SERVER_NODE_FLAGS } from "./server-process.mjs";
 
 /** Where complete builds live, beside the checkout's sources; `build/` links to one of them. */
 export const BUILDS = ".builds";
@@ -118,6 +120,22 @@ export const siteSteps = (root) => [
   // runner (NODE_ENV=test) would otherwise ship React's development build, whose hydration
   // warnings every page would log.
   (staging) => run(root, "Building...", "react-router", ["build"], { BUILD_DIR: path.relative(root, staging), NODE_ENV: "production" }),
+  // The new, empty database a first start on PGlite copies (decision 065), made here with the
+  // server's Node flags, in a process of its own: creating one takes PGlite about 500 MB for a few
+  // seconds, which the site's own process then never holds.
+  (staging) =>
+    run(
+      root,
+      "Creating the empty database a first start copies...",
+      process.execPath,
+      [
+        ...SERVER_NODE_FLAGS,
+        "--input-type=module",
+        "-e",
+        `const { createBuildDatabase } = await import(${JSON.stringify(pathToFileURL(path.join(staging, "server/server.js")).href)}); await createBuildDatabase();`,
+      ],
+      { NODE_ENV: "production" },
+    ),
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -10,8 +10,12 @@
 // - MALLOC_ARENA_MAX=2: glibc gives each thread that allocates (compression, V8's helpers) an
 //   arena of its own and keeps what they freed; two arenas hold about 110 MB less after the
 //   page requests. glibc reads it once, at the start of the process.
+// - MALLOC_MMAP_THRESHOLD_=131072: glibc otherwise raises the size from which a block gets its own
+//   mapping (given back to the system once freed) up to 32 MB as the process frees large blocks,
+//   and keeps everything below it in its arenas; fixed at its default of 128 KB it stays there.
+//   About 40 MB less after the page requests on PostgreSQL, at the same throughput (decision 065).
 export const SERVER_NODE_FLAGS = ["--liftoff-only", "--max-semi-space-size=16"];
-export const SERVER_ENV = { MALLOC_ARENA_MAX: "2" };
+export const SERVER_ENV = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" };
 
 /** The environment of a server process: SERVER_ENV unless env sets the variable itself. */
 export const serverEnv = (env) => ({ ...SERVER_ENV, ...env });

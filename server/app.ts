@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import { createPgliteTemplate, openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { createLimitStore, setProcessLimitStore } from "~/db/limits.server";
 import { seedSampleData } from "~/db/seed.server";
 import { fillSessionStarts } from "~/db/session-starts.server";
@@ -22,6 +22,7 @@ import { sitePages } from "~/owner/site-pages";
 import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./create-app";
 import { createLogger, setProcessLogger, type Logger } from "~/config/logger.server";
+import { PGLITE_TEMPLATE_DIR } from "./build-artifacts";
 import { loadPrerenderedPages } from "./prerendered";
 import { ALLOW, METHOD_REFUSAL } from "./request-edge";
 import { registerWorkers } from "./workers";
@@ -55,6 +56,14 @@ export interface DevServer {
 }
 
 const buildDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/**
+ * The build's last step (scripts/build.mjs runs it in a process of its own): the new, empty PGlite
+ * database that a first start on an empty DATA_DIR copies instead of creating one (decision 065).
+ */
+export function createBuildDatabase(): Promise<void> {
+  return createPgliteTemplate(path.join(buildDir, PGLITE_TEMPLATE_DIR));
+}
 
 export interface StartOptions {
   /** The configuration; read from the environment and the configuration file (.env) when absent. */
@@ -94,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     lockTimeoutMs: env.server.DB_LOCK_TIMEOUT_MS,
     fsync: env.server.PGLITE_FSYNC,
     logger,
+    pgliteTemplate: dev ? undefined : path.join(buildDir, PGLITE_TEMPLATE_DIR),
   });
   // Before any request: on PostgreSQL every instance then counts the same limits.
   setProcessLimitStore(createLimitStore(database));

@@ -10,6 +10,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 /** Written next to the build: the public config the prerendered pages were rendered with. */
 export const PRERENDER_CONFIG_FILE = "prerender-config.json";
+/** Written into the build by its last step: the new, empty database a first start copies (decision 065). */
+export const PGLITE_TEMPLATE_DIR = "pglite-template";
 
 const PRECOMPRESS = /\.(js|mjs|css|svg|json|txt|xml|webmanifest|ico)$/;
 

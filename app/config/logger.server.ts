@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { pino, type Logger } from "pino";
-import pretty from "pino-pretty";
+import type pinoPretty from "pino-pretty";
 import { getEnv } from "~/config/env.server";
 
 export type { Logger };
@@ -18,6 +19,8 @@ export function createLogger(level: string, format: "auto" | "json" | "pretty" =
   const readable = format === "pretty" || (format === "auto" && stream.isTTY === true);
   // Synchronous, in this thread: no worker to lose lines when the process exits.
   if (!readable) return destination === 1 ? pino(options) : pino(options, pino.destination({ dest: 2, sync: true }));
+  // Loaded only for a person's terminal: a server under a service manager writes JSON (decision 065).
+  const pretty = createRequire(import.meta.url)("pino-pretty") as typeof pinoPretty;
   return pino(
     options,
     pretty({

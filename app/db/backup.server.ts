@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
-import { chmod, mkdir, mkdtemp, readdir, rename, rm } from "node:fs/promises";
+import { chmod, lstat, mkdir, mkdtemp, open, readdir, rename, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { once } from "node:events";
@@ -62,12 +62,13 @@ export async function takeBackup(handle: DatabaseHandle, options: BackupOptions 
   });
 
   if (handle.connection.kind === "pglite") {
-    const client = handle.connection.client;
-    // The dump reads the files under PGlite's query lock, so nothing writes meanwhile; a
-    // checkpoint first puts the data in the table files, so the restored copy needs no WAL replay.
-    // PGlite hands the archive over whole (uncompressed, about a second); it is gzipped as it is
-    // read, off the event loop, with the site free again.
+    const { client, dataDir } = handle.connection;
+    // The archive is read under PGlite's query lock, so nothing writes meanwhile; a checkpoint
+    // first puts the data in the table files, so the restored copy needs no WAL replay.
     await client.query("checkpoint");
+    if (dataDir) return named("pglite", await spooledDataDir(client, dataDir));
+    // In memory there are no files to read: PGlite hands its archive over whole; it is gzipped
+    // as it is read, off the event loop, with the site free again.
     const tar = await client.dumpDataDir("none");
     return named("pglite", gzipped(Readable.fromWeb(tar.stream() as WebReadableStream<Uint8Array>)));
   }
@@ -78,6 +79,116 @@ export async function takeBackup(handle: DatabaseHandle, options: BackupOptions 
     if (dumped !== undefined) return named("pg_dump", dumped);
   }
   return named("rows", await spooledRows(handle));
+}
+
+/**
+ * PGlite's archive of a data directory on disk, written by the site: the same tar PGlite's
+ * dumpDataDir makes (every directory and file under it, named from the directory's root with a
+ * leading "/"), copied file by file under PGlite's query lock into a private temporary file
+ * through one buffer, so neither the archive nor the directory is ever held in memory (PGlite
+ * builds its archive whole, and as a Blob again: about three times the directory's size). Its
+ * body is that file, gzipped as it is read and removed once read; the lock is held only for the
+ * copy, whoever reads it.
+ */
+async function spooledDataDir(client: PGlite, dataDir: string): Promise<ByteStream> {
+  const dir = await mkdtemp(path.join(tmpdir(), "work-waves-backup-"));
+  const file = path.join(dir, "pgdata.tar");
+  try {
+    await client._runExclusiveQuery(() => writeDataDirTar(dataDir, file));
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return (async function* () {
+    try {
+      yield* gzipped(createReadStream(file));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  })();
+}
+
+const TAR_BLOCK = 512;
+// Files are copied through this much at a time: one buffer for the whole archive.
+const COPY_BYTES = 256 * 1024;
+
+/** A ustar header as PGlite's archive has it (its reader checks the magic and the checksum), written into `header`. */
+function tarHeader(
+  header: Buffer,
+  name: string,
+  { size, mode, mtime, directory }: { size: number; mode: number; mtime: Date; directory: boolean },
+) {
+  if (Buffer.byteLength(name) > 100) throw new BackupError(`${name}: a name longer than an archive's 100 bytes`);
+  header.fill(0, 0, TAR_BLOCK);
+  const octal = (offset: number, length: number, value: number) =>
+    header.write(
+      `${Math.floor(value)
+        .toString(8)
+        .padStart(length - 1, "0")}\0`,
+      offset,
+      length,
+      "latin1",
+    );
+  header.write(name, 0, 100, "utf8");
+  octal(100, 8, mode & 0o7777);
+  octal(108, 8, 0);
+  octal(116, 8, 0);
+  octal(124, 12, size);
+  octal(136, 12, mtime.getTime() / 1000);
+  header.fill(" ", 148, 156);
+  header.write(directory ? "5" : "0", 156, 1, "latin1");
+  header.write("ustar\u0000" + "00", 257, 8, "latin1");
+  let sum = 0;
+  for (let i = 0; i < TAR_BLOCK; i++) sum += header[i]!;
+  header.write(`${sum.toString(8).padStart(6, "0")}\0 `, 148, 8, "latin1");
+}
+
+/** Writes the tar of the directory `root` to `file` (0600), its files read through one buffer. */
+async function writeDataDirTar(root: string, file: string): Promise<void> {
+  const buffer = Buffer.alloc(COPY_BYTES);
+  const out = await open(file, "w", 0o600);
+  try {
+    const write = async (length: number) => {
+      for (let written = 0; written < length;) written += (await out.write(buffer, written, length - written)).bytesWritten;
+    };
+    const walk = async (dir: string): Promise<void> => {
+      for (const entry of (await readdir(dir)).sort()) {
+        const full = path.join(dir, entry);
+        const name = "/" + path.relative(root, full).split(path.sep).join("/");
+        const stats = await lstat(full);
+        if (!stats.isDirectory() && !stats.isFile()) continue;
+        const directory = stats.isDirectory();
+        const size = directory ? 0 : stats.size;
+        tarHeader(buffer, name, { size, mode: stats.mode, mtime: stats.mtime, directory });
+        await write(TAR_BLOCK);
+        if (directory) {
+          await walk(full);
+          continue;
+        }
+        const input = await open(full, "r");
+        try {
+          for (let copied = 0; copied < size;) {
+            const { bytesRead } = await input.read(buffer, 0, Math.min(COPY_BYTES, size - copied), copied);
+            // Nothing writes under the lock; a file that came up short all the same is filled to its size.
+            const length = bytesRead || Math.min(COPY_BYTES, size - copied);
+            if (bytesRead === 0) buffer.fill(0, 0, length);
+            await write(length);
+            copied += length;
+          }
+        } finally {
+          await input.close();
+        }
+        const padding = (TAR_BLOCK - (size % TAR_BLOCK)) % TAR_BLOCK;
+        buffer.fill(0, 0, padding);
+        await write(padding);
+      }
+    };
+    await walk(root);
+    buffer.fill(0, 0, 2 * TAR_BLOCK);
+    await write(2 * TAR_BLOCK);
+  } finally {
+    await out.close();
+  }
 }
 
 /** `source` gzipped as it is read. */

@@ -1,4 +1,6 @@
-import { existsSync, fsyncSync } from "node:fs";
+import { existsSync, fsyncSync, readdirSync, readFileSync } from "node:fs";
+import { cp, mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -19,8 +21,8 @@ export { DatabaseLockedError, lockDataDir } from "./data-dir-lock.server";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-/** What a second client of the same database (the job queue) needs to reach it. */
-export type DatabaseConnection = { kind: "pglite"; client: PGlite } | { kind: "postgres"; url: string };
+/** What a second client of the same database (the job queue) needs to reach it; on disk, PGlite's directory too. */
+export type DatabaseConnection = { kind: "pglite"; client: PGlite; dataDir?: string } | { kind: "postgres"; url: string };
 
 export interface DatabaseHandle {
   kind: "pglite" | "postgres";
@@ -63,6 +65,11 @@ export interface OpenDatabaseOptions {
   fsync?: boolean;
   /** The server's logger; the process's (app/config/logger.server.ts) when absent. */
   logger?: Logger;
+  /**
+   * A new, empty database the build made (createPgliteTemplate): a PGlite directory that holds no
+   * database yet is copied from it instead of PGlite creating one in this process (decision 065).
+   */
+  pgliteTemplate?: string;
 }
 
 const PING_TIMEOUT_MS = 2_000;
@@ -70,6 +77,9 @@ const PING_TIMEOUT_MS = 2_000;
 // once touched. This site's whole database is a few megabytes: 16 MB keeps it cached and, measured
 // on a restarted server, took about 120 MB off its resident memory at start.
 const SMALL_SITE_SETTINGS = ["-c", "shared_buffers=16MB"];
+// initdb's own PostgreSQL runs with the same buffers (and writes them into postgresql.conf): a
+// first start on an empty directory peaked 64 MB lower, 514 MB against 578 for PGlite alone.
+const INITDB_SETTINGS = ["-c", "shared_buffers=16MB"];
 const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 30_000;
 // Any constant shared by every process that migrates this database.
@@ -83,12 +93,81 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const logger = options.logger ?? processLogger();
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, migrationsFolder, options, logger)
-    : openPglite(options.dataDir, migrationsFolder, options.fsync ?? true, logger);
+    : openPglite(options.dataDir, migrationsFolder, options.fsync ?? true, logger, options.pgliteTemplate);
+}
+
+/** In a PGlite template: the new database's directory, and which PGlite made it. */
+const TEMPLATE_DATA = "pgdata";
+const TEMPLATE_MADE_BY = "made-by.json";
+
+/** The installed PGlite's version: a template made by another cannot be opened by this one. */
+function pgliteVersion(): string {
+  let dir = dirname(createRequire(import.meta.url).resolve("@electric-sql/pglite"));
+  for (;;) {
+    const file = join(dir, "package.json");
+    if (existsSync(file)) {
+      const pkg = JSON.parse(readFileSync(file, "utf8")) as { name?: string; version?: string };
+      if (pkg.name === "@electric-sql/pglite") return pkg.version ?? "";
+    }
+    if (dirname(dir) === dir) return "";
+    dir = dirname(dir);
+  }
+}
+
+/**
+ * Makes a new, empty PGlite database in `dir` (the build runs it, in a process of its own): what a
+ * first start would otherwise create in the server. PGlite creates a database with a second
+ * PostgreSQL instance, a copy of that instance's whole memory and the initdb program: about 450 MB
+ * more than opening one, held until V8's next full collection (decision 065).
+ */
+export async function createPgliteTemplate(dir: string): Promise<void> {
+  const data = join(dir, TEMPLATE_DATA);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(data, { recursive: true });
+  const client = await PGlite.create(durablePgliteOptions(data));
+  await client.close();
+  await writeFile(join(dir, TEMPLATE_MADE_BY), `${JSON.stringify({ pglite: pgliteVersion() })}\n`);
+}
+
+/**
+ * Puts the template's database into `location` when that holds no database yet and the template
+ * was made by this PGlite; copied beside it and renamed into place, so a copy cut short is never
+ * taken for a database. Returns whether it did.
+ */
+async function copyPgliteTemplate(template: string, location: string, logger: Logger): Promise<boolean> {
+  if (existsSync(location) && readdirSync(location).length > 0) return false;
+  let madeBy: string | undefined;
+  try {
+    madeBy = (JSON.parse(readFileSync(join(template, TEMPLATE_MADE_BY), "utf8")) as { pglite?: string }).pglite;
+  } catch {
+    return false;
+  }
+  if (madeBy !== pgliteVersion()) {
+    logger.warn(`the build's empty database was made by PGlite ${madeBy}, not ${pgliteVersion()}: creating one here instead`);
+    return false;
+  }
+  const copy = `${location}.template-${process.pid}`;
+  await rm(copy, { recursive: true, force: true });
+  try {
+    await cp(join(template, TEMPLATE_DATA), copy, { recursive: true });
+    if (existsSync(location)) await rmdir(location);
+    await rename(copy, location);
+  } catch (error) {
+    await rm(copy, { recursive: true, force: true });
+    throw error;
+  }
+  return true;
 }
 
 // PGlite is a single connection: queries, transactions and LISTEN all queue on one mutex, so a
 // long transaction delays every request, and a notification reaches the session that caused it.
-async function openPglite(dataDir: string, migrationsFolder: string, fsync: boolean, logger: Logger): Promise<DatabaseHandle> {
+async function openPglite(
+  dataDir: string,
+  migrationsFolder: string,
+  fsync: boolean,
+  logger: Logger,
+  template: string | undefined,
+): Promise<DatabaseHandle> {
   const logError = errorLog(logger);
   const inMemory = dataDir.startsWith("memory://");
   const location = inMemory ? dataDir : resolve(dataDir);
@@ -96,9 +175,11 @@ async function openPglite(dataDir: string, migrationsFolder: string, fsync: bool
   const releaseLock = inMemory ? undefined : await lockDataDir(location, logger);
   let client: PGlite | undefined;
   try {
+    if (!inMemory && template && (await copyPgliteTemplate(template, location, logger)))
+      logger.info(`copied the build's empty database into ${location}`);
     client = await PGlite.create(
       inMemory || !fsync
-        ? { dataDir: location, startParams: [...PGlite.defaultStartParams, ...SMALL_SITE_SETTINGS] }
+        ? { dataDir: location, startParams: [...PGlite.defaultStartParams, ...SMALL_SITE_SETTINGS], initDbStartParams: INITDB_SETTINGS }
         : durablePgliteOptions(location),
     );
     const db = drizzlePglite({ client, schema });
@@ -107,7 +188,7 @@ async function openPglite(dataDir: string, migrationsFolder: string, fsync: bool
     return createHandle(
       "pglite",
       db,
-      { kind: "pglite", client: pglite },
+      { kind: "pglite", client: pglite, dataDir: inMemory ? undefined : location },
       {
         async listen(channel, onPayload) {
           const unlisten = await pglite.listen(channel, onPayload);
@@ -157,6 +238,7 @@ function durablePgliteOptions(dataDir: string) {
   return {
     fs: new SyncingNodeFS(dataDir),
     startParams: [...PGlite.defaultStartParams.filter((param) => param !== "-F"), "-c", "wal_sync_method=fsync", ...SMALL_SITE_SETTINGS],
+    initDbStartParams: INITDB_SETTINGS,
   };
 }
 

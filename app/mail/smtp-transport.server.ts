@@ -1,4 +1,4 @@
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { OutboxAttachment } from "~/db/schema";
 
 /** One message as the outbox holds it. */
@@ -33,12 +33,17 @@ export const SEND_TIMEOUT_MS = TIMEOUTS.connectionTimeout + TIMEOUTS.greetingTim
 export function createSmtpTransport(options: { url: string; from: string }): MailTransport {
   // Pooled: a burst (reminders, an update to every registrant) reuses a few logged-in connections
   // instead of connecting and authenticating once per message.
-  const transporter = createTransport({ ...TIMEOUTS, pool: true, url: options.url });
+  // nodemailer loads with the first message, not at every start (decision 065).
+  let transporter: Promise<Transporter> | undefined;
+  const connect = () =>
+    (transporter ??= import("nodemailer").then(({ createTransport }) => createTransport({ ...TIMEOUTS, pool: true, url: options.url })));
   const target = new URL(options.url);
   return {
     description: `${target.protocol}//${target.hostname}:${target.port || (target.protocol === "smtps:" ? 465 : 587)}`,
     async send(message) {
-      const info = await transporter.sendMail({
+      const info = await (
+        await connect()
+      ).sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
@@ -53,7 +58,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
       return { messageId: String(info.messageId) };
     },
     close() {
-      transporter.close();
+      void transporter?.then((loaded) => loaded.close());
     },
   };
 }
@@ -63,6 +68,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
  * the credentials. Rejects with the server's (or the network's) reason.
  */
 export async function checkSmtpLogin(url: string): Promise<void> {
+  const { createTransport } = await import("nodemailer");
   const transporter = createTransport({ ...TIMEOUTS, url });
   try {
     await transporter.verify();

@@ -3,9 +3,21 @@ import type { EntryContext } from "react-router";
 import { NONCE_PLACEHOLDER } from "~/context";
 import type { RouteHandle } from "~/lib/route-handle";
 
-// A key is the URL and the data, so a visitor who invents query strings makes entries: keep few.
+// A key is the URL and the data, so a visitor who invents query strings makes entries: keep few,
+// and few characters too (a page of this site is 50 to 80 thousand; decision 065), whatever the
+// pages grow to.
 const MAX_PAGES = 32;
+const MAX_CHARACTERS = 4_000_000;
 const pages = new Map<string, Promise<RenderedPage>>();
+// The length of each page rendered and kept, and their sum.
+const lengths = new Map<string, number>();
+let characters = 0;
+
+function drop(key: string) {
+  pages.delete(key);
+  characters -= lengths.get(key) ?? 0;
+  lengths.delete(key);
+}
 
 export interface RenderedPage {
   html: string;
@@ -48,13 +60,21 @@ export async function renderedOnce(key: string, nonce: string, render: (nonce: s
     pages.delete(key);
     pages.set(key, page);
   } else {
-    page = render(NONCE_PLACEHOLDER);
-    pages.set(key, page);
+    const rendering = render(NONCE_PLACEHOLDER);
+    page = rendering;
+    pages.set(key, rendering);
     const forget = () => {
-      if (pages.get(key) === page) pages.delete(key);
+      if (pages.get(key) === rendering) drop(key);
     };
-    page.then((rendered) => rendered.failed && forget(), forget);
-    if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value!);
+    rendering.then((rendered) => {
+      if (rendered.failed) return forget();
+      if (pages.get(key) !== rendering) return;
+      lengths.set(key, rendered.html.length);
+      characters += rendered.html.length;
+      // The least recently used out first, until the pages kept are within the bound.
+      while (characters > MAX_CHARACTERS && pages.size > 1) drop(pages.keys().next().value!);
+    }, forget);
+    if (pages.size > MAX_PAGES) drop(pages.keys().next().value!);
   }
   const { html, failed } = await page;
   return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), failed };

@@ -6,9 +6,10 @@
 // high-water mark (VmHWM) is the peak of the whole run. The figures are held to the memory budget in
 // budgets.mjs: a size check, which a busy machine moves far less than a timing.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { SERVER_NODE_FLAGS, serverEnv } from "../server-process.mjs";
 import { memoryBudgets } from "./budgets.mjs";
@@ -61,6 +62,43 @@ function sampler(pid) {
   };
 }
 
+/**
+ * The resident part of PGlite's WebAssembly memory, from /proc/<pid>/smaps: V8 reserves a
+ * WebAssembly memory as its accessible part followed by guard pages of several GB, so it is the
+ * mapping just before a mapping of 4 GB or more that cannot be accessed. 0 on PostgreSQL.
+ */
+function wasmResident(pid) {
+  const mappings = [];
+  for (const line of readFileSync(`/proc/${pid}/smaps`, "utf8").split("\n")) {
+    const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+)/.exec(line);
+    if (head) mappings.push({ size: parseInt(head[2], 16) - parseInt(head[1], 16), perms: head[3], rss: 0 });
+    else if (line.startsWith("Rss:")) mappings.at(-1).rss = Number(line.split(/\s+/)[1]) * 1024;
+  }
+  let resident = 0;
+  for (let i = 1; i < mappings.length; i++) {
+    if (mappings[i].perms === "---p" && mappings[i].size >= 4 * 1024 * MB && mappings[i - 1].perms === "rw-p")
+      resident += mappings[i - 1].rss;
+  }
+  return resident;
+}
+
+/**
+ * Where the server's resident memory is (memory-probe.mjs): V8's JavaScript heap, the resident
+ * part of PGlite's WebAssembly memory, and the rest (compiled code, malloc's arenas with the
+ * Buffers and compression state in them, thread stacks, the Node binary itself).
+ */
+async function splitOf(pid, probeFile) {
+  const lines = () => (existsSync(probeFile) ? readFileSync(probeFile, "utf8").trim().split("\n").filter(Boolean) : []);
+  const before = lines().length;
+  process.kill(pid, "SIGUSR2");
+  for (let i = 0; i < 200 && lines().length === before; i++) await new Promise((resolve) => setTimeout(resolve, 25));
+  const line = lines()[before];
+  if (!line) return {};
+  const usage = JSON.parse(line);
+  const wasm = wasmResident(pid);
+  return { "JS heap MB": usage.heapTotal, "PGlite MB": wasm, "other MB": Math.max(0, usage.rss - usage.heapTotal - wasm) };
+}
+
 function load(options) {
   return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
 }
@@ -95,7 +133,13 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
     SIGNUP_RATE_LIMIT_PER_MINUTE: "1000000",
     ...databaseEnv,
   });
-  const { base, child, stop } = await startBenchServer(root, env, { nodeFlags: SERVER_NODE_FLAGS });
+  const probeFile = path.join(work, "memory-probe.jsonl");
+  const probe = path.join(path.dirname(fileURLToPath(import.meta.url)), "memory-probe.mjs");
+  const { base, child, stop } = await startBenchServer(
+    root,
+    { ...env, BENCH_MEMORY_PROBE: probeFile },
+    { nodeFlags: [...SERVER_NODE_FLAGS, "--import", probe] },
+  );
   const rows = [];
   const figures = {};
   const row = (phase, values) => {
@@ -112,16 +156,21 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
       // Settled: the start's own work (migrations, the job queue) is done and collected.
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       figures.start = memoryOf(child.pid).rss;
-      row("start", { "RSS MB": figures.start, "peak MB": memoryOf(child.pid).hwm });
+      row("start", { "RSS MB": figures.start, "peak MB": memoryOf(child.pid).hwm, ...(await splitOf(child.pid, probeFile)) });
 
       samples.phase();
       const failed = await mixedRequests(base, REQUESTS_PER_PAGE);
       figures.afterRequests = memoryOf(child.pid).rss;
-      row(`${PAGES.length * REQUESTS_PER_PAGE} page requests`, { "RSS MB": figures.afterRequests, "peak MB": samples.peak(), failed });
+      row(`${PAGES.length * REQUESTS_PER_PAGE} page requests`, {
+        "RSS MB": figures.afterRequests,
+        "peak MB": samples.peak(),
+        failed,
+        ...(await splitOf(child.pid, probeFile)),
+      });
 
       samples.phase();
       await admin(root, env, ["backup", "--out", path.join(work, `backup.${databaseKind}`)]);
-      row("backup", { "RSS MB": memoryOf(child.pid).rss, "peak MB": samples.peak() });
+      row("backup", { "RSS MB": memoryOf(child.pid).rss, "peak MB": samples.peak(), ...(await splitOf(child.pid, probeFile)) });
 
       const posted = await load({ url: base, connections: 10, amount: SIGNUPS, requests: signupRequests("/career-ai.data", "memory") });
       samples.phase();
@@ -130,6 +179,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
         "RSS MB": memoryOf(child.pid).rss,
         "peak MB": samples.peak(),
         failed: posted.errors + posted.non2xx,
+        ...(await splitOf(child.pid, probeFile)),
       });
 
       samples.phase();
@@ -147,6 +197,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
         "peak MB": samples.peak(),
         "after 1st minute MB": firstMinute,
         growth: `${(figures.growth * 100).toFixed(1)} %`,
+        ...(await splitOf(child.pid, probeFile)),
       });
       figures.peak = memoryOf(child.pid).hwm;
       row("whole run (VmHWM)", { "peak MB": figures.peak });

@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, w
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { buffer } from "node:stream/consumers";
+import { promisify } from "node:util";
+import { gunzip } from "node:zlib";
 import { describe, expect, onTestFinished, test } from "vitest";
 import { backupFormat, takeBackup, writeBackupInto } from "~/db/backup.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
@@ -111,6 +113,39 @@ test("PGlite: backup through the running server's socket, restore refused while 
     stderr: expect.stringContaining("no such file"),
   });
 }, 180_000);
+
+/** The entries of an uncompressed tar: name, type and content. */
+function tarEntries(tar: Buffer) {
+  const entries = new Map<string, { type: string; data: Buffer }>();
+  for (let offset = 0; offset + 512 <= tar.length && tar[offset] !== 0;) {
+    const header = tar.subarray(offset, offset + 512);
+    const field = (start: number, length: number) =>
+      header
+        .subarray(start, start + length)
+        .toString("latin1")
+        .replace(/\0.*$/s, "");
+    const size = parseInt(field(124, 12), 8);
+    expect(field(257, 6)).toBe("ustar");
+    entries.set(field(0, 100), { type: field(156, 1), data: tar.subarray(offset + 512, offset + 512 + size) });
+    offset += 512 + Math.ceil(size / 512) * 512;
+  }
+  return entries;
+}
+
+test("a PGlite backup on disk is PGlite's own archive, copied from the files: the same entries with the same bytes", async () => {
+  const database = await openDatabase({ dataDir: path.join(tempDir(), "data") });
+  onTestFinished(() => database.close());
+  await fill(database);
+  const backup = await takeBackup(database);
+  const ours = tarEntries(await promisify(gunzip)(await buffer(backup.body)));
+  if (database.connection.kind !== "pglite") throw new Error("expected PGlite");
+  const theirs = tarEntries(Buffer.from(await (await database.connection.client.dumpDataDir("none")).arrayBuffer()));
+  expect([...ours.keys()].sort()).toEqual([...theirs.keys()].sort());
+  for (const [name, entry] of theirs) {
+    expect(ours.get(name)!.type, name).toBe(entry.type);
+    expect(ours.get(name)!.data.equals(entry.data), name).toBe(true);
+  }
+});
 
 test("scheduled backups keep the newest BACKUP_KEEP files of the site and nothing else", async () => {
   const dir = tempDir();

@@ -1,13 +1,15 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync, readdirSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { promisify } from "node:util";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { describe, expect, onTestFinished, test } from "vitest";
-import { DatabaseLockedError, openDatabase } from "~/db/client.server";
+import { createPgliteTemplate, DatabaseLockedError, openDatabase } from "~/db/client.server";
 import { landingPageSignups } from "~/db/schema";
+import type { Logger } from "~/config/logger.server";
 import { createTestDatabase, testDatabases } from "../db";
 
 const run = promisify(execFile);
@@ -63,6 +65,47 @@ describe("PGlite in a directory", () => {
       const { rows } = (await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: Array<{ shared_buffers: string }> };
       expect(rows[0]?.shared_buffers).toBe("16MB");
     }
+  });
+
+  test("a first start copies the build's empty database, made by this PGlite, and then migrates and keeps it as its own", async () => {
+    const root = await mkdtemp(join(tmpdir(), "db-client-template-"));
+    onTestFinished(() => rm(root, { recursive: true, force: true }));
+    const template = join(root, "pglite-template");
+    await createPgliteTemplate(template);
+    expect(existsSync(join(template, "pgdata", "PG_VERSION"))).toBe(true);
+
+    const dataDir = await temporaryDataDir();
+    const said: string[] = [];
+    const logger = {
+      info: (line: string) => said.push(line),
+      warn: (line: string) => said.push(line),
+      error: () => {},
+    } as unknown as Logger;
+    const copied = await openDatabase({ dataDir, pgliteTemplate: template, logger });
+    expect(said).toEqual([`copied the build's empty database into ${dataDir}`]);
+    await copied.db
+      .insert(landingPageSignups)
+      .values({ firstName: "Ana", lastName: "Lima", email: "ana@example.com", pageSource: "career-ai" });
+    const { rows } = (await copied.db.execute(sql`show shared_buffers`)) as unknown as { rows: Array<{ shared_buffers: string }> };
+    expect(rows[0]?.shared_buffers).toBe("16MB");
+    await copied.close();
+    // The template is left as it was: a copy, never the build's own directory.
+    expect(readdirSync(join(template, "pgdata", "base")).length).toBeGreaterThan(0);
+    // Nor is the copy made on the way left behind.
+    expect(readdirSync(dirname(dataDir)).filter((name) => name.includes(".template-"))).toEqual([]);
+
+    // A directory that holds a database is opened as it is.
+    const reopened = await openDatabase({ dataDir, pgliteTemplate: template });
+    onTestFinished(() => reopened.close());
+    expect(await reopened.db.select({ email: landingPageSignups.email }).from(landingPageSignups)).toEqual([{ email: "ana@example.com" }]);
+
+    // A template another PGlite made is not used: PGlite creates the database as before.
+    await writeFile(join(template, "made-by.json"), JSON.stringify({ pglite: "0.0.0" }));
+    const other = await temporaryDataDir();
+    const created = await openDatabase({ dataDir: other, pgliteTemplate: template, logger });
+    expect(said.at(-1)).toMatch(/^the build's empty database was made by PGlite 0\.0\.0, not \d/);
+    onTestFinished(() => created.close());
+    expect(await created.ping()).toBe(true);
   });
 
   test("refuses a second open while the first holds the directory", async () => {

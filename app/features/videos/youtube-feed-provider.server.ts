@@ -1,5 +1,6 @@
 import { VIDEO_ID } from "./video-link";
-import { XMLParser } from "fast-xml-parser";
+import { createRequire } from "node:module";
+import type * as FastXmlParser from "fast-xml-parser";
 import { fetchUpstream, thumbnailUrl, type ChannelVideos, type ProviderVideo, type VideoProvider } from "./video-provider.server";
 import { OutboundError } from "~/lib/outbound-http";
 
@@ -11,15 +12,18 @@ export interface YoutubeFeedOptions {
 }
 
 // Entities and attributes as the feed writes them; values stay text (ids like "1e10" must not
-// become numbers), and an <entry> is always a list even when the channel has one video.
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: "@_",
-  parseTagValue: false,
-  parseAttributeValue: false,
-  processEntities: true,
-  isArray: (name) => name === "entry",
-});
+// become numbers), and an <entry> is always a list even when the channel has one video. Loaded on
+// the first sync, not at every start (decision 065).
+let parser: FastXmlParser.XMLParser | undefined;
+const feedParser = () =>
+  (parser ??= new (createRequire(import.meta.url)("fast-xml-parser") as typeof FastXmlParser).XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: "@_",
+    parseTagValue: false,
+    parseAttributeValue: false,
+    processEntities: true,
+    isArray: (name) => name === "entry",
+  }));
 
 type Node = Record<string, unknown>;
 const text = (value: unknown): string | undefined =>
@@ -55,7 +59,7 @@ export function createYoutubeFeedProvider(options: YoutubeFeedOptions): VideoPro
 export function parseYoutubeFeed(xml: string): ProviderVideo[] {
   let document: Node;
   try {
-    document = parser.parse(xml, true) as Node;
+    document = feedParser().parse(xml, true) as Node;
   } catch (error) {
     throw new OutboundError("YouTube feed: the answer is not XML", { cause: error });
   }
