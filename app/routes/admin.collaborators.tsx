@@ -1,7 +1,9 @@
+import type { ComponentProps } from "react";
 import { data, Form, Link } from "react-router";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
-import { ConsoleInput, ConsoleLabel } from "~/features/admin/console-fields";
+import { FormField } from "~/components/ui/form-field";
+import { ConsoleInput, ConsoleLabel, ConsoleSelect } from "~/features/admin/console-fields";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { ROLE_LABELS, type ConsoleRole } from "~/features/admin/roles";
@@ -73,20 +75,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<Answer>({ ok: false, message: "Please use the forms on this page." }, { status: 400 });
 }
 
-function RoleSelect({ id, defaultValue }: { id: string; defaultValue: ConsoleRole }) {
+function RoleSelect(props: ComponentProps<"select"> & { defaultValue: ConsoleRole }) {
   return (
-    <select
-      id={id}
-      name="role"
-      defaultValue={defaultValue}
-      className="h-10 max-w-full rounded-md border border-input bg-background px-3 text-sm"
-    >
+    <ConsoleSelect name="role" {...props}>
       {(Object.keys(ROLE_LABELS) as ConsoleRole[]).map((role) => (
         <option key={role} value={role}>
           {ROLE_LABELS[role]}
         </option>
       ))}
-    </select>
+    </ConsoleSelect>
   );
 }
 
@@ -156,46 +153,21 @@ export default function AdminCollaborators({ loaderData, actionData }: Route.Com
           Invite someone
         </h2>
         <Form method="post" className="grid grid-cols-1 gap-4 sm:grid-cols-2" key={answer?.link ?? "invite"}>
-          <div className="space-y-1.5">
-            <ConsoleLabel htmlFor="invite-name">Name</ConsoleLabel>
+          <FormField id="invite-name" label="Name" error={fieldError("name")}>
+            <ConsoleInput name="name" required maxLength={COLLABORATOR_LIMITS.name} defaultValue={answer?.values?.name ?? ""} />
+          </FormField>
+          <FormField id="invite-role" label="Role" error={fieldError("role")}>
+            <RoleSelect defaultValue={answer?.values?.role === "owner" ? "owner" : "editor"} />
+          </FormField>
+          <FormField id="invite-email" label="E-mail the link to (optional)" error={fieldError("email")} className="sm:col-span-2">
             <ConsoleInput
-              id="invite-name"
-              name="name"
-              required
-              maxLength={COLLABORATOR_LIMITS.name}
-              defaultValue={answer?.values?.name ?? ""}
-              aria-invalid={fieldError("name") ? true : undefined}
-              aria-describedby={fieldError("name") ? "invite-name-error" : undefined}
-            />
-            {fieldError("name") ? (
-              <p id="invite-name-error" className="text-sm text-destructive">
-                {fieldError("name")}
-              </p>
-            ) : null}
-          </div>
-          <div className="space-y-1.5">
-            <ConsoleLabel htmlFor="invite-role">Role</ConsoleLabel>
-            <RoleSelect id="invite-role" defaultValue={answer?.values?.role === "owner" ? "owner" : "editor"} />
-            {fieldError("role") ? <p className="text-sm text-destructive">{fieldError("role")}</p> : null}
-          </div>
-          <div className="space-y-1.5 sm:col-span-2">
-            <ConsoleLabel htmlFor="invite-email">E-mail the link to (optional)</ConsoleLabel>
-            <ConsoleInput
-              id="invite-email"
               name="email"
               type="email"
               autoComplete="off"
               maxLength={COLLABORATOR_LIMITS.email}
               defaultValue={answer?.values?.email ?? ""}
-              aria-invalid={fieldError("email") ? true : undefined}
-              aria-describedby={fieldError("email") ? "invite-email-error" : undefined}
             />
-            {fieldError("email") ? (
-              <p id="invite-email-error" className="text-sm text-destructive">
-                {fieldError("email")}
-              </p>
-            ) : null}
-          </div>
+          </FormField>
           <div className="sm:col-span-2">
             <Button type="submit" name="intent" value="invite">
               Make an invitation link

@@ -27,6 +27,9 @@ type FormFieldProps = {
  * per field makes a failed submit interrupt itself; in server-rendered HTML (JS off,
  * the page comes back from the action with errors) it is not announced at all.
  * Callers should move focus to the first invalid field after a failed submit.
+ *
+ * The field's one column can shrink (min-w-0, grid-cols-1): a wide control, such as a select
+ * sized by its longest option, cannot push the field past the column it sits in.
  */
 function FormField({ id, label, error, description, className, children }: FormFieldProps) {
   const control = React.Children.only(children);
@@ -41,7 +44,7 @@ function FormField({ id, label, error, description, className, children }: FormF
     undefined;
 
   return (
-    <div data-slot="form-field" data-invalid={hasError || undefined} className={cn("grid gap-2", className)}>
+    <div data-slot="form-field" data-invalid={hasError || undefined} className={cn("grid min-w-0 grid-cols-1 gap-2", className)}>
       <Label htmlFor={controlId}>{label}</Label>
       {React.cloneElement(control, {
         id: controlId,

@@ -27,5 +27,5 @@ export function ConsoleInput(props: ComponentProps<"input">) {
 }
 
 export function ConsoleSelect(props: ComponentProps<"select">) {
-  return <select className="h-10 rounded-md border border-input bg-background px-3 text-sm" {...props} />;
+  return <select className="h-10 max-w-full rounded-md border border-input bg-background px-3 text-sm" {...props} />;
 }
