@@ -11,6 +11,7 @@ import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { deferScripts, deferScriptsStream } from "~/rendering/defer-scripts.server";
 import { retryLater } from "~/lib/retry-later";
 import { processLogger } from "~/config/logger.server";
+import { noncePageResponse } from "~/rendering/nonce-page.server";
 import { renderedOnce, renderKey, type RenderedPage } from "~/rendering/render-cache.server";
 
 export const streamTimeout = 5_000;
@@ -51,11 +52,10 @@ export default async function handleRequest(
 
   const key = renderKey(request, responseStatusCode, routerContext);
   if (!key) return renderStream(request, responseStatusCode, responseHeaders, routerContext, nonce);
-  return renderedOnce(key, nonce, (placeholder) => renderWhole(request, routerContext, placeholder)).then(({ html, failed }) => {
+  return renderedOnce(key, (placeholder) => renderWhole(request, routerContext, placeholder)).then(({ page, failed }) => {
     // Rendered before (or by a request alongside): this request's copy of the data is not read.
     routerContext.serverHandoffStream?.cancel().catch(() => {});
-    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(html, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
+    return noncePageResponse(page, nonce, request, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
   });
 }
 

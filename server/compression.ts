@@ -1,24 +1,7 @@
 import { Duplex } from "node:stream";
 import zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-
-export type Encoding = "br" | "gzip";
-
-/** Picks brotli, then gzip, from an Accept-Encoding header, honouring q=0. */
-export function negotiateEncoding(acceptEncoding: string | null | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const weight = (name: Encoding) => accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0);
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return undefined;
-}
+import { negotiateEncoding, type Encoding } from "~/lib/accept-encoding";
 
 const COMPRESSIBLE =
   /^(text\/(?!event-stream)|application\/(json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)/;
@@ -38,7 +21,8 @@ function compressor(encoding: Encoding) {
 
 /**
  * Compresses responses made per request with brotli or gzip (hono/compress has no brotli).
- * Files on disk are precompressed at build time and skip this. Event streams are left alone.
+ * Files on disk are precompressed at build time, and pages kept in memory come compressed
+ * (app/rendering/nonce-page.server.ts): both skip this. Event streams are left alone.
  */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {

@@ -15,7 +15,8 @@ import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
 import type { Logger } from "~/config/logger.server";
-import { withNonce, type PrerenderedPage } from "./prerendered";
+import { noncePageResponse } from "~/rendering/nonce-page.server";
+import type { PrerenderedPage } from "./prerendered";
 import { publicRequestUrl, readdressed } from "./public-url";
 import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from "./request-edge";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -183,8 +184,8 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     const requestPath = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
     const page = prerendered.get(requestPath);
     if (page?.html !== undefined && c.req.query("_routes") === undefined) {
-      c.header("Cache-Control", "public, max-age=0, must-revalidate");
-      return c.html(withNonce(page.html, c.get("nonce")));
+      const headers = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate" });
+      return noncePageResponse(page.html, c.get("nonce"), c.req.raw, { status: 200, headers });
     }
     if (page?.data !== undefined && c.req.query("_routes") === undefined) {
       c.header("Cache-Control", "public, max-age=0, must-revalidate");

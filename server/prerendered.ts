@@ -1,13 +1,13 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
-import { NONCE_PLACEHOLDER } from "~/context";
 import type { SiteConfig } from "~/content/site-config";
+import { noncePage, type NoncePage } from "~/rendering/nonce-page.server";
 import { PRERENDER_CONFIG_FILE } from "./build-artifacts";
 
 export interface PrerenderedPage {
-  /** The page's HTML with NONCE_PLACEHOLDER where each response's nonce goes. */
-  html?: string;
+  /** The page's HTML, with the place where each response's nonce goes. */
+  html?: NoncePage;
   /** The route data for client-side navigations (`/contact.data`). */
   data?: string;
 }
@@ -44,15 +44,10 @@ export async function loadPrerenderedPages(
     const relative = "/" + path.relative(clientDir, file).split(path.sep).join("/");
     if (relative.endsWith("/index.html")) {
       const route = relative.slice(0, -"/index.html".length) || "/";
-      pages.set(route, { ...pages.get(route), html: await readFile(file, "utf8") });
+      pages.set(route, { ...pages.get(route), html: noncePage(await readFile(file, "utf8")) });
     } else if (relative.endsWith(".data")) {
       pages.set(relative, { data: await readFile(file, "utf8") });
     }
   }
   return { pages };
-}
-
-/** Puts this response's nonce where the build left its placeholder. */
-export function withNonce(html: string, nonce: string): string {
-  return html.replaceAll(NONCE_PLACEHOLDER, nonce);
 }

@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import type { EntryContext } from "react-router";
 import { NONCE_PLACEHOLDER } from "~/context";
 import type { RouteHandle } from "~/lib/route-handle";
+import { noncePage, type NoncePage } from "./nonce-page.server";
 
 // A key is the URL and the data, so a visitor who invents query strings makes entries: keep few,
 // and few characters too (a page of this site is 50 to 80 thousand; decision 065), whatever the
 // pages grow to.
 const MAX_PAGES = 32;
 const MAX_CHARACTERS = 4_000_000;
-const pages = new Map<string, Promise<RenderedPage>>();
+const pages = new Map<string, Promise<KeptPage>>();
 // The length of each page rendered and kept, and their sum.
 const lengths = new Map<string, number>();
 let characters = 0;
@@ -22,6 +23,11 @@ function drop(key: string) {
 export interface RenderedPage {
   html: string;
   /** An error was reported while rendering: the page is answered once and not kept. */
+  failed: boolean;
+}
+
+interface KeptPage {
+  page: NoncePage;
   failed: boolean;
 }
 
@@ -49,18 +55,18 @@ export function renderKey(request: Request, status: number, context: EntryContex
 }
 
 /**
- * The HTML rendered for key, rendered with the nonce placeholder the first time (concurrent
- * requests for the same key share that render) and given this response's nonce every time, the
- * way prerendered pages are (decision 003).
+ * The page rendered for key, rendered with the nonce placeholder the first time (concurrent
+ * requests for the same key share that render) and kept as prerendered pages are, for each
+ * response to give its own nonce (decision 003).
  */
-export async function renderedOnce(key: string, nonce: string, render: (nonce: string) => Promise<RenderedPage>): Promise<RenderedPage> {
+export async function renderedOnce(key: string, render: (nonce: string) => Promise<RenderedPage>): Promise<KeptPage> {
   let page = pages.get(key);
   if (page) {
     // Most recently used last, so the oldest entry is the first out.
     pages.delete(key);
     pages.set(key, page);
   } else {
-    const rendering = render(NONCE_PLACEHOLDER);
+    const rendering = render(NONCE_PLACEHOLDER).then(({ html, failed }) => ({ page: noncePage(html), failed }));
     page = rendering;
     pages.set(key, rendering);
     const forget = () => {
@@ -69,13 +75,12 @@ export async function renderedOnce(key: string, nonce: string, render: (nonce: s
     rendering.then((rendered) => {
       if (rendered.failed) return forget();
       if (pages.get(key) !== rendering) return;
-      lengths.set(key, rendered.html.length);
-      characters += rendered.html.length;
+      lengths.set(key, rendered.page.length);
+      characters += rendered.page.length;
       // The least recently used out first, until the pages kept are within the bound.
       while (characters > MAX_CHARACTERS && pages.size > 1) drop(pages.keys().next().value!);
     }, forget);
     if (pages.size > MAX_PAGES) drop(pages.keys().next().value!);
   }
-  const { html, failed } = await page;
-  return { html: html.replaceAll(NONCE_PLACEHOLDER, nonce), failed };
+  return page;
 }

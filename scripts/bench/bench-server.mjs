@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { freePort } from "../free-port.mjs";
+import { SERVER_NODE_FLAGS, serverEnv } from "../server-process.mjs";
 
 /** Resolves once the server at `base` answers /healthz; fails if its process `child` exits first or after a minute (a busy machine starts slowly). */
 async function waitForHealth(base, child) {
@@ -18,14 +19,15 @@ async function waitForHealth(base, child) {
 /**
  * The production server of `root`'s build in a process of its own, on a free port of loopback, in
  * memory and logging warnings unless `env` says otherwise; resolves once it answers /healthz.
- * `nodeFlags` go before the script (the flags `npm start` gives it). `stop()` ends it with SIGTERM.
+ * It runs as `npm start` runs it: with the Node flags and environment of scripts/server-process.mjs
+ * (`nodeFlags` replace those flags). `stop()` ends it with SIGTERM.
  */
-export async function startBenchServer(root, env = {}, { nodeFlags = [] } = {}) {
+export async function startBenchServer(root, env = {}, { nodeFlags = SERVER_NODE_FLAGS } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeFlags, "scripts/serve.mjs"], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: "memory://", LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: serverEnv({ ...process.env, DATA_DIR: "memory://", LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" }),
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = async () => {

@@ -3,7 +3,8 @@
 // its resident memory (RSS) at start, after 10,000 requests to ten public pages, while a backup is
 // taken, while 10,000 sign-ups are exported as CSV, and over a steady load: its first minute
 // against the end (a leak shows as growth). Every phase's peak is sampled every 50 ms; the kernel's
-// high-water mark (VmHWM) is the peak of the whole run. The figures are held to the memory budget in
+// high-water mark (VmHWM) is the peak of the whole run. It then says where the JavaScript heap goes
+// by module (heap-by-module.mjs). The figures are held to the memory budget in
 // budgets.mjs: a size check, which a busy machine moves far less than a timing.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -14,6 +15,7 @@ import autocannon from "autocannon";
 import { SERVER_NODE_FLAGS, serverEnv } from "../server-process.mjs";
 import { memoryBudgets } from "./budgets.mjs";
 import { startBenchServer } from "./bench-server.mjs";
+import { heapByModule } from "./heap-by-module.mjs";
 import { signupRequests } from "./signups.mjs";
 
 export const description = "resident memory at start, after 10,000 page requests, during a backup and an export, under steady load";
@@ -219,5 +221,10 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
     failures.push(`${databaseKind}: a peak of ${Math.round(figures.peak / MB)} MB, over its budget of ${budget.peak / MB} MB`);
   if (figures.growth > budget.growth)
     failures.push(`${databaseKind}: grew ${(figures.growth * 100).toFixed(1)} % under steady load, over ${budget.growth * 100} %`);
+  // The same on either database: printed once.
+  if (databaseKind === "pglite") {
+    console.log("\nThe JavaScript heap by module: each package the server bundle imports, loaded alone in a fresh process");
+    console.table(heapByModule(root));
+  }
   return { rows, failures };
 }

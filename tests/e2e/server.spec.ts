@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
+import { gunzipSync } from "node:zlib";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { sql } from "drizzle-orm";
@@ -50,6 +51,29 @@ test("pages and assets are compressed with brotli or gzip, and hashed assets are
   expect(css.status()).toBe(200);
   expect(css.headers()["content-encoding"]).toBe("br");
   expect(css.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
+
+test("a kept page comes as gzip made once, around this response's nonce, to a browser that takes gzip", async ({ baseURL }) => {
+  // The prerendered home page and the sessions page, which is rendered once and kept.
+  for (const pagePath of ["/", "/events", "/events"]) {
+    // node:http, not fetch: fetch would undo the encoding before the test could read it.
+    const response = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      httpRequest(baseURL + pagePath, { headers: { "Accept-Encoding": "br, gzip" } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+        .on("error", reject)
+        .end();
+    });
+    expect(response.headers["content-encoding"], pagePath).toBe("gzip");
+    expect(response.headers["vary"]).toContain("Accept-Encoding");
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
+    const html = gunzipSync(response.body).toString("utf8");
+    expect(html, pagePath).toContain(`nonce="${nonce}"`);
+    expect(html).not.toContain("csp-nonce-placeholder");
+    expect(html.trimEnd().endsWith("</html>")).toBe(true);
+  }
 });
 
 test("bad input gets a clear 4xx, never a crash", async ({ request }) => {
