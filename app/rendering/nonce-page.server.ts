@@ -60,7 +60,7 @@ export function noncePage(html: string): NoncePage {
       trailer.writeUInt32LE((compressed.bytes + nonceBytes.length * (parts.length - 1)) % 2 ** 32, 4);
       body.push(LAST_BLOCK, trailer);
       const joined = Buffer.concat(body);
-      // The same bytes, typed as a response body takes them (a Buffer's memory is never shared here).
+      // The joined bytes as a plain view, the type a response body takes.
       return new Uint8Array(joined.buffer as ArrayBuffer, joined.byteOffset, joined.length);
     },
   };
