@@ -1,4 +1,3 @@
-import { readdirSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { writeBuildArtifacts } from "./server/build-artifacts";
@@ -10,6 +9,10 @@ import { writeBuildArtifacts } from "./server/build-artifacts";
  * at build time and served from memory.
  */
 const dynamicPaths = new Set<string>([
+  // The blog's posts live in the database (decision 067): the home page lists the newest, and these
+  // pages are rendered once per change to the posts and kept in memory, not prerendered.
+  "/",
+  "/blog",
   "/blog/rss.xml",
   "/llms.txt",
   "/resources",
@@ -25,12 +28,6 @@ const dynamicPaths = new Set<string>([
   "/api/use-case-analysis",
 ]);
 
-/** Blog posts are a parameter route: their pages come from the post files (content/blog/<slug>.md). */
-const blogPostPaths = () =>
-  readdirSync(path.resolve("content/blog"))
-    .filter((file) => file.endsWith(".md"))
-    .map((file) => `/blog/${file.slice(0, -".md".length)}`);
-
 export default {
   ssr: true,
   // BUILD_DIR lets parallel work build side by side without overwriting each other.
@@ -38,7 +35,6 @@ export default {
   // The owner's console (/admin) is never prerendered: every answer depends on who asks.
   prerender: ({ getStaticPaths }) => [
     ...getStaticPaths().filter((p) => !dynamicPaths.has(p) && p !== "/admin" && !p.startsWith("/admin/")),
-    ...blogPostPaths(),
   ],
   async buildEnd({ reactRouterConfig }) {
     const buildDir = path.resolve(reactRouterConfig.buildDirectory);

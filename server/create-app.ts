@@ -21,6 +21,7 @@ import { publicRequestUrl, readdressed } from "./public-url";
 import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from "./request-edge";
 import { createNonce, securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
+import { getPublicBlog } from "~/features/blog/post-store.server";
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -158,9 +159,15 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
 
   app.use(compression());
 
-  // Made from the route table and the running config, so they always match the live site.
-  const sitemap = sitemapXml(build.routes, env.site.siteUrl);
-  app.get("/sitemap.xml", (c) => c.body(sitemap, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": FILE_CACHE }));
+  // Made from the route table, the published posts and the running config, so they always match the live site.
+  app.get("/sitemap.xml", async (c) => {
+    const { posts } = await getPublicBlog(database);
+    const postPages = posts.map((post) => ({ path: `/blog/${post.slug}`, lastmod: post.updatedAt.slice(0, 10) }));
+    return c.body(sitemapXml(build.routes, env.site.siteUrl, postPages), 200, {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": FILE_CACHE,
+    });
+  });
   app.get("/robots.txt", (c) => c.text(robotsTxt(env.site.siteUrl), 200, { "Cache-Control": FILE_CACHE }));
   app.get("/site.webmanifest", (c) =>
     c.body(webManifest(env.site), 200, { "Content-Type": "application/manifest+json", "Cache-Control": FILE_CACHE }),

@@ -13,9 +13,10 @@ function routePaths(routes: ServerBuild["routes"]) {
 
 /**
  * Every public page: the route table's static paths, plus what routes with parameters list through
- * their handle. Routes whose handle says `sitemap: false` and the catch-all stay out.
+ * their handle, plus the pages the database holds (`more`: the blog's posts). Routes whose handle
+ * says `sitemap: false` and the catch-all stay out.
  */
-export function sitemapEntries(routes: ServerBuild["routes"]): Array<{ path: string; lastmod?: string }> {
+export function sitemapEntries(routes: ServerBuild["routes"], more: readonly SitemapEntry[] = []): Array<{ path: string; lastmod?: string }> {
   const entries = new Map<string, { path: string; lastmod?: string }>();
   for (const { path, handle } of routePaths(routes)) {
     // The owner's console is nobody else's business.
@@ -26,11 +27,12 @@ export function sitemapEntries(routes: ServerBuild["routes"]): Array<{ path: str
       entries.set(normalised.path, normalised);
     }
   }
+  for (const entry of more) entries.set(typeof entry === "string" ? entry : entry.path, typeof entry === "string" ? { path: entry } : entry);
   return [...entries.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 
-export function sitemapXml(routes: ServerBuild["routes"], siteUrl: string): string {
-  const urls = sitemapEntries(routes).map(
+export function sitemapXml(routes: ServerBuild["routes"], siteUrl: string, more: readonly SitemapEntry[] = []): string {
+  const urls = sitemapEntries(routes, more).map(
     ({ path, lastmod }) =>
       `  <url><loc>${escapeMarkup(siteUrl + (path === "/" ? "/" : path))}</loc>${lastmod ? `<lastmod>${escapeMarkup(lastmod)}</lastmod>` : ""}</url>`,
   );

@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -507,6 +508,115 @@ export const analyticsConvertedVisitors = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.kind, t.visitorHash] })],
 );
 
+/** Raw bytes (an image's file); node-postgres and PGlite both answer a bytea as a Buffer or Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * draft: being written, on no public page; scheduled: published by the job queue at scheduled_at;
+ * published: on the blog; unpublished: taken off the blog, kept (its address answers as no post).
+ */
+export const POST_STATUSES = ["draft", "scheduled", "published", "unpublished"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/**
+ * The Work Waves posts (decision 067): the one truth for the blog. A row holds the post as last
+ * saved; `revision` counts its saves, and a save names the revision it started from, so a save
+ * from a stale tab is refused rather than overwriting. Every save is also a row of
+ * blog_post_revisions. `published_at` is the post's date (set at its first publishing).
+ */
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull().default(""),
+    excerpt: text("excerpt").notNull().default(""),
+    body: text("body").notNull().default(""),
+    // A path under public/ ("/images/blog/x.svg"), an uploaded image ("/media/<id>"), or an image-service id.
+    coverImage: text("cover_image").notNull().default(""),
+    coverAlt: text("cover_alt").notNull().default(""),
+    // What search engines show; the title and the excerpt when empty.
+    seoTitle: text("seo_title").notNull().default(""),
+    seoDescription: text("seo_description").notNull().default(""),
+    // A read time the author set ("7 min read"); counted from the words when null.
+    readTime: text("read_time"),
+    status: text("status").$type<PostStatus>().notNull().default("draft"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    revision: integer("revision").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("blog_posts_status_check", sql`${t.status} in (${sqlList(POST_STATUSES)})`),
+    check("blog_posts_scheduled_check", sql`${t.status} <> 'scheduled' or ${t.scheduledAt} is not null`),
+    index("blog_posts_status_published_idx").on(t.status, t.publishedAt.desc()),
+  ],
+);
+
+/** Every save of a post, as it was saved: the owner compares and restores them. */
+export const blogPostRevisions = pgTable(
+  "blog_post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    revision: integer("revision").notNull(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: text("body").notNull(),
+    coverImage: text("cover_image").notNull(),
+    coverAlt: text("cover_alt").notNull(),
+    seoTitle: text("seo_title").notNull(),
+    seoDescription: text("seo_description").notNull(),
+    // Who saved it, by name, as the activity log writes it.
+    savedBy: text("saved_by").notNull(),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("blog_post_revisions_post_revision_idx").on(t.postId, t.revision)],
+);
+
+/** A published post's earlier addresses: each answers with a 301 to the post's address now. */
+export const blogPostRedirects = pgTable("blog_post_redirects", {
+  slug: text("slug").primaryKey(),
+  postId: uuid("post_id")
+    .notNull()
+    .references(() => blogPosts.id, { onDelete: "cascade" }),
+  createdAt: createdAt(),
+});
+
+/**
+ * Images uploaded for posts, kept in the database so backups and the move to PostgreSQL carry them.
+ * The id is the SHA-256 of the stored file (its metadata stripped): one upload of the same picture
+ * is one row, and its URL never changes meaning, so it is cached for good.
+ */
+export const blogImages = pgTable("blog_images", {
+  id: text("id").primaryKey(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  // The stored file's type: image/jpeg, image/png, image/webp, image/avif or image/gif.
+  contentType: text("content_type").notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/** An image's sizes and modern formats, made at upload for srcset. */
+export const blogImageVariants = pgTable(
+  "blog_image_variants",
+  {
+    imageId: text("image_id")
+      .notNull()
+      .references(() => blogImages.id, { onDelete: "cascade" }),
+    width: integer("width").notNull(),
+    // "avif" or "webp".
+    format: text("format").notNull(),
+    bytes: bytea("bytes").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
+);
+
 export type YoutubeVideoRow = typeof youtubeVideos.$inferSelect;
 export type NewYoutubeVideoRow = typeof youtubeVideos.$inferInsert;
 export type EventRow = typeof events.$inferSelect;
@@ -524,3 +634,5 @@ export type AdminPasskeyRow = typeof adminPasskeys.$inferSelect;
 export type AdminCollaboratorRow = typeof adminCollaborators.$inferSelect;
 export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;
+export type BlogPostRow = typeof blogPosts.$inferSelect;
+export type BlogPostRevisionRow = typeof blogPostRevisions.$inferSelect;

@@ -1,30 +1,38 @@
 import { redirect } from "react-router";
+import { databaseContext } from "~/context";
 import { BLOG_NAME } from "~/content/blog";
 import { AVATAR_SRC, profile } from "~/content/profile";
 import { getEnv } from "~/config/env.server";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostFooter } from "~/features/blog/post-footer";
 import { blogPostingJsonLd } from "~/features/blog/post-json-ld";
-import { postSitemapEntries } from "~/features/blog/post-sitemap";
-import { getPost, toPostView } from "~/features/blog/posts.server";
+import { getPublicBlog } from "~/features/blog/post-store.server";
+import { toPostView } from "~/features/blog/posts.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog.$slug";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const post = getPost(params.slug);
-  // No such post -> the list, and the bad address never stays in the history. A first
-  // request gets a 302. On the client the bad address was never committed, so a plain redirect
-  // already leaves [previous page, /blog]; replace() would also overwrite the previous page.
-  if (!post) throw redirect("/blog");
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const blog = await getPublicBlog(context.get(databaseContext));
+  const post = blog.bySlug.get(params.slug);
+  if (!post) {
+    // A post's earlier address (its slug was changed after publishing) moved for good.
+    const movedTo = blog.movedTo.get(params.slug);
+    if (movedTo) throw redirect(`/blog/${movedTo}`, 301);
+    // No such post -> the list, and the bad address never stays in the history. A first
+    // request gets a 302. On the client the bad address was never committed, so a plain redirect
+    // already leaves [previous page, /blog]; replace() would also overwrite the previous page.
+    throw redirect("/blog");
+  }
   const { site } = getEnv();
   const view = toPostView(post, site.imageServiceUrl);
   // Built here rather than in meta, so its code stays out of the browser's bundle.
-  return { post: view, jsonLd: blogPostingJsonLd({ ...view, image: view.socialImage }, site) };
+  return { post: view, jsonLd: blogPostingJsonLd({ ...view, modified: post.updatedAt, image: view.socialImage }, site) };
 }
 
-export const handle: RouteHandle = { sitemap: postSitemapEntries, hydrate: false };
+// The sitemap lists the posts from the database (server/site-files.ts); the page is rendered once per change to the posts.
+export const handle: RouteHandle = { sitemap: false, hydrate: false, renderOnce: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const { post, jsonLd } = args.loaderData ?? {};
@@ -32,8 +40,8 @@ export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
   return pageMeta(
     {
-      title: post.title,
-      description: post.excerpt,
+      title: post.seoTitle,
+      description: post.seoDescription,
       image: post.socialImage,
       imageAlt: post.hero.alt,
       type: "article",

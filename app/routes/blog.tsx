@@ -1,18 +1,21 @@
 import { blogMeta } from "~/content/blog";
+import { databaseContext } from "~/context";
 import { getEnv } from "~/config/env.server";
 import { BlogBanner } from "~/features/blog/blog-banner";
 import { PostCard } from "~/features/blog/post-card";
-import { getPosts, toPostSummary } from "~/features/blog/posts.server";
+import { getPublicBlog } from "~/features/blog/post-store.server";
+import { toPostSummary } from "~/features/blog/posts.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
 import type { RouteHandle } from "~/lib/route-handle";
 
-// Nothing on this page needs React in the browser.
-export const handle: RouteHandle = { hydrate: false };
+// Nothing on this page needs React in the browser; its HTML is rendered once per change to the posts.
+export const handle: RouteHandle = { hydrate: false, renderOnce: true };
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const { imageServiceUrl } = getEnv().site;
-  return { posts: getPosts().map((post) => toPostSummary(post, imageServiceUrl)) };
+  const { posts } = await getPublicBlog(context.get(databaseContext));
+  return { posts: posts.map((post) => toPostSummary(post, imageServiceUrl)) };
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(blogMeta, args);

@@ -11,8 +11,9 @@ import { miniAppsCopy } from "~/content/mini-apps";
 import { SUBSCRIBE_ANCHOR } from "~/content/navigation";
 import { HERO_HEADLINE } from "~/content/newsletter";
 import { AVATAR_SRC, profile } from "~/content/profile";
+import { databaseContext } from "~/context";
 import { getEnv } from "~/config/env.server";
-import { getPosts } from "~/features/blog/posts.server";
+import { getPublicBlog } from "~/features/blog/post-store.server";
 import { GuideList } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
@@ -24,12 +25,14 @@ import type { RouteHandle } from "~/lib/route-handle";
 // The words arrive as loader data, inside the prerendered HTML, rather than in the page's
 // JavaScript: Home has the tightest script budget of the site (120 KB).
 
-// Nothing on this page needs React in the browser.
-export const handle: RouteHandle = { hydrate: false };
+// Nothing on this page needs React in the browser; it lists the newest posts, so its HTML is rendered
+// once per change to them.
+export const handle: RouteHandle = { hydrate: false, renderOnce: true };
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const { communityUrl } = getEnv().site;
-  const latestPosts: GuideLink[] = getPosts()
+  const { posts } = await getPublicBlog(context.get(databaseContext));
+  const latestPosts: GuideLink[] = posts
     .slice(0, LATEST_POST_COUNT)
     .map((post) => ({
       id: post.slug,

@@ -8,17 +8,20 @@ import { guides } from "~/content/lead-magnets/all";
 import { llmsIntro } from "~/content/llms";
 import { miniAppsMeta } from "~/content/mini-apps";
 import { resourcesMeta } from "~/content/resources";
+import { databaseContext } from "~/context";
 import { getEnv } from "~/config/env.server";
-import { getPosts } from "~/features/blog/posts.server";
+import { getPublicBlog } from "~/features/blog/post-store.server";
 import { llmsTxt } from "~/features/blog/llms-txt";
 import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/llms[.]txt";
 
 // A file for AI assistants, not a page: it has no place in the sitemap.
 export const handle: RouteHandle = { sitemap: false };
 
 /** /llms.txt (llmstxt.org): the site's guides, tools, sessions, courses and posts, one line each, for AI assistants. */
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const { site } = getEnv();
+  const { posts } = await getPublicBlog(context.get(databaseContext));
   const body = llmsTxt(
     {
       name: `${site.ownerName}: practical AI for professionals`,
@@ -45,7 +48,7 @@ export function loader() {
         { title: "Courses", links: courses.map(({ title, path, summary }) => ({ title, url: path, summary })) },
         {
           title: `${BLOG_NAME} blog`,
-          links: getPosts().map((post) => ({ title: post.title, url: `/blog/${post.slug}.md`, summary: post.excerpt })),
+          links: posts.map((post) => ({ title: post.title, url: `/blog/${post.slug}.md`, summary: post.excerpt })),
         },
       ],
     },

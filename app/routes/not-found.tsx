@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { popularGuides } from "~/content/home";
 import { HUB_CANONICAL_PATH } from "~/content/resources";
-import { getPosts } from "~/features/blog/posts.server";
+import { databaseContext } from "~/context";
+import { getPublicBlog } from "~/features/blog/post-store.server";
 import { NotFound, notFoundText, notFoundTitle, type NotFoundNext } from "~/features/layout/not-found";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
@@ -10,10 +11,15 @@ const LATEST_POSTS = 3;
 
 // Any path no other route claims: the not-found page, with the status that says so, and somewhere
 // to go instead (the popular guides, the newest posts, the hub).
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
+  // The page still helps when the posts cannot be read: the guides and the hub are in the code.
+  const posts = await getPublicBlog(context.get(databaseContext)).then(
+    (blog) => blog.posts,
+    () => [],
+  );
   const next: NotFoundNext = {
     guides: popularGuides.map((guide) => ({ title: guide.title, href: guide.link })),
-    latestPosts: getPosts()
+    latestPosts: posts
       .slice(0, LATEST_POSTS)
       .map((post) => ({ title: post.title, href: `/blog/${post.slug}` })),
     hubPath: HUB_CANONICAL_PATH,

@@ -7,6 +7,8 @@ export interface PostJsonLdInput {
   title: string;
   excerpt: string;
   date: string;
+  /** When it last changed (ISO 8601); the post's date when left out. */
+  modified?: string;
   words: number;
   /** Path or absolute URL of the post's image. */
   image: string;
@@ -22,7 +24,7 @@ export function blogPostingJsonLd(post: PostJsonLdInput, site: Pick<SiteConfig, 
     headline: post.title,
     description: post.excerpt,
     datePublished: post.date,
-    dateModified: post.date,
+    dateModified: post.modified ?? post.date,
     image: absoluteUrl(site.siteUrl, post.image),
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },

@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { defaultSiteConfig } from "~/content/site-config";
 import { absolutizeMarkdownLinks, htmlToMarkdown, postMarkdown } from "./post-markdown.server";
-import { getPost } from "./posts.server";
 import { markdownToHtml, sanitizePostHtml } from "./render-post-body.server";
 
 const site = { ...defaultSiteConfig, siteUrl: "https://ai.example.org", ownerName: "Jamie Rivera" };
@@ -34,24 +33,6 @@ test("links to this site's pages get its address; other links stay as they are",
   expect(absolutizeMarkdownLinks("[a](/x) [b](https://o.example/y) [c](//cdn.example/z)", "https://ai.example.org")).toBe(
     "[a](https://ai.example.org/x) [b](https://o.example/y) [c](//cdn.example/z)",
   );
-});
-
-test("a markdown post is served as written, under a title, summary and byline", () => {
-  const post = getPost("three-waves-ai-transformation")!;
-  const md = postMarkdown(post, site);
-  expect(md.startsWith(`# ${post.title}\n\n> ${post.excerpt}\n\nBy Jamie Rivera · September 8, 2026 · ${post.readTime}`)).toBe(true);
-  expect(md).toContain("Source: https://ai.example.org/blog/three-waves-ai-transformation");
-  expect(md).toContain("## Wave 1: Personal productivity");
-  expect(md).not.toMatch(/<[a-z]/i);
-});
-
-test("an HTML post is converted, with no tags left", () => {
-  const md = postMarkdown(getPost("colleagues-secretly-recording-meetings")!, site);
-  expect(md).toContain("## Agree on team norms in one meeting");
-  expect(md).toContain("1. **Announce it.** Whoever runs a note-taker");
-  expect(md).toContain("[meeting insights prompts](https://ai.example.org/meeting-insights-prompts)");
-  expect(md).not.toMatch(/<\/?[a-z][^>]*>/i);
-  expect(md).not.toMatch(/&[a-z]+;/);
 });
 
 test("tables, images, links and nested lists survive the conversion", () => {

@@ -1,6 +1,6 @@
 import TurndownService from "turndown";
 import { gfm } from "turndown-plugin-gfm";
-import type { Post } from "./parse-post.server";
+import type { Post } from "./post-store.server";
 
 /** Markdown's list markers, followed by one space; nested content is indented to the marker's width. */
 function listItemPrefix(item: HTMLElement) {

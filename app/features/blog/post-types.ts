@@ -17,4 +17,7 @@ export interface PostView extends PostSummary {
   words: number;
   /** Image for social cards and structured data (raster). */
   socialImage: string;
+  /** The page's title and description for search engines. */
+  seoTitle: string;
+  seoDescription: string;
 }

@@ -2,7 +2,7 @@ import { BLOG_NAME, blogMeta, RSS_PATH } from "~/content/blog";
 import type { SiteConfig } from "~/content/site-config";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { socialImageSrc } from "./hero-image";
-import type { Post } from "./parse-post.server";
+import type { Post } from "./post-store.server";
 import { rfc822Date } from "./post-date";
 
 // "]]>" would end the section early; split it across two.
