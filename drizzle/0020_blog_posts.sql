@@ -67,7 +67,7 @@ CREATE INDEX "blog_posts_status_published_idx" ON "blog_posts" USING btree ("sta
 -- The blog's posts move from content/blog/ into the database (decision 067), which is their one truth
 -- from here on. On an existing site this imports every post as it was published (slug, date, words,
 -- cover and read time kept); on a new one they are the sample posts. Each gets its first revision.
--- A post's date is its day at noon UTC, the same day in every time zone the owner may be in.
+-- A post's date is its day at noon UTC: the same day in every time zone from UTC-11 to UTC+11.
 INSERT INTO "blog_posts" ("slug", "title", "excerpt", "body", "cover_image", "cover_alt", "read_time", "status", "published_at") VALUES
 ('ai-entrepreneurship-for-moms', 'AI Entrepreneurship for Moms: Building a Business in the Margins of Your Day', 'Nap times, school pick-ups and the hour after bedtime are not a business plan, until AI takes over the work that used to need a full day. How to choose a business that fits family life, a weekly rhythm that works, and prompts that turn 30-minute blocks into real progress.', 'Most business advice assumes you have long, uninterrupted stretches of time. Block out a morning for your website. Spend a day on your marketing plan. Set aside an afternoon for bookkeeping. If you are raising young children, you know how that goes: your time comes in pieces. Twenty minutes during a nap. Half an hour after drop-off. An hour after bedtime, if you still have the energy.
 

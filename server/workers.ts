@@ -13,6 +13,9 @@ import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.ser
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
 import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
 import type { Logger } from "~/config/logger.server";
+import { QUEUES } from "~/jobs/queues";
+import { publishDuePosts } from "~/services/posts.server";
+import { serviceDeps } from "~/services/service-deps.server";
 
 export interface WorkerDependencies {
   database: DatabaseHandle;
@@ -38,4 +41,17 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerRetentionWorker({ ...deps, retentionDays: deps.env.server.AI_RETENTION_DAYS });
   await registerOwnerDigestWorker(deps);
   await registerActivityRetentionWorker(deps);
+  await registerBlogPublishWorker(deps);
+}
+
+/**
+ * The blog's scheduled posts go out when their time comes: the job sent for each post's time and the
+ * sweep every minute both publish whatever is due, through the blog's service.
+ */
+export async function registerBlogPublishWorker({ database, queue, env, logger }: WorkerDependencies): Promise<void> {
+  await queue.work(QUEUES.blogPublish.name, async () => {
+    const outcome = await publishDuePosts(serviceDeps({ database, env, queue: async () => queue }), {});
+    if (outcome.ok) for (const post of outcome.value) logger.info({ postId: post.id, slug: post.slug }, "scheduled post published");
+  });
+  await queue.schedule(QUEUES.blogPublish.name, QUEUES.blogPublish.cron);
 }

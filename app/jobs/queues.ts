@@ -53,6 +53,12 @@ export const QUEUES = {
    * and the digest's own mark in app_meta keeps a retried or doubled job from sending a second.
    */
   ownerDigest: { name: "owner-digest", retryLimit: 2, retryDelay: 120, expireInSeconds: 300 },
+  /**
+   * Publishes the blog's scheduled posts whose time has come: a job at each post's time, and this
+   * schedule every minute for a job that was lost. The UPDATE that publishes checks the state, so a
+   * post goes out once however many instances run it (features/blog/post-editing.server.ts).
+   */
+  blogPublish: { name: "blog-publish", cron: "* * * * *", retryLimit: 2, retryDelay: 10, expireInSeconds: 60 },
   /** A YouTube sync, on a schedule or from the admin command line. */
   videoSync: { name: "video-sync", retryLimit: 0, expireInSeconds: 300 },
   /**

@@ -25,6 +25,8 @@ export interface ServiceDeps {
   site: SiteConfig;
   /** Who makes the call: an editor may not make the owner's calls (roles.ts). The command line is the owner. */
   role: ConsoleRole;
+  /** Who makes the call, by name, as a post's revisions name who saved them: the signed-in person, or the command line. */
+  actor: string;
   /**
    * What a call that changed something says it did, in one sentence for the console's activity
    * log (decision 063), e.g. `Deactivated “AI for Coaches” (4 e-mails)`. Nothing outside a console write.
@@ -42,6 +44,7 @@ export function serviceDeps(parts: {
   queue(): Promise<JobQueue | undefined>;
   now?: Date;
   role?: ConsoleRole;
+  actor?: string;
   did?: (sentence: string) => void;
 }): ServiceDeps {
   return {
@@ -52,6 +55,7 @@ export function serviceDeps(parts: {
     env: parts.env,
     site: parts.env.site,
     role: parts.role ?? "owner",
+    actor: parts.actor ?? "The command line",
     did: parts.did ?? (() => undefined),
   };
 }
@@ -64,6 +68,7 @@ export function consoleDeps(context: Readonly<RouterContextProvider>): ServiceDe
     env: getEnv(),
     queue: async () => jobQueueOf(context),
     role: signedInRole(context),
+    actor: signedInName(context),
     did: (sentence) => notes?.sentences.push(sentence),
   });
 }
@@ -74,6 +79,14 @@ function signedInRole(context: Readonly<RouterContextProvider>): ConsoleRole {
     return context.get(signInContext).role;
   } catch {
     return "owner";
+  }
+}
+
+function signedInName(context: Readonly<RouterContextProvider>): string {
+  try {
+    return context.get(signInContext).name;
+  } catch {
+    return "The owner";
   }
 }
 

@@ -1,28 +1,90 @@
 import { z } from "zod";
-import { isIsoDate } from "./post-date";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
 
-const text = (field: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
-    .trim()
-    .min(1, `${field} is required`);
-
-/** What a post's front matter must say (content/blog/<slug>.md). Unknown keys are typos, not data. */
-export const PostFrontMatterSchema = z.strictObject(
-  {
-    title: text("title"),
-    excerpt: text("excerpt"),
-    date: text("date").refine(isIsoDate, "date must be a real day written YYYY-MM-DD"),
-    heroImage: text("heroImage"),
-    heroAlt: text("heroAlt"),
-    readTime: text("readTime")
-      .regex(/^\d+ min read$/, 'readTime must look like "7 min read"')
-      .optional(),
-  },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : undefined) },
-);
-
-export type PostFrontMatter = z.infer<typeof PostFrontMatterSchema>;
-
-/** A slug is the file name: lowercase words joined by hyphens. */
+/** A post's address: lowercase words joined by hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** The editor's fields in the order the page shows them, with their longest lengths. */
+export const POST_FIELD_LIMITS = {
+  title: 200,
+  slug: 100,
+  excerpt: 500,
+  coverImage: 500,
+  coverAlt: 300,
+  body: 200_000,
+  seoTitle: 200,
+  seoDescription: 400,
+} as const;
+
+export type PostField = keyof typeof POST_FIELD_LIMITS;
+export const POST_FIELDS = Object.keys(POST_FIELD_LIMITS) as PostField[];
+
+export const POST_FIELD_LABELS: Record<PostField, string> = {
+  title: "Title",
+  slug: "Address",
+  excerpt: "Excerpt",
+  coverImage: "Cover image",
+  coverAlt: "Cover image's alt text",
+  body: "Body",
+  seoTitle: "Search engine title",
+  seoDescription: "Search engine description",
+};
+
+const line = (field: PostField) =>
+  z
+    .string()
+    .max(POST_FIELD_LIMITS[field], `${POST_FIELD_LABELS[field]} is at most ${POST_FIELD_LIMITS[field].toLocaleString("en-US")} characters.`)
+    .transform((text) => text.trim())
+    .refine((text) => !hasControlCharacters(text), CONTROL_CHARACTER_MESSAGE);
+
+const freeText = (field: PostField) =>
+  z
+    .string()
+    .max(POST_FIELD_LIMITS[field], `${POST_FIELD_LABELS[field]} is at most ${POST_FIELD_LIMITS[field].toLocaleString("en-US")} characters.`)
+    .refine((text) => !hasControlCharacters(text, "free-text"), CONTROL_CHARACTER_MESSAGE);
+
+/**
+ * A post's fields as a save sends them, the editor's form and the command line alike. A draft may
+ * be unfinished (an empty title, no cover yet); what publishing needs is `publishProblems`.
+ */
+export const PostFieldsSchema = z.object({
+  title: line("title"),
+  slug: line("slug")
+    .transform((slug) => slug.toLowerCase())
+    .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), "An address is lowercase words joined by hyphens, like my-first-post."),
+  excerpt: freeText("excerpt").transform((text) => text.trim()),
+  coverImage: line("coverImage"),
+  coverAlt: line("coverAlt"),
+  body: freeText("body"),
+  seoTitle: line("seoTitle"),
+  seoDescription: freeText("seoDescription").transform((text) => text.trim()),
+});
+
+export type PostFields = z.infer<typeof PostFieldsSchema>;
+
+export const EMPTY_POST_FIELDS: PostFields = { title: "", slug: "", excerpt: "", coverImage: "", coverAlt: "", body: "", seoTitle: "", seoDescription: "" };
+
+/** What a post still lacks before it can go out (or be scheduled), one message per field. */
+export function publishProblems(fields: PostFields): Array<{ field: PostField; message: string }> {
+  const problems: Array<{ field: PostField; message: string }> = [];
+  if (!fields.title) problems.push({ field: "title", message: "A post needs a title before it is published." });
+  if (!fields.slug) problems.push({ field: "slug", message: "A post needs an address before it is published." });
+  if (!fields.excerpt) problems.push({ field: "excerpt", message: "A post needs an excerpt: the blog's cards and search engines show it." });
+  if (!fields.coverImage) problems.push({ field: "coverImage", message: "A post needs a cover image: the blog's cards show it." });
+  else if (!fields.coverAlt)
+    problems.push({ field: "coverAlt", message: "Describe the cover image for readers who cannot see it (its alt text)." });
+  if (!fields.body.trim()) problems.push({ field: "body", message: "A post needs a body before it is published." });
+  return problems;
+}
+
+/** "My first post!" -> "my-first-post": an address made from a title. */
+export function slugFromTitle(title: string): string {
+  return title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/, "");
+}
