@@ -16,7 +16,10 @@ function routePaths(routes: ServerBuild["routes"]) {
  * their handle, plus the pages the database holds (`more`: the blog's posts). Routes whose handle
  * says `sitemap: false` and the catch-all stay out.
  */
-export function sitemapEntries(routes: ServerBuild["routes"], more: readonly SitemapEntry[] = []): Array<{ path: string; lastmod?: string }> {
+export function sitemapEntries(
+  routes: ServerBuild["routes"],
+  more: readonly SitemapEntry[] = [],
+): Array<{ path: string; lastmod?: string }> {
   const entries = new Map<string, { path: string; lastmod?: string }>();
   for (const { path, handle } of routePaths(routes)) {
     // The owner's console is nobody else's business.
@@ -27,7 +30,8 @@ export function sitemapEntries(routes: ServerBuild["routes"], more: readonly Sit
       entries.set(normalised.path, normalised);
     }
   }
-  for (const entry of more) entries.set(typeof entry === "string" ? entry : entry.path, typeof entry === "string" ? { path: entry } : entry);
+  for (const entry of more)
+    entries.set(typeof entry === "string" ? entry : entry.path, typeof entry === "string" ? { path: entry } : entry);
   return [...entries.values()].sort((a, b) => a.path.localeCompare(b.path));
 }
 

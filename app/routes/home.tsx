@@ -32,15 +32,13 @@ export const handle: RouteHandle = { hydrate: false, renderOnce: true };
 export async function loader({ context }: Route.LoaderArgs) {
   const { communityUrl } = getEnv().site;
   const { posts } = await getPublicBlog(context.get(databaseContext));
-  const latestPosts: GuideLink[] = posts
-    .slice(0, LATEST_POST_COUNT)
-    .map((post) => ({
-      id: post.slug,
-      title: post.title,
-      description: post.excerpt,
-      link: `/blog/${post.slug}`,
-      meta: `${post.displayDate} · ${post.readTime}`,
-    }));
+  const latestPosts: GuideLink[] = posts.slice(0, LATEST_POST_COUNT).map((post) => ({
+    id: post.slug,
+    title: post.title,
+    description: post.excerpt,
+    link: `/blog/${post.slug}`,
+    meta: `${post.displayDate} · ${post.readTime}`,
+  }));
   const miniApps: GuideLink[] = miniAppsCopy.cards.map((card) => ({
     id: card.id,
     title: card.title,

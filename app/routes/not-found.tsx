@@ -19,9 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   const next: NotFoundNext = {
     guides: popularGuides.map((guide) => ({ title: guide.title, href: guide.link })),
-    latestPosts: posts
-      .slice(0, LATEST_POSTS)
-      .map((post) => ({ title: post.title, href: `/blog/${post.slug}` })),
+    latestPosts: posts.slice(0, LATEST_POSTS).map((post) => ({ title: post.title, href: `/blog/${post.slug}` })),
     hubPath: HUB_CANONICAL_PATH,
   };
   return data({ next }, { status: 404 });

@@ -1,3 +1,5 @@
+import { diffLines, diffWordsWithSpace } from "diff";
+import { DateTime } from "luxon";
 import { QUEUES } from "~/jobs/queues";
 import { consoleTime } from "~/features/admin/console-time.server";
 import {
@@ -13,9 +15,12 @@ import {
   slugTaken,
   type PostRow,
 } from "~/features/blog/post-editing.server";
-import { EMPTY_POST_FIELDS, POST_FIELDS, PostFieldsSchema, publishProblems, slugFromTitle, type PostFields } from "~/features/blog/post-schema";
+import { PostFieldsSchema, publishProblems, slugFromTitle } from "~/features/blog/post-schema";
+import { EMPTY_POST_FIELDS, POST_FIELD_LIMITS, POST_FIELDS, type PostFields } from "~/lib/post-fields";
 import { forgetPublicBlog, postFromRow } from "~/features/blog/post-store.server";
 import { previewPath } from "~/features/blog/preview-link.server";
+import { countWords, readTimeLabel } from "~/lib/read-time";
+import { renderPostBody } from "~/features/blog/render-post-body.server";
 import { done, notFound, refuse, type Outcome, type Refusal } from "./outcome";
 import type { ServiceDeps } from "./service-deps.server";
 
@@ -36,6 +41,8 @@ export interface EditablePost {
   updatedAt: Date;
   words: number;
   readTime: string;
+  /** The body as the public page draws it. */
+  html: string;
 }
 
 const fieldsOf = (row: PostRow): PostFields => ({
@@ -61,6 +68,7 @@ function editable(row: PostRow, deps: ServiceDeps): EditablePost {
     updatedAt: row.updatedAt,
     words: view.words,
     readTime: view.readTime,
+    html: view.html,
   };
 }
 
@@ -93,7 +101,8 @@ export async function getPost(deps: ServiceDeps, by: { id: string } | { slug: st
   return row ? done(editable(row, deps)) : notFound("id" in by ? "No post has this id." : `No post has the address “${by.slug}”.`);
 }
 
-export const isPostId = (id: unknown): id is string => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+export const isPostId = (id: unknown): id is string =>
+  typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 
 async function freeSlug(deps: ServiceDeps, wanted: string, exceptPostId?: string): Promise<string> {
   const base = wanted || "untitled";
@@ -132,7 +141,8 @@ export async function savePost(
   if (!read.ok) return read;
   const fields = read.value;
   if (!fields.slug) return refuse("A post needs an address.", "slug");
-  if (fields.slug !== current.slug && (await slugTaken(deps.db, fields.slug, id))) return refuse("Another post already has this address.", "slug");
+  if (fields.slug !== current.slug && (await slugTaken(deps.db, fields.slug, id)))
+    return refuse("Another post already has this address.", "slug");
   if (current.status === "published" || current.status === "scheduled") {
     const problem = publishProblems(fields)[0];
     if (problem) return refuse(`${problem.message} (The post is ${current.status}.)`, problem.field);
@@ -146,7 +156,8 @@ export async function savePost(
       conflict: { revision: saved.current.revision, updatedAt: saved.current.updatedAt.toISOString() },
     };
   if (current.status === "published") forgetPublicBlog(deps.db);
-  if (current.status === "published" && fields.slug !== current.slug) deps.did(`Moved ${titleOf(fields)} from /blog/${current.slug} to /blog/${fields.slug}`);
+  if (current.status === "published" && fields.slug !== current.slug)
+    deps.did(`Moved ${titleOf(fields)} from /blog/${current.slug} to /blog/${fields.slug}`);
   else if (current.status === "published") deps.did(`Updated the published post ${titleOf(fields)}`);
   return done(editable(saved.row, deps));
 }
@@ -183,6 +194,19 @@ export async function unpublishPost(deps: ServiceDeps, { id }: { id: string }): 
   return done(editable(row!, deps));
 }
 
+/**
+ * The instant a schedule names: "2026-12-01T09:00" (a date picker's value, or typed) is the owner's
+ * wall clock in their time zone; a time with an offset or Z is that instant.
+ */
+export function scheduleInstant(text: string, timeZone: string): Date {
+  const trimmed = typeof text === "string" ? text.trim() : "";
+  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?$/.test(trimmed)) {
+    const local = DateTime.fromISO(trimmed.replace(" ", "T"), { zone: timeZone });
+    return local.isValid ? local.toJSDate() : new Date(Number.NaN);
+  }
+  return /^\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})$/.test(trimmed) ? new Date(trimmed) : new Date(Number.NaN);
+}
+
 /** The latest a post may be scheduled: a year ahead. */
 const MAX_SCHEDULE_DAYS = 366;
 
@@ -191,10 +215,11 @@ const MAX_SCHEDULE_DAYS = 366;
  * runs the job (a sweep every minute catches a job that was lost).
  */
 export async function schedulePost(deps: ServiceDeps, { id, at }: { id: string; at: string | Date }): Promise<Outcome<EditablePost>> {
-  const when = at instanceof Date ? at : new Date(at);
+  const when = at instanceof Date ? at : scheduleInstant(at, deps.env.server.OWNER_TIME_ZONE);
   if (Number.isNaN(when.getTime())) return refuse("Give the time to publish as a date and time.", "scheduledAt");
   if (when.getTime() <= deps.now.getTime()) return refuse("Pick a time in the future (or publish now).", "scheduledAt");
-  if (when.getTime() > deps.now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) return refuse("Pick a time within the next year.", "scheduledAt");
+  if (when.getTime() > deps.now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
+    return refuse("Pick a time within the next year.", "scheduledAt");
   const ready = await readyRow(deps, id);
   if (!ready.ok) return ready;
   if (ready.value.status === "published") return refuse("The post is already published: unpublish it first to schedule it again.");
@@ -257,4 +282,48 @@ export async function postPreviewLink(deps: ServiceDeps, { id }: { id: string })
   if (!isPostId(id) || !(await findPostRow(deps.db, { id }))) return notFound("No post has this id.");
   const { path, expiresAt } = await previewPath(deps.db, id, deps.now);
   return done({ url: `${deps.site.siteUrl}${path}`, path, expiresAt });
+}
+
+/** A body as the public page will show it (the same renderer and sanitiser), for the editor's preview. */
+export function previewPostBody(
+  _deps: ServiceDeps,
+  { body }: { body: string },
+): Outcome<{ html: string; words: number; readTime: string }> {
+  if (typeof body !== "string" || body.length > POST_FIELD_LIMITS.body)
+    return refuse(`The body is at most ${POST_FIELD_LIMITS.body.toLocaleString("en-US")} characters.`, "body");
+  const { format, html } = renderPostBody(body);
+  const words = countWords(format === "html" ? html : body);
+  return done({ html, words, readTime: readTimeLabel(words) });
+}
+
+/** One field's difference between a revision and the post as it is: runs of text kept, added or removed. */
+export interface FieldDiff {
+  field: (typeof POST_FIELDS)[number];
+  parts: Array<{ text: string; change: "kept" | "added" | "removed" }>;
+}
+
+/**
+ * A revision beside the post as it is now, field by field (words for the short fields, lines for
+ * the body): what restoring it would remove (the post's text now) and bring back (the revision's).
+ */
+export async function comparePostRevision(deps: ServiceDeps, { id, revision }: { id: string; revision: number }) {
+  const [old, now] = await Promise.all([getPostRevision(deps, { id, revision }), getPost(deps, { id })]);
+  if (!old.ok) return old;
+  if (!now.ok) return now;
+  const diffs: FieldDiff[] = [];
+  for (const field of POST_FIELDS) {
+    const before = now.value.fields[field];
+    const after = old.value.fields[field];
+    if (before === after) continue;
+    const changes = field === "body" ? diffLines(before, after) : diffWordsWithSpace(before, after);
+    diffs.push({
+      field,
+      parts: changes.map((change) => ({ text: change.value, change: change.added ? "added" : change.removed ? "removed" : "kept" })),
+    });
+  }
+  return done({
+    revision: old.value,
+    current: { revision: now.value.revision, status: now.value.status, title: now.value.fields.title },
+    diffs,
+  });
 }

@@ -25,7 +25,13 @@ export const CONSOLE_NAV: ReadonlyArray<{ group: string; items: readonly Console
     ],
   },
   { group: "Live sessions", items: [{ to: "/admin/live-sessions", label: "Live sessions" }] },
-  { group: "Content", items: [{ to: "/admin/videos", label: "Videos" }] },
+  {
+    group: "Content",
+    items: [
+      { to: "/admin/posts", label: "Blog posts" },
+      { to: "/admin/videos", label: "Videos" },
+    ],
+  },
   {
     group: "Settings",
     items: [

@@ -1,7 +1,7 @@
 import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts, type BlogPostRow, type PostStatus } from "~/db/schema";
-import type { PostFields } from "./post-schema";
+import type { PostFields } from "~/lib/post-fields";
 
 /**
  * The owner's writes to the blog (decision 067). A save names the revision it started from: the
@@ -143,14 +143,24 @@ export async function setPostStatus(
 export async function publishDueRows(db: Database, now: Date): Promise<Array<Pick<PostRow, "id" | "slug" | "title">>> {
   return db
     .update(blogPosts)
-    .set({ status: "published", publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledAt})`, scheduledAt: null, updatedAt: now })
+    .set({
+      status: "published",
+      publishedAt: sql`coalesce(${blogPosts.publishedAt}, ${blogPosts.scheduledAt})`,
+      scheduledAt: null,
+      updatedAt: now,
+    })
     .where(and(eq(blogPosts.status, "scheduled"), lte(blogPosts.scheduledAt, now)))
     .returning({ id: blogPosts.id, slug: blogPosts.slug, title: blogPosts.title });
 }
 
 export function listRevisionRows(db: Database, postId: string) {
   return db
-    .select({ revision: blogPostRevisions.revision, savedAt: blogPostRevisions.savedAt, savedBy: blogPostRevisions.savedBy, title: blogPostRevisions.title })
+    .select({
+      revision: blogPostRevisions.revision,
+      savedAt: blogPostRevisions.savedAt,
+      savedBy: blogPostRevisions.savedBy,
+      title: blogPostRevisions.title,
+    })
     .from(blogPostRevisions)
     .where(eq(blogPostRevisions.postId, postId))
     .orderBy(desc(blogPostRevisions.revision));

@@ -1,10 +1,7 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { defaultSiteConfig } from "~/content/site-config";
-import { absolutizeMarkdownLinks, htmlToMarkdown, postMarkdown } from "./post-markdown.server";
+import { absolutizeMarkdownLinks, htmlToMarkdown } from "./post-markdown.server";
 import { markdownToHtml, sanitizePostHtml } from "./render-post-body.server";
-
-const site = { ...defaultSiteConfig, siteUrl: "https://ai.example.org", ownerName: "Jamie Rivera" };
 
 test("sanitised HTML becomes Markdown: headings, lists, bold, emphasis, links, quotes", () => {
   const html = [

@@ -1,34 +1,6 @@
 import { z } from "zod";
 import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
-
-/** A post's address: lowercase words joined by hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** The editor's fields in the order the page shows them, with their longest lengths. */
-export const POST_FIELD_LIMITS = {
-  title: 200,
-  slug: 100,
-  excerpt: 500,
-  coverImage: 500,
-  coverAlt: 300,
-  body: 200_000,
-  seoTitle: 200,
-  seoDescription: 400,
-} as const;
-
-export type PostField = keyof typeof POST_FIELD_LIMITS;
-export const POST_FIELDS = Object.keys(POST_FIELD_LIMITS) as PostField[];
-
-export const POST_FIELD_LABELS: Record<PostField, string> = {
-  title: "Title",
-  slug: "Address",
-  excerpt: "Excerpt",
-  coverImage: "Cover image",
-  coverAlt: "Cover image's alt text",
-  body: "Body",
-  seoTitle: "Search engine title",
-  seoDescription: "Search engine description",
-};
+import { POST_FIELD_LABELS, POST_FIELD_LIMITS, SLUG_PATTERN, type PostField, type PostFields } from "~/lib/post-fields";
 
 const line = (field: PostField) =>
   z
@@ -47,7 +19,7 @@ const freeText = (field: PostField) =>
  * A post's fields as a save sends them, the editor's form and the command line alike. A draft may
  * be unfinished (an empty title, no cover yet); what publishing needs is `publishProblems`.
  */
-export const PostFieldsSchema = z.object({
+export const PostFieldsSchema: z.ZodType<PostFields, Record<PostField, string>> = z.object({
   title: line("title"),
   slug: line("slug")
     .transform((slug) => slug.toLowerCase())
@@ -60,16 +32,13 @@ export const PostFieldsSchema = z.object({
   seoDescription: freeText("seoDescription").transform((text) => text.trim()),
 });
 
-export type PostFields = z.infer<typeof PostFieldsSchema>;
-
-export const EMPTY_POST_FIELDS: PostFields = { title: "", slug: "", excerpt: "", coverImage: "", coverAlt: "", body: "", seoTitle: "", seoDescription: "" };
-
 /** What a post still lacks before it can go out (or be scheduled), one message per field. */
 export function publishProblems(fields: PostFields): Array<{ field: PostField; message: string }> {
   const problems: Array<{ field: PostField; message: string }> = [];
   if (!fields.title) problems.push({ field: "title", message: "A post needs a title before it is published." });
   if (!fields.slug) problems.push({ field: "slug", message: "A post needs an address before it is published." });
-  if (!fields.excerpt) problems.push({ field: "excerpt", message: "A post needs an excerpt: the blog's cards and search engines show it." });
+  if (!fields.excerpt)
+    problems.push({ field: "excerpt", message: "A post needs an excerpt: the blog's cards and search engines show it." });
   if (!fields.coverImage) problems.push({ field: "coverImage", message: "A post needs a cover image: the blog's cards show it." });
   else if (!fields.coverAlt)
     problems.push({ field: "coverAlt", message: "Describe the cover image for readers who cannot see it (its alt text)." });

@@ -3,8 +3,9 @@ import { getEnv } from "~/config/env.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { blogPostRedirects, blogPosts, type BlogPostRow } from "~/db/schema";
 import { createTableCache } from "~/db/table-cache.server";
+import { previewedPostId } from "./preview-link.server";
 import { formatPostDate } from "./post-date";
-import { countWords, readTimeLabel } from "./read-time";
+import { countWords, readTimeLabel } from "~/lib/read-time";
 import { renderPostBody, type BodyFormat } from "./render-post-body.server";
 
 /** Every change to a post or to its earlier addresses is announced here (drizzle/0020_blog_posts.sql). */
@@ -42,11 +43,15 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The day an instant falls on in a time zone, YYYY-MM-DD. */
 export function dayIn(instant: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  if (!format)
+    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
   return format.format(instant);
 }
 
-type PostContent = Pick<BlogPostRow, "id" | "slug" | "title" | "excerpt" | "body" | "coverImage" | "coverAlt" | "seoTitle" | "seoDescription" | "readTime" | "updatedAt"> & {
+type PostContent = Pick<
+  BlogPostRow,
+  "id" | "slug" | "title" | "excerpt" | "body" | "coverImage" | "coverAlt" | "seoTitle" | "seoDescription" | "readTime" | "updatedAt"
+> & {
   publishedAt: Date | null;
 };
 
@@ -110,4 +115,12 @@ export function getPublicBlog(database: DatabaseHandle): Promise<PublicBlog> {
 /** After this process changed a post: the owner's next page view reads the blog again at once. */
 export function forgetPublicBlog(db: Database): void {
   publicBlogCache.forget(db);
+}
+
+/** The post a preview link opens, as last saved (a draft is dated today), or undefined for a bad or expired link. */
+export async function previewedPost(database: DatabaseHandle, token: string, now: Date): Promise<Post | undefined> {
+  const id = await previewedPostId(database.db, token, now);
+  if (!id) return undefined;
+  const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
+  return row ? postFromRow(row, { timeZone: getEnv().server.OWNER_TIME_ZONE, now }) : undefined;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { countWords, readTimeLabel, WORDS_PER_MINUTE } from "./read-time";
+import { countWords, readTimeLabel, WORDS_PER_MINUTE } from "~/lib/read-time";
 
 test("words are counted without markdown symbols or HTML tags", () => {
   expect(countWords("## Three waves\n\n- **Bold** move\n- 2nd step")).toBe(6);
