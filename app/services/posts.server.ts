@@ -1,4 +1,5 @@
 import { QUEUES } from "~/jobs/queues";
+import { parseEventDate, resolveSessionStart, zonedInstant } from "~/lib/event-time";
 import { consoleTime } from "~/features/admin/console-time.server";
 import {
   deletePostRow,
@@ -13,7 +14,14 @@ import {
   slugTaken,
   type PostRow,
 } from "~/features/blog/post-editing.server";
-import { EMPTY_POST_FIELDS, POST_FIELDS, PostFieldsSchema, publishProblems, slugFromTitle, type PostFields } from "~/features/blog/post-schema";
+import {
+  EMPTY_POST_FIELDS,
+  POST_FIELDS,
+  PostFieldsSchema,
+  publishProblems,
+  slugFromTitle,
+  type PostFields,
+} from "~/features/blog/post-schema";
 import { forgetPublicBlog, postFromRow } from "~/features/blog/post-store.server";
 import { previewPath } from "~/features/blog/preview-link.server";
 import { done, notFound, refuse, type Outcome, type Refusal } from "./outcome";
@@ -74,8 +82,12 @@ export interface SaveConflict extends Refusal {
   conflict: { revision: number; updatedAt: string };
 }
 
+/** The fields an input gives: one given as undefined (an adapter's optional input) is not given, not emptied. */
+const definedFields = (input: unknown) =>
+  Object.fromEntries(Object.entries(typeof input === "object" && input !== null ? input : {}).filter(([, value]) => value !== undefined));
+
 function readFields(input: unknown): Outcome<PostFields> {
-  const parsed = PostFieldsSchema.safeParse({ ...EMPTY_POST_FIELDS, ...(input as object) });
+  const parsed = PostFieldsSchema.safeParse({ ...EMPTY_POST_FIELDS, ...definedFields(input) });
   if (parsed.success) return done(parsed.data);
   const issue = parsed.error.issues[0]!;
   return refuse(issue.message, typeof issue.path[0] === "string" ? issue.path[0] : undefined);
@@ -93,7 +105,8 @@ export async function getPost(deps: ServiceDeps, by: { id: string } | { slug: st
   return row ? done(editable(row, deps)) : notFound("id" in by ? "No post has this id." : `No post has the address “${by.slug}”.`);
 }
 
-export const isPostId = (id: unknown): id is string => typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
+export const isPostId = (id: unknown): id is string =>
+  typeof id === "string" && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id);
 
 async function freeSlug(deps: ServiceDeps, wanted: string, exceptPostId?: string): Promise<string> {
   const base = wanted || "untitled";
@@ -128,11 +141,12 @@ export async function savePost(
   if (!Number.isSafeInteger(baseRevision) || baseRevision < 1) return refuse("The save does not say which revision it started from.");
   const current = await findPostRow(deps.db, { id });
   if (!current) return notFound("No post has this id.");
-  const read = readFields({ ...fieldsOf(current), ...input });
+  const read = readFields({ ...fieldsOf(current), ...definedFields(input) });
   if (!read.ok) return read;
   const fields = read.value;
   if (!fields.slug) return refuse("A post needs an address.", "slug");
-  if (fields.slug !== current.slug && (await slugTaken(deps.db, fields.slug, id))) return refuse("Another post already has this address.", "slug");
+  if (fields.slug !== current.slug && (await slugTaken(deps.db, fields.slug, id)))
+    return refuse("Another post already has this address.", "slug");
   if (current.status === "published" || current.status === "scheduled") {
     const problem = publishProblems(fields)[0];
     if (problem) return refuse(`${problem.message} (The post is ${current.status}.)`, problem.field);
@@ -146,7 +160,8 @@ export async function savePost(
       conflict: { revision: saved.current.revision, updatedAt: saved.current.updatedAt.toISOString() },
     };
   if (current.status === "published") forgetPublicBlog(deps.db);
-  if (current.status === "published" && fields.slug !== current.slug) deps.did(`Moved ${titleOf(fields)} from /blog/${current.slug} to /blog/${fields.slug}`);
+  if (current.status === "published" && fields.slug !== current.slug)
+    deps.did(`Moved ${titleOf(fields)} from /blog/${current.slug} to /blog/${fields.slug}`);
   else if (current.status === "published") deps.did(`Updated the published post ${titleOf(fields)}`);
   return done(editable(saved.row, deps));
 }
@@ -183,6 +198,34 @@ export async function unpublishPost(deps: ServiceDeps, { id }: { id: string }): 
   return done(editable(row!, deps));
 }
 
+/**
+ * When to publish, as the editor's date-and-time field or the command line gives it: an instant
+ * with its zone (2026-12-01T17:00Z, …+01:00) is that instant; a date and a time without one are
+ * the owner's clock (OWNER_TIME_ZONE), as every time the console shows is theirs (decision 059),
+ * never the server's. The forms a live session's date and time take are read too ("December 1,
+ * 2026 9 AM", "2026-12-01 9:00 AM EST"). Undefined when it is none of these.
+ */
+export function publishTime(at: unknown, zone: string): Date | undefined {
+  if (at instanceof Date) return Number.isNaN(at.getTime()) ? undefined : at;
+  if (typeof at !== "string") return undefined;
+  const text = at.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? undefined : instant;
+  }
+  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (local) {
+    const date = parseEventDate(local[1]!);
+    const [hour, minute, second] = [Number(local[2]), Number(local[3]), Number(local[4] ?? 0)];
+    if (!date || hour > 23 || minute > 59 || second > 59) return undefined;
+    return new Date(zonedInstant(date, { hour, minute }, zone).getTime() + second * 1000);
+  }
+  const typed = /^(\d{4}-\d{1,2}-\d{1,2}|[A-Za-z]+\s+\d{1,2},\s*\d{4})(?:T|,?\s+)(.+)$/.exec(text);
+  if (!typed) return undefined;
+  const start = resolveSessionStart(typed[1]!, typed[2]!, zone);
+  return "error" in start ? undefined : (start.startsAt ?? undefined);
+}
+
 /** The latest a post may be scheduled: a year ahead. */
 const MAX_SCHEDULE_DAYS = 366;
 
@@ -191,10 +234,12 @@ const MAX_SCHEDULE_DAYS = 366;
  * runs the job (a sweep every minute catches a job that was lost).
  */
 export async function schedulePost(deps: ServiceDeps, { id, at }: { id: string; at: string | Date }): Promise<Outcome<EditablePost>> {
-  const when = at instanceof Date ? at : new Date(at);
-  if (Number.isNaN(when.getTime())) return refuse("Give the time to publish as a date and time.", "scheduledAt");
+  const zone = deps.env.server.OWNER_TIME_ZONE;
+  const when = publishTime(at, zone);
+  if (!when) return refuse(`Give the time to publish as a date and a time, like 2026-12-01 09:00 (read in ${zone}).`, "scheduledAt");
   if (when.getTime() <= deps.now.getTime()) return refuse("Pick a time in the future (or publish now).", "scheduledAt");
-  if (when.getTime() > deps.now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000) return refuse("Pick a time within the next year.", "scheduledAt");
+  if (when.getTime() > deps.now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
+    return refuse("Pick a time within the next year.", "scheduledAt");
   const ready = await readyRow(deps, id);
   if (!ready.ok) return ready;
   if (ready.value.status === "published") return refuse("The post is already published: unpublish it first to schedule it again.");
@@ -258,3 +303,6 @@ export async function postPreviewLink(deps: ServiceDeps, { id }: { id: string })
   const { path, expiresAt } = await previewPath(deps.db, id, deps.now);
   return done({ url: `${deps.site.siteUrl}${path}`, path, expiresAt });
 }
+
+/** What an adapter shows beside a post: its fields' longest lengths, and what it still lacks before it can go out. */
+export { POST_FIELD_LIMITS, publishProblems } from "~/features/blog/post-schema";

@@ -53,7 +53,11 @@ export const PostFieldsSchema = z.object({
     .transform((slug) => slug.toLowerCase())
     .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), "An address is lowercase words joined by hyphens, like my-first-post."),
   excerpt: freeText("excerpt").transform((text) => text.trim()),
-  coverImage: line("coverImage"),
+  // The page draws a cover from this site's files or the image service; an address on another site would be a broken image.
+  coverImage: line("coverImage").refine(
+    (image) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(image),
+    "A cover image is a path on this site (/images/blog/cover.jpg), an uploaded image (/media/…) or an image service id, not an address on another site.",
+  ),
   coverAlt: line("coverAlt"),
   body: freeText("body"),
   seoTitle: line("seoTitle"),
@@ -62,14 +66,24 @@ export const PostFieldsSchema = z.object({
 
 export type PostFields = z.infer<typeof PostFieldsSchema>;
 
-export const EMPTY_POST_FIELDS: PostFields = { title: "", slug: "", excerpt: "", coverImage: "", coverAlt: "", body: "", seoTitle: "", seoDescription: "" };
+export const EMPTY_POST_FIELDS: PostFields = {
+  title: "",
+  slug: "",
+  excerpt: "",
+  coverImage: "",
+  coverAlt: "",
+  body: "",
+  seoTitle: "",
+  seoDescription: "",
+};
 
 /** What a post still lacks before it can go out (or be scheduled), one message per field. */
 export function publishProblems(fields: PostFields): Array<{ field: PostField; message: string }> {
   const problems: Array<{ field: PostField; message: string }> = [];
   if (!fields.title) problems.push({ field: "title", message: "A post needs a title before it is published." });
   if (!fields.slug) problems.push({ field: "slug", message: "A post needs an address before it is published." });
-  if (!fields.excerpt) problems.push({ field: "excerpt", message: "A post needs an excerpt: the blog's cards and search engines show it." });
+  if (!fields.excerpt)
+    problems.push({ field: "excerpt", message: "A post needs an excerpt: the blog's cards and search engines show it." });
   if (!fields.coverImage) problems.push({ field: "coverImage", message: "A post needs a cover image: the blog's cards show it." });
   else if (!fields.coverAlt)
     problems.push({ field: "coverAlt", message: "Describe the cover image for readers who cannot see it (its alt text)." });

@@ -42,11 +42,15 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The day an instant falls on in a time zone, YYYY-MM-DD. */
 export function dayIn(instant: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  if (!format)
+    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
   return format.format(instant);
 }
 
-type PostContent = Pick<BlogPostRow, "id" | "slug" | "title" | "excerpt" | "body" | "coverImage" | "coverAlt" | "seoTitle" | "seoDescription" | "readTime" | "updatedAt"> & {
+type PostContent = Pick<
+  BlogPostRow,
+  "id" | "slug" | "title" | "excerpt" | "body" | "coverImage" | "coverAlt" | "seoTitle" | "seoDescription" | "readTime" | "updatedAt"
+> & {
   publishedAt: Date | null;
 };
 
@@ -96,7 +100,10 @@ async function readPublicBlog(db: Database): Promise<PublicBlog> {
   ]);
   const options = { timeZone: getEnv().server.OWNER_TIME_ZONE, now: new Date() };
   const posts = rows.map((row) => postFromRow(row, options));
-  return { posts, bySlug: new Map(posts.map((post) => [post.slug, post])), movedTo: new Map(moves.map((move) => [move.from, move.to])) };
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  // A later post that took an earlier address answers there itself.
+  const movedTo = new Map(moves.filter((move) => !bySlug.has(move.from)).map((move) => [move.from, move.to]));
+  return { posts, bySlug, movedTo };
 }
 
 // Rendered once per change to the posts, on every instance: the table's trigger announces each one.
