@@ -28,6 +28,8 @@ export interface RunAdminOptions {
   /** A job queue already running beside `database`, to use instead of starting one. */
   queue?: JobQueue;
   now?: () => Date;
+  /** Standard input; the process's when absent. */
+  stdin?: AsyncIterable<Uint8Array | string>;
   groups?: CommandGroup[];
 }
 
@@ -60,6 +62,7 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
       env,
       source: options.source ?? process.env,
       now: options.now ?? (() => new Date()),
+      stdin: options.stdin ?? process.stdin,
       database() {
         if (options.database) return Promise.resolve(options.database);
         databasePromise ??= openFromEnv(env, io, init || subcommand.createsDatabase === true).then((handle) => (opened = handle));

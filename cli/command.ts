@@ -17,6 +17,8 @@ export interface CommandContext {
   /** The raw variables the configuration was read from. */
   source: Record<string, string | undefined>;
   now(): Date;
+  /** Standard input, for a command that reads its text there (`posts create --body -`). */
+  stdin: AsyncIterable<Uint8Array | string>;
   database(): Promise<DatabaseHandle>;
   /**
    * pg-boss on the same database, to enqueue jobs the server's workers run: the queue given

@@ -15,6 +15,20 @@ import { createLoginLink, listConsolePasskeys, listConsoleSignIns, removePasskey
 import { moveToPostgres, takeBackup } from "./site-data.server";
 import { launchFindings } from "./setup.server";
 import { syncVideos } from "./videos.server";
+import {
+  createPost,
+  deletePost,
+  getPost,
+  getPostRevision,
+  listPostRevisions,
+  listPosts,
+  postPreviewLink,
+  publishPost,
+  restorePostRevision,
+  savePost,
+  schedulePost,
+  unpublishPost,
+} from "./posts.server";
 import { changeCollaboratorRole, inviteCollaborator, listActivity, listCollaborators, removeCollaborator } from "./collaborators.server";
 import { mayCall, OWNER_ONLY, OWNER_ONLY_MESSAGE } from "~/features/admin/roles";
 import { refuse } from "./outcome";
@@ -40,6 +54,18 @@ export const SERVICE_CALLS = {
   streamSignups,
   forgetPerson,
   syncVideos,
+  listPosts,
+  getPost,
+  createPost,
+  savePost,
+  publishPost,
+  unpublishPost,
+  schedulePost,
+  deletePost,
+  listPostRevisions,
+  getPostRevision,
+  restorePostRevision,
+  postPreviewLink,
   createLoginLink,
   listConsoleSignIns,
   revokeConsoleSignIns,

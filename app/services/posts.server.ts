@@ -1,6 +1,6 @@
 import { diffLines, diffWordsWithSpace } from "diff";
-import { DateTime } from "luxon";
 import { QUEUES } from "~/jobs/queues";
+import { parseEventDate, resolveSessionStart, zonedInstant } from "~/lib/event-time";
 import { consoleTime } from "~/features/admin/console-time.server";
 import {
   deletePostRow,
@@ -82,8 +82,12 @@ export interface SaveConflict extends Refusal {
   conflict: { revision: number; updatedAt: string };
 }
 
+/** The fields an input gives: one given as undefined (an adapter's optional input) is not given, not emptied. */
+const definedFields = (input: unknown) =>
+  Object.fromEntries(Object.entries(typeof input === "object" && input !== null ? input : {}).filter(([, value]) => value !== undefined));
+
 function readFields(input: unknown): Outcome<PostFields> {
-  const parsed = PostFieldsSchema.safeParse({ ...EMPTY_POST_FIELDS, ...(input as object) });
+  const parsed = PostFieldsSchema.safeParse({ ...EMPTY_POST_FIELDS, ...definedFields(input) });
   if (parsed.success) return done(parsed.data);
   const issue = parsed.error.issues[0]!;
   return refuse(issue.message, typeof issue.path[0] === "string" ? issue.path[0] : undefined);
@@ -137,7 +141,7 @@ export async function savePost(
   if (!Number.isSafeInteger(baseRevision) || baseRevision < 1) return refuse("The save does not say which revision it started from.");
   const current = await findPostRow(deps.db, { id });
   if (!current) return notFound("No post has this id.");
-  const read = readFields({ ...fieldsOf(current), ...input });
+  const read = readFields({ ...fieldsOf(current), ...definedFields(input) });
   if (!read.ok) return read;
   const fields = read.value;
   if (!fields.slug) return refuse("A post needs an address.", "slug");
@@ -195,16 +199,31 @@ export async function unpublishPost(deps: ServiceDeps, { id }: { id: string }): 
 }
 
 /**
- * The instant a schedule names: "2026-12-01T09:00" (a date picker's value, or typed) is the owner's
- * wall clock in their time zone; a time with an offset or Z is that instant.
+ * When to publish, as the editor's date-and-time field or the command line gives it: an instant
+ * with its zone (2026-12-01T17:00Z, …+01:00) is that instant; a date and a time without one are
+ * the owner's clock (OWNER_TIME_ZONE), as every time the console shows is theirs (decision 059),
+ * never the server's. The forms a live session's date and time take are read too ("December 1,
+ * 2026 9 AM", "2026-12-01 9:00 AM EST"). Undefined when it is none of these.
  */
-export function scheduleInstant(text: string, timeZone: string): Date {
-  const trimmed = typeof text === "string" ? text.trim() : "";
-  if (/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?$/.test(trimmed)) {
-    const local = DateTime.fromISO(trimmed.replace(" ", "T"), { zone: timeZone });
-    return local.isValid ? local.toJSDate() : new Date(Number.NaN);
+export function publishTime(at: unknown, zone: string): Date | undefined {
+  if (at instanceof Date) return Number.isNaN(at.getTime()) ? undefined : at;
+  if (typeof at !== "string") return undefined;
+  const text = at.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? undefined : instant;
   }
-  return /^\d{4}-\d{2}-\d{2}T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})$/.test(trimmed) ? new Date(trimmed) : new Date(Number.NaN);
+  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (local) {
+    const date = parseEventDate(local[1]!);
+    const [hour, minute, second] = [Number(local[2]), Number(local[3]), Number(local[4] ?? 0)];
+    if (!date || hour > 23 || minute > 59 || second > 59) return undefined;
+    return new Date(zonedInstant(date, { hour, minute }, zone).getTime() + second * 1000);
+  }
+  const typed = /^(\d{4}-\d{1,2}-\d{1,2}|[A-Za-z]+\s+\d{1,2},\s*\d{4})(?:T|,?\s+)(.+)$/.exec(text);
+  if (!typed) return undefined;
+  const start = resolveSessionStart(typed[1]!, typed[2]!, zone);
+  return "error" in start ? undefined : (start.startsAt ?? undefined);
 }
 
 /** The latest a post may be scheduled: a year ahead. */
@@ -215,8 +234,9 @@ const MAX_SCHEDULE_DAYS = 366;
  * runs the job (a sweep every minute catches a job that was lost).
  */
 export async function schedulePost(deps: ServiceDeps, { id, at }: { id: string; at: string | Date }): Promise<Outcome<EditablePost>> {
-  const when = at instanceof Date ? at : scheduleInstant(at, deps.env.server.OWNER_TIME_ZONE);
-  if (Number.isNaN(when.getTime())) return refuse("Give the time to publish as a date and time.", "scheduledAt");
+  const zone = deps.env.server.OWNER_TIME_ZONE;
+  const when = publishTime(at, zone);
+  if (!when) return refuse(`Give the time to publish as a date and a time, like 2026-12-01 09:00 (read in ${zone}).`, "scheduledAt");
   if (when.getTime() <= deps.now.getTime()) return refuse("Pick a time in the future (or publish now).", "scheduledAt");
   if (when.getTime() > deps.now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
     return refuse("Pick a time within the next year.", "scheduledAt");
@@ -327,3 +347,7 @@ export async function comparePostRevision(deps: ServiceDeps, { id, revision }: {
     diffs,
   });
 }
+
+/** What an adapter shows beside a post: its fields' longest lengths, and what it still lacks before it can go out. */
+export { publishProblems } from "~/features/blog/post-schema";
+export { POST_FIELD_LIMITS } from "~/lib/post-fields";

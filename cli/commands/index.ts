@@ -5,6 +5,7 @@ import { backupCommands, moveToPostgresCommands, restoreCommands } from "./backu
 import { eventsCommands } from "./events";
 import { forgetCommands } from "./forget";
 import { outboxCommands } from "./outbox";
+import { postsCommands } from "./posts";
 import { registrationsCommands } from "./registrations";
 import { signupsCommands } from "./signups";
 import { videosCommands } from "./videos";
@@ -20,6 +21,7 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   outboxCommands,
   forgetCommands,
   videosCommands,
+  postsCommands,
   loginLinkCommands,
   sessionsCommands,
   doctorCommands,

@@ -1,14 +1,17 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { runAdminCommand, serveOn } from "../admin-command";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { eq } from "drizzle-orm";
 import { expect, onTestFinished, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { eventRegistrations, events } from "~/db/schema";
+import { blogPosts, eventRegistrations, events } from "~/db/schema";
 import { loadEnv } from "~/config/env.server";
-import { adminSocketPath, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";
+import { adminSocketPath, callThroughSocket, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";
 import { mailboxKey } from "~/lib/email-address";
+import type { ServiceName } from "~/services/calls.server";
 
 // The admin socket in one process: the "server" side runs the service calls on its own open
 // handle, the "command line" side is runAdmin with no database, as `npm run admin` is. Real processes on the
@@ -126,3 +129,67 @@ test("without a database in DATA_DIR a command says so and creates nothing; --in
   expect(existsSync(path.join(dataDir, "PG_VERSION"))).toBe(true);
   expect((await cli(["events", "list"], dataDir)).code).toBe(0);
 }, 90_000);
+
+test("posts through the socket: a body from standard input or a file, the post's dates arriving as dates, schedule, publish and delete", async () => {
+  const dataDir = path.join(tempDir(), "data");
+  const { database } = await serveOn(dataDir);
+  const run = (argv: string[], stdin?: string) =>
+    runAdminCommand(argv, { env: loadEnv({ DATA_DIR: dataDir }), ...(stdin === undefined ? {} : { stdin: Readable.from([stdin]) }) });
+
+  const created = await run(
+    ["posts", "create", "--title", "Over the socket", "--excerpt", "Sent to the server.", "--body", "-"],
+    "Piped in.\n",
+  );
+  expect(created).toMatchObject({ code: 0, stdout: expect.stringContaining("address:         /blog/over-the-socket") });
+  const bodyFile = path.join(tempDir(), "post.md");
+  writeFileSync(bodyFile, "Read where the command runs.\n");
+  expect(
+    await run([
+      "posts",
+      "update",
+      "over-the-socket",
+      "--body",
+      bodyFile,
+      "--cover-image",
+      "/images/blog/socket.svg",
+      "--cover-alt",
+      "A plug",
+    ]),
+  ).toMatchObject({ code: 0, stdout: expect.stringContaining("Saved revision 2:") });
+  const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, "over-the-socket"));
+  expect(row).toMatchObject({ body: "Read where the command runs.\n", revision: 2, status: "draft" });
+
+  // The service's outcomes keep their dates across the socket, as a call in the same process has them.
+  const socketPath = adminSocketPath(dataDir);
+  const call = async (name: ServiceName, input: unknown) => {
+    const answer = await callThroughSocket(socketPath, name, input);
+    expect(answer.reached).toBe(true);
+    return (answer as { outcome: { ok: boolean; value: Record<string, unknown> } }).outcome;
+  };
+  const at = new Date(Date.now() + 86_400_000);
+  const scheduled = await call("schedulePost", { id: row!.id, at });
+  expect(scheduled).toMatchObject({ ok: true, value: { status: "scheduled", scheduledAt: at } });
+  expect(scheduled.value.scheduledAt).toBeInstanceOf(Date);
+  expect(scheduled.value.updatedAt).toBeInstanceOf(Date);
+  const revisions = (await call("listPostRevisions", { id: row!.id })) as unknown as { value: Array<{ savedAt: unknown }> };
+  expect(revisions.value.map((revision) => revision.savedAt instanceof Date)).toEqual([true, true]);
+  expect((await call("postPreviewLink", { id: row!.id })).value.expiresAt).toBeInstanceOf(Date);
+  const listed = (await call("listPosts", {})) as unknown as { value: Array<{ id: string; scheduledAt: unknown }> };
+  expect(listed.value.find((post) => post.id === row!.id)?.scheduledAt).toEqual(at);
+
+  const tooLate = await run(["posts", "schedule", "over-the-socket", "--at", "2031-03-04 10:00"]);
+  expect(tooLate).toMatchObject({ code: 2, stderr: expect.stringContaining("--at Pick a time within the next year.") });
+  const published = await run(["posts", "publish", "over-the-socket"]);
+  expect(published).toMatchObject({ code: 0, stdout: expect.stringContaining("/blog/over-the-socket:") });
+  const shown = await run(["posts", "show", "over-the-socket"]);
+  expect(shown.stdout).toMatch(/state:\s+published \d{4}-\d{2}-\d{2} \d{2}:\d{2} P[SD]T/);
+  expect((await run(["posts", "revisions", "over-the-socket"])).stdout).toMatch(/^revision\s+saved\s+by\s+title\n2 \(now\)\s+\d{4}-/);
+
+  expect(await run(["posts", "publish", "no-such-post"])).toMatchObject({
+    code: 1,
+    stderr: expect.stringContaining("No post has the address"),
+  });
+  expect(await run(["posts", "unpublish", "over-the-socket"])).toMatchObject({ code: 0 });
+  expect(await run(["posts", "delete", "over-the-socket", "--yes"])).toMatchObject({ code: 0 });
+  expect(await database.db.select().from(blogPosts).where(eq(blogPosts.slug, "over-the-socket"))).toEqual([]);
+}, 60_000);

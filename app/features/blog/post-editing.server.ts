@@ -37,25 +37,18 @@ export async function findPostRow(db: Database, by: { id: string } | { slug: str
   return row;
 }
 
-/** Whether another post has this address (its own or, once published, an earlier one it still answers). */
+/**
+ * Whether another post has this address as its own. An earlier address of a post (kept answering
+ * with a 301 after its slug changed) may be taken by a later post: the redirect keeps working until
+ * that post is published, and from then on the address is the later post's.
+ */
 export async function slugTaken(db: Database, slug: string, exceptPostId?: string): Promise<boolean> {
   const [own] = await db
     .select({ id: blogPosts.id })
     .from(blogPosts)
     .where(exceptPostId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptPostId)) : eq(blogPosts.slug, slug))
     .limit(1);
-  if (own) return true;
-  const [moved] = await db
-    .select({ postId: blogPostRedirects.postId })
-    .from(blogPostRedirects)
-    .innerJoin(blogPosts, eq(blogPosts.id, blogPostRedirects.postId))
-    .where(
-      exceptPostId
-        ? and(eq(blogPostRedirects.slug, slug), ne(blogPostRedirects.postId, exceptPostId), eq(blogPosts.status, "published"))
-        : and(eq(blogPostRedirects.slug, slug), eq(blogPosts.status, "published")),
-    )
-    .limit(1);
-  return !!moved;
+  return !!own;
 }
 
 const revisionOf = (postId: string, revision: number, fields: PostFields, savedBy: string, savedAt: Date) => ({
@@ -89,7 +82,9 @@ export type SaveResult = { status: "saved"; row: PostRow } | { status: "conflict
 
 /**
  * Saves fields over the revision they started from. A published post whose address changes keeps
- * answering its old one (a 301 to the new); the new address stops being an earlier one of anything.
+ * answering its old one (a 301 to the new); a post moving back to an earlier address of its own
+ * stops redirecting from it. (Another post's earlier address it takes keeps redirecting until this
+ * one is published, when the public read lets the post's own address win.)
  */
 export async function saveFields(
   db: Database,
@@ -107,7 +102,7 @@ export async function saveFields(
       .returning();
     await tx.insert(blogPostRevisions).values(revisionOf(id, revision, fields, savedBy, now));
     if (before.slug !== fields.slug) {
-      await tx.delete(blogPostRedirects).where(eq(blogPostRedirects.slug, fields.slug));
+      await tx.delete(blogPostRedirects).where(and(eq(blogPostRedirects.slug, fields.slug), eq(blogPostRedirects.postId, id)));
       if (before.publishedAt)
         await tx
           .insert(blogPostRedirects)

@@ -25,7 +25,11 @@ export const PostFieldsSchema: z.ZodType<PostFields, Record<PostField, string>> 
     .transform((slug) => slug.toLowerCase())
     .refine((slug) => slug === "" || SLUG_PATTERN.test(slug), "An address is lowercase words joined by hyphens, like my-first-post."),
   excerpt: freeText("excerpt").transform((text) => text.trim()),
-  coverImage: line("coverImage"),
+  // The page draws a cover from this site's files or the image service; an address on another site would be a broken image.
+  coverImage: line("coverImage").refine(
+    (image) => !/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(image),
+    "A cover image is a path on this site (/images/blog/cover.jpg), an uploaded image (/media/…) or an image service id, not an address on another site.",
+  ),
   coverAlt: line("coverAlt"),
   body: freeText("body"),
   seoTitle: line("seoTitle"),

@@ -101,7 +101,10 @@ async function readPublicBlog(db: Database): Promise<PublicBlog> {
   ]);
   const options = { timeZone: getEnv().server.OWNER_TIME_ZONE, now: new Date() };
   const posts = rows.map((row) => postFromRow(row, options));
-  return { posts, bySlug: new Map(posts.map((post) => [post.slug, post])), movedTo: new Map(moves.map((move) => [move.from, move.to])) };
+  const bySlug = new Map(posts.map((post) => [post.slug, post]));
+  // A later post that took an earlier address answers there itself.
+  const movedTo = new Map(moves.filter((move) => !bySlug.has(move.from)).map((move) => [move.from, move.to]));
+  return { posts, bySlug, movedTo };
 }
 
 // Rendered once per change to the posts, on every instance: the table's trigger announces each one.
