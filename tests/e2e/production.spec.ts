@@ -539,6 +539,55 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     }
   });
 
+  test("a post published from the command line shows on both instances within 2 seconds, their pages still kept", async () => {
+    test.setTimeout(120_000);
+    const slug = `published-${Date.now().toString(36)}`;
+    const admin = (...args: string[]) =>
+      execFileSync(process.execPath, [path.join(root, "scripts/admin.mjs"), "posts", ...args], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production", DATABASE_URL: lane!.databaseUrl, SITE_URL: lane!.base },
+        encoding: "utf8",
+      });
+    // Both instances hold the blog as it was: their kept pages list no such post.
+    for (const instance of lane!.instances) {
+      expect(await (await fetch(`${instance.url}/blog`)).text()).not.toContain(slug);
+      expect((await fetch(`${instance.url}/blog/${slug}`, { redirect: "manual" })).status).toBe(302);
+    }
+    const bodyFile = path.join(lane!.dir, "post.md");
+    await writeFile(bodyFile, "## Out on both\n\nWritten from the command line, read from either instance.\n");
+    admin(
+      "create",
+      "--title",
+      "Published from the command line",
+      "--slug",
+      slug,
+      "--excerpt",
+      "Both instances show it.",
+      "--cover-image",
+      "/images/blog/three-waves-ai-transformation.svg",
+      "--cover-alt",
+      "Three waves",
+      "--body",
+      bodyFile,
+    );
+    admin("publish", slug);
+    const published = performance.now();
+    const seenAfter = await Promise.all(
+      lane!.instances.map(async (instance) => {
+        for (;;) {
+          const response = await fetch(`${instance.url}/blog/${slug}`, { redirect: "manual" });
+          await response.arrayBuffer();
+          if (response.status === 200) return performance.now() - published;
+          if (performance.now() - published > 10_000) return Number.POSITIVE_INFINITY;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }),
+    );
+    test.info().annotations.push({ type: "publish to visible", description: seenAfter.map((ms) => `${Math.round(ms)} ms`).join(", ") });
+    for (const ms of seenAfter) expect(ms).toBeLessThan(2_000);
+    for (const instance of lane!.instances) expect(await (await fetch(`${instance.url}/blog`)).text()).toContain(slug);
+  });
+
   test("each proxy shares the requests between both instances", async () => {
     for (const proxy of lane!.proxies) {
       const before = lane!.instances.map((instance) => instance.served("/contact"));

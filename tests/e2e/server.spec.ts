@@ -54,7 +54,7 @@ test("pages and assets are compressed with brotli or gzip, and hashed assets are
 });
 
 test("a kept page comes as gzip made once, around this response's nonce, to a browser that takes gzip", async ({ baseURL }) => {
-  // The prerendered home page and the sessions page, which is rendered once and kept.
+  // The home page and the sessions page, each rendered once per change to what they list and kept.
   for (const pagePath of ["/", "/events", "/events"]) {
     // node:http, not fetch: fetch would undo the encoding before the test could read it.
     const response = await new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
