@@ -58,6 +58,7 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/setup",
       "/admin/owner-only",
       "/admin/passkeys/register",
+      "/admin/posts/images",
       "/admin/live-sessions",
       "/admin/live-sessions/:id",
       "/admin/live-sessions/:id/registrants",

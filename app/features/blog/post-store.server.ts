@@ -3,6 +3,8 @@ import { getEnv } from "~/config/env.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { blogPostRedirects, blogPosts, type BlogPostRow } from "~/db/schema";
 import { createTableCache } from "~/db/table-cache.server";
+import { mediaIdsIn, mediaImageId, type MediaImage, type MediaImages } from "./media-paths";
+import { readImageFacts } from "./post-images.server";
 import { formatPostDate } from "./post-date";
 import { countWords, readTimeLabel } from "./read-time";
 import { renderPostBody, type BodyFormat } from "./render-post-body.server";
@@ -22,6 +24,8 @@ export interface Post {
   displayDate: string;
   /** The cover: a path under public/, an uploaded image (/media/…) or an image-service id. */
   heroImage: string;
+  /** The cover's size and variants when it is an uploaded image (and still stored). */
+  heroMedia?: MediaImage;
   heroAlt: string;
   readTime: string;
   format: BodyFormat;
@@ -42,20 +46,26 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** The day an instant falls on in a time zone, YYYY-MM-DD. */
 export function dayIn(instant: Date, timeZone: string): string {
   let format = dayFormats.get(timeZone);
-  if (!format) dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
+  if (!format)
+    dayFormats.set(timeZone, (format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" })));
   return format.format(instant);
 }
 
-type PostContent = Pick<BlogPostRow, "id" | "slug" | "title" | "excerpt" | "body" | "coverImage" | "coverAlt" | "seoTitle" | "seoDescription" | "readTime" | "updatedAt"> & {
+type PostContent = Pick<
+  BlogPostRow,
+  "id" | "slug" | "title" | "excerpt" | "body" | "coverImage" | "coverAlt" | "seoTitle" | "seoDescription" | "readTime" | "updatedAt"
+> & {
   publishedAt: Date | null;
 };
 
 /**
  * A post's row as readers see it. A draft not yet published is dated by the moment given (its
- * preview shows the day it would go out).
+ * preview shows the day it would go out). `images`: the uploaded pictures its body and cover show
+ * (readPostImages), drawn with their sizes and modern formats; without them they are plain images.
  */
-export function postFromRow(row: PostContent, { timeZone, now }: { timeZone: string; now: Date }): Post {
-  const { format, html } = renderPostBody(row.body);
+export function postFromRow(row: PostContent, { timeZone, now, images }: { timeZone: string; now: Date; images?: MediaImages }): Post {
+  const { format, html } = renderPostBody(row.body, images);
+  const heroMedia = images?.get(mediaImageId(row.coverImage) ?? "");
   const words = countWords(format === "html" ? html : row.body);
   const date = dayIn(row.publishedAt ?? now, timeZone);
   return {
@@ -66,6 +76,7 @@ export function postFromRow(row: PostContent, { timeZone, now }: { timeZone: str
     date,
     displayDate: formatPostDate(date),
     heroImage: row.coverImage,
+    ...(heroMedia ? { heroMedia } : {}),
     heroAlt: row.coverAlt,
     readTime: row.readTime ?? readTimeLabel(words),
     format,
@@ -86,6 +97,14 @@ export interface PublicBlog {
   movedTo: ReadonlyMap<string, string>;
 }
 
+/** The uploaded images the posts' bodies and covers show, in one read (their sizes, never their bytes). */
+export function readPostImages(db: Database, rows: ReadonlyArray<Pick<BlogPostRow, "body" | "coverImage">>): Promise<MediaImages> {
+  return readImageFacts(
+    db,
+    rows.flatMap((row) => mediaIdsIn(`${row.body}\n${row.coverImage}`)),
+  );
+}
+
 async function readPublicBlog(db: Database): Promise<PublicBlog> {
   const [rows, moves] = await Promise.all([
     db.select().from(blogPosts).where(eq(blogPosts.status, "published")).orderBy(desc(blogPosts.publishedAt), blogPosts.title),
@@ -94,7 +113,7 @@ async function readPublicBlog(db: Database): Promise<PublicBlog> {
       .from(blogPostRedirects)
       .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostRedirects.postId), eq(blogPosts.status, "published"))),
   ]);
-  const options = { timeZone: getEnv().server.OWNER_TIME_ZONE, now: new Date() };
+  const options = { timeZone: getEnv().server.OWNER_TIME_ZONE, now: new Date(), images: await readPostImages(db, rows) };
   const posts = rows.map((row) => postFromRow(row, options));
   return { posts, bySlug: new Map(posts.map((post) => [post.slug, post])), movedTo: new Map(moves.map((move) => [move.from, move.to])) };
 }
