@@ -40,6 +40,8 @@ export default [
   route("blog/:slug", "routes/blog.$slug.tsx"),
   route("blog/preview/:token", "routes/blog.preview.$token.tsx"),
   route("llms.txt", "routes/llms[.]txt.ts"),
+  // A post's uploaded pictures and their sizes, from the database, cached for good (decision 067).
+  route("media/:file", "routes/media.$file.ts"),
   // The owner's photo (OWNER_PHOTO), resized per place it appears, as AVIF, WebP and JPEG.
   route("owner-photo/:file", "routes/owner-photo.$file.ts"),
   // -- early-access signups: one module, mounted per page --
@@ -103,6 +105,8 @@ export default [
       route("notifications", "routes/admin.notifications.tsx"),
       route("forget", "routes/admin.forget.tsx"),
       route("owner-only", "routes/admin.owner-only.tsx"),
+      // The editor's picture upload: multipart in, JSON out.
+      route("posts/images", "routes/admin.posts.images.ts"),
       route("*", "routes/admin.$.tsx"),
     ]),
   ]),

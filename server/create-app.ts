@@ -2,7 +2,6 @@ import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { analyticsContext, clientAddressContext, databaseContext, jobQueueContext, loggerContext, nonceContext } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
@@ -11,6 +10,7 @@ import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { retryLater } from "~/lib/retry-later";
 import type { Analytics } from "~/owner/analytics.server";
+import { requestBodyLimits } from "./body-limits";
 import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
@@ -145,10 +145,9 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   });
 
   app.use(
-    bodyLimit({
-      maxSize: env.server.BODY_LIMIT_BYTES,
-      onError: (c) => c.html(plainPage(c.get("nonce"), 413, "Request too large", "What you sent is larger than this site accepts."), 413),
-    }),
+    requestBodyLimits(env.server.BODY_LIMIT_BYTES, (c) =>
+      c.html(plainPage(c.get("nonce"), 413, "Request too large", "What you sent is larger than this site accepts."), 413),
+    ),
   );
 
   app.get("/healthz", async (c) => {

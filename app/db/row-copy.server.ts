@@ -17,6 +17,26 @@ export interface TableRows {
 type Executor = Pick<Database, "execute">;
 
 const BATCH = 1_000;
+// A batch's JSON stays near this many characters: a table of images (a bytea is twice its size in
+// JSON's hex) goes a few rows at a time instead of one statement past what a string can hold.
+const BATCH_CHARACTERS = 16 * 1024 * 1024;
+
+/** The rows as JSON arrays of at most BATCH rows and, past its first row, about BATCH_CHARACTERS. */
+function* batches(rows: Record<string, unknown>[]): Generator<string> {
+  let batch: string[] = [];
+  let characters = 0;
+  for (const row of rows) {
+    const json = JSON.stringify(row);
+    if (batch.length > 0 && (batch.length === BATCH || characters + json.length > BATCH_CHARACTERS)) {
+      yield `[${batch.join(",")}]`;
+      batch = [];
+      characters = 0;
+    }
+    batch.push(json);
+    characters += json.length + 1;
+  }
+  if (batch.length > 0) yield `[${batch.join(",")}]`;
+}
 
 async function rowsOf<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
@@ -108,9 +128,8 @@ export async function insertAllRows(db: Database, tables: TableRows[], options: 
         columns.map((name) => sql.identifier(name)),
         sql`, `,
       );
-      for (let start = 0; start < rows.length; start += BATCH) {
-        const batch = JSON.stringify(rows.slice(start, start + BATCH));
-        const target = sql.identifier(table);
+      const target = sql.identifier(table);
+      for (const batch of batches(rows)) {
         await tx.execute(sql`insert into ${target} (${list}) select ${list} from json_populate_recordset(null::${target}, ${batch}::json)`);
       }
     }

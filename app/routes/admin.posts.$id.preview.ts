@@ -10,7 +10,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   noteActivity(context, null);
   const body = await readJson(request, PostPreviewRequestSchema);
   if (!body) return jsonRefusal(400, "The preview could not be read.");
-  const preview = previewPostBody(consoleDeps(context), body);
+  const preview = await previewPostBody(consoleDeps(context), body);
   if (!preview.ok) return jsonRefusal(400, preview.message, { field: preview.field });
   return Response.json(preview.value, { headers: { "Cache-Control": "no-store" } });
 }

@@ -17,7 +17,7 @@ import {
 } from "~/features/blog/post-editing.server";
 import { PostFieldsSchema, publishProblems, slugFromTitle } from "~/features/blog/post-schema";
 import { EMPTY_POST_FIELDS, POST_FIELD_LIMITS, POST_FIELDS, type PostFields } from "~/lib/post-fields";
-import { forgetPublicBlog, postFromRow } from "~/features/blog/post-store.server";
+import { forgetPublicBlog, postFromRow, readPostImages } from "~/features/blog/post-store.server";
 import { previewPath } from "~/features/blog/preview-link.server";
 import { countWords, readTimeLabel } from "~/lib/read-time";
 import { renderPostBody } from "~/features/blog/render-post-body.server";
@@ -56,8 +56,8 @@ const fieldsOf = (row: PostRow): PostFields => ({
   seoDescription: row.seoDescription,
 });
 
-function editable(row: PostRow, deps: ServiceDeps): EditablePost {
-  const view = postFromRow(row, { timeZone: deps.env.server.OWNER_TIME_ZONE, now: deps.now });
+async function editable(row: PostRow, deps: ServiceDeps): Promise<EditablePost> {
+  const view = postFromRow(row, { timeZone: deps.env.server.OWNER_TIME_ZONE, now: deps.now, images: await readPostImages(deps.db, [row]) });
   return {
     id: row.id,
     status: row.status,
@@ -102,7 +102,7 @@ export async function listPosts({ db }: ServiceDeps, _input: Record<string, neve
 export async function getPost(deps: ServiceDeps, by: { id: string } | { slug: string }): Promise<Outcome<EditablePost>> {
   if ("id" in by && !isPostId(by.id)) return notFound("No post has this id.");
   const row = await findPostRow(deps.db, by);
-  return row ? done(editable(row, deps)) : notFound("id" in by ? "No post has this id." : `No post has the address “${by.slug}”.`);
+  return row ? done(await editable(row, deps)) : notFound("id" in by ? "No post has this id." : `No post has the address “${by.slug}”.`);
 }
 
 export const isPostId = (id: unknown): id is string =>
@@ -125,7 +125,7 @@ export async function createPost(deps: ServiceDeps, input: Partial<PostFields>):
   fields.slug = fields.slug || (await freeSlug(deps, slugFromTitle(fields.title)));
   const row = await insertDraft(deps.db, fields, { savedBy: savedBy(deps), now: deps.now });
   deps.did(`Started the draft ${titleOf(fields)}`);
-  return done(editable(row, deps));
+  return done(await editable(row, deps));
 }
 
 /**
@@ -163,7 +163,7 @@ export async function savePost(
   if (current.status === "published" && fields.slug !== current.slug)
     deps.did(`Moved ${titleOf(fields)} from /blog/${current.slug} to /blog/${fields.slug}`);
   else if (current.status === "published") deps.did(`Updated the published post ${titleOf(fields)}`);
-  return done(editable(saved.row, deps));
+  return done(await editable(saved.row, deps));
 }
 
 async function readyRow(deps: ServiceDeps, id: string): Promise<Outcome<PostRow>> {
@@ -183,7 +183,7 @@ export async function publishPost(deps: ServiceDeps, { id }: { id: string }): Pr
   if (!row) return notFound("No post has this id.");
   forgetPublicBlog(deps.db);
   deps.did(`Published ${titleOf(row)}`);
-  return done(editable(row, deps));
+  return done(await editable(row, deps));
 }
 
 /** Takes a post off the blog; it is kept, and its address answers as no post's until it is published again. */
@@ -195,7 +195,7 @@ export async function unpublishPost(deps: ServiceDeps, { id }: { id: string }): 
   const row = await setPostStatus(deps.db, { id, status: before.status === "scheduled" ? "draft" : "unpublished", now: deps.now });
   forgetPublicBlog(deps.db);
   deps.did(before.status === "scheduled" ? `Cancelled the schedule of ${titleOf(before)}` : `Unpublished ${titleOf(before)}`);
-  return done(editable(row!, deps));
+  return done(await editable(row!, deps));
 }
 
 /**
@@ -249,7 +249,7 @@ export async function schedulePost(deps: ServiceDeps, { id, at }: { id: string; 
   // Without a queue (the command line with the server stopped) the server's sweep publishes it.
   await queue?.send(QUEUES.blogPublish.name, {}, { startAfter: when, retryLimit: QUEUES.blogPublish.retryLimit });
   deps.did(`Scheduled ${titleOf(row)} for ${consoleTime(when)}`);
-  return done(editable(row, deps));
+  return done(await editable(row, deps));
 }
 
 /** The job queue's part: publishes every scheduled post whose time has come; answers which went out. */
@@ -304,14 +304,14 @@ export async function postPreviewLink(deps: ServiceDeps, { id }: { id: string })
   return done({ url: `${deps.site.siteUrl}${path}`, path, expiresAt });
 }
 
-/** A body as the public page will show it (the same renderer and sanitiser), for the editor's preview. */
-export function previewPostBody(
-  _deps: ServiceDeps,
+/** A body as the public page will show it (the same renderer and sanitiser, its pictures' sizes), for the editor's preview. */
+export async function previewPostBody(
+  deps: ServiceDeps,
   { body }: { body: string },
-): Outcome<{ html: string; words: number; readTime: string }> {
+): Promise<Outcome<{ html: string; words: number; readTime: string }>> {
   if (typeof body !== "string" || body.length > POST_FIELD_LIMITS.body)
     return refuse(`The body is at most ${POST_FIELD_LIMITS.body.toLocaleString("en-US")} characters.`, "body");
-  const { format, html } = renderPostBody(body);
+  const { format, html } = renderPostBody(body, await readPostImages(deps.db, [{ body, coverImage: "" }]));
   const words = countWords(format === "html" ? html : body);
   return done({ html, words, readTime: readTimeLabel(words) });
 }

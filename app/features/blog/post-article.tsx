@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
-import { HERO_HEIGHT, HERO_WIDTH } from "./hero-image";
+import { HeroPicture } from "./hero-picture";
 import { PostBody } from "./post-body";
 import { PostMeta } from "./post-meta";
 import type { PostView } from "./post-types";
@@ -23,11 +23,10 @@ export function PostArticle({ post, footer }: { post: PostView; footer: ReactNod
         <h1 className="mt-3 text-h1 font-bold text-balance">{post.title}</h1>
         <p className="mt-5 text-lg leading-relaxed text-muted-foreground text-pretty sm:text-xl">{post.excerpt}</p>
       </header>
-      <img
-        src={post.hero.src}
+      <HeroPicture
+        hero={post.hero}
+        sizes="(min-width: 64rem) 64rem, 100vw"
         alt={post.hero.alt}
-        width={HERO_WIDTH}
-        height={HERO_HEIGHT}
         fetchPriority="high"
         className="mx-auto mt-10 aspect-video h-auto w-full max-w-5xl rounded-2xl border border-border bg-muted object-cover shadow-sm"
       />

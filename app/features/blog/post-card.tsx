@@ -1,9 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { blogCopy } from "~/content/blog";
-import { HERO_HEIGHT, HERO_WIDTH } from "./hero-image";
+import { HeroPicture } from "./hero-picture";
 import { PostMeta } from "./post-meta";
 import type { PostSummary } from "./post-types";
+
+// The cards' width: a third of the page's column on a wide screen, half on a tablet, the screen on a phone.
+const CARD_SIZES = "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw";
 
 /** One post in the list: hero image, date, read time, title, excerpt and 'Read more'. */
 export function PostCard({ post, eager = false }: { post: PostSummary; eager?: boolean }) {
@@ -15,11 +18,10 @@ export function PostCard({ post, eager = false }: { post: PostSummary; eager?: b
     >
       {/* The title and 'Read more' carry the link; the picture repeats it for the mouse only. */}
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block overflow-hidden bg-muted">
-        <img
-          src={post.hero.src}
+        <HeroPicture
+          hero={post.hero}
+          sizes={CARD_SIZES}
           alt=""
-          width={HERO_WIDTH}
-          height={HERO_HEIGHT}
           loading={eager ? "eager" : "lazy"}
           decoding="async"
           className="aspect-video h-auto w-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"

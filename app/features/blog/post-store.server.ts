@@ -4,6 +4,8 @@ import type { Database, DatabaseHandle } from "~/db/client.server";
 import { blogPostRedirects, blogPosts, type BlogPostRow } from "~/db/schema";
 import { createTableCache } from "~/db/table-cache.server";
 import { previewedPostId } from "./preview-link.server";
+import { mediaIdsIn, mediaImageId, type MediaImage, type MediaImages } from "./media-paths";
+import { readImageFacts } from "./post-images.server";
 import { formatPostDate } from "./post-date";
 import { countWords, readTimeLabel } from "~/lib/read-time";
 import { renderPostBody, type BodyFormat } from "./render-post-body.server";
@@ -23,6 +25,8 @@ export interface Post {
   displayDate: string;
   /** The cover: a path under public/, an uploaded image (/media/…) or an image-service id. */
   heroImage: string;
+  /** The cover's size and variants when it is an uploaded image (and still stored). */
+  heroMedia?: MediaImage;
   heroAlt: string;
   readTime: string;
   format: BodyFormat;
@@ -57,10 +61,12 @@ type PostContent = Pick<
 
 /**
  * A post's row as readers see it. A draft not yet published is dated by the moment given (its
- * preview shows the day it would go out).
+ * preview shows the day it would go out). `images`: the uploaded pictures its body and cover show
+ * (readPostImages), drawn with their sizes and modern formats; without them they are plain images.
  */
-export function postFromRow(row: PostContent, { timeZone, now }: { timeZone: string; now: Date }): Post {
-  const { format, html } = renderPostBody(row.body);
+export function postFromRow(row: PostContent, { timeZone, now, images }: { timeZone: string; now: Date; images?: MediaImages }): Post {
+  const { format, html } = renderPostBody(row.body, images);
+  const heroMedia = images?.get(mediaImageId(row.coverImage) ?? "");
   const words = countWords(format === "html" ? html : row.body);
   const date = dayIn(row.publishedAt ?? now, timeZone);
   return {
@@ -71,6 +77,7 @@ export function postFromRow(row: PostContent, { timeZone, now }: { timeZone: str
     date,
     displayDate: formatPostDate(date),
     heroImage: row.coverImage,
+    ...(heroMedia ? { heroMedia } : {}),
     heroAlt: row.coverAlt,
     readTime: row.readTime ?? readTimeLabel(words),
     format,
@@ -91,6 +98,14 @@ export interface PublicBlog {
   movedTo: ReadonlyMap<string, string>;
 }
 
+/** The uploaded images the posts' bodies and covers show, in one read (their sizes, never their bytes). */
+export function readPostImages(db: Database, rows: ReadonlyArray<Pick<BlogPostRow, "body" | "coverImage">>): Promise<MediaImages> {
+  return readImageFacts(
+    db,
+    rows.flatMap((row) => mediaIdsIn(`${row.body}\n${row.coverImage}`)),
+  );
+}
+
 async function readPublicBlog(db: Database): Promise<PublicBlog> {
   const [rows, moves] = await Promise.all([
     db.select().from(blogPosts).where(eq(blogPosts.status, "published")).orderBy(desc(blogPosts.publishedAt), blogPosts.title),
@@ -99,7 +114,7 @@ async function readPublicBlog(db: Database): Promise<PublicBlog> {
       .from(blogPostRedirects)
       .innerJoin(blogPosts, and(eq(blogPosts.id, blogPostRedirects.postId), eq(blogPosts.status, "published"))),
   ]);
-  const options = { timeZone: getEnv().server.OWNER_TIME_ZONE, now: new Date() };
+  const options = { timeZone: getEnv().server.OWNER_TIME_ZONE, now: new Date(), images: await readPostImages(db, rows) };
   const posts = rows.map((row) => postFromRow(row, options));
   const bySlug = new Map(posts.map((post) => [post.slug, post]));
   // A later post that took an earlier address answers there itself.
@@ -125,5 +140,7 @@ export async function previewedPost(database: DatabaseHandle, token: string, now
   const id = await previewedPostId(database.db, token, now);
   if (!id) return undefined;
   const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.id, id)).limit(1);
-  return row ? postFromRow(row, { timeZone: getEnv().server.OWNER_TIME_ZONE, now }) : undefined;
+  return row
+    ? postFromRow(row, { timeZone: getEnv().server.OWNER_TIME_ZONE, now, images: await readPostImages(database.db, [row]) })
+    : undefined;
 }

@@ -1,3 +1,5 @@
+import type { PostHero } from "./hero-image";
+
 /** What a post card shows: everything but the body (the list page sends no bodies). */
 export interface PostSummary {
   slug: string;
@@ -8,7 +10,7 @@ export interface PostSummary {
   /** "November 3, 2026" */
   displayDate: string;
   readTime: string;
-  hero: { src: string; alt: string };
+  hero: PostHero;
 }
 
 /** A post page's data: the summary plus the body as sanitised HTML, rendered on the server. */

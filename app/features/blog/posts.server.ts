@@ -1,4 +1,4 @@
-import { heroImageSrc, socialImageSrc } from "./hero-image";
+import { postHero, socialImageSrc } from "./hero-image";
 import type { Post } from "./post-store.server";
 import type { PostSummary, PostView } from "./post-types";
 
@@ -11,7 +11,7 @@ export function toPostSummary(post: Post, imageServiceUrl: string): PostSummary 
     date: post.date,
     displayDate: post.displayDate,
     readTime: post.readTime,
-    hero: { src: heroImageSrc(post.heroImage, imageServiceUrl), alt: post.heroAlt },
+    hero: postHero(post.heroImage, post.heroAlt, imageServiceUrl, post.heroMedia),
   };
 }
 
@@ -20,7 +20,7 @@ export function toPostView(post: Post, imageServiceUrl: string): PostView {
     ...toPostSummary(post, imageServiceUrl),
     html: post.html,
     words: post.words,
-    socialImage: socialImageSrc(post.heroImage, imageServiceUrl),
+    socialImage: socialImageSrc(post.heroImage, imageServiceUrl, post.heroMedia),
     seoTitle: post.seoTitle,
     seoDescription: post.seoDescription,
   };

@@ -56,3 +56,41 @@ test.each(HOSTILE_POST_BODIES)("sanitised: %s", (payload) => {
   const { html } = renderPostBody(payload);
   expect(unsafeMarkup(html)).toEqual([]);
 });
+
+const ID = "a".repeat(64);
+const images = new Map([[ID, { id: ID, contentType: "image/png" as const, width: 1200, height: 800, widths: [480, 960, 1200] }]]);
+
+test("an uploaded picture is drawn at its sizes: AVIF and WebP srcsets, its own width and height", () => {
+  const html = sanitizePostHtml(`<p><img src="/media/${ID}.png" alt="A chart"></p>`, images);
+  expect(html).toBe(
+    `<p><picture><source type="image/avif" srcset="/media/${ID}-480.avif 480w, /media/${ID}-960.avif 960w, /media/${ID}-1200.avif 1200w" sizes="(min-width: 48rem) 48rem, 100vw" />` +
+      `<img src="/media/${ID}.png" srcset="/media/${ID}-480.webp 480w, /media/${ID}-960.webp 960w, /media/${ID}-1200.webp 1200w" sizes="(min-width: 48rem) 48rem, 100vw" alt="A chart" width="1200" height="800" loading="lazy" decoding="async" /></picture></p>`,
+  );
+  // The bare /media/<id> a cover may name, and markdown's image syntax, alike.
+  expect(renderPostBody(`![Chart](/media/${ID})`, images).html).toContain(`<img src="/media/${ID}.png" srcset=`);
+});
+
+test.each([
+  `<img src="/media/${ID}.png" srcset="javascript:alert(1) 1x" sizes="100vw">`,
+  `<img src="/media/${ID}.png" srcset="//evil.example/x.png 2x, /ok.png 1x" alt="x">`,
+  `<img src="/images/blog/a.png" srcset="data:image/svg+xml,<svg onload=alert(1)> 2x">`,
+  `<img src="/images/blog/a.png" srcset="/media/${ID}-480.webp 480w" sizes="(min-width: 1px) 1px">`,
+  `<img src="/media/${"b".repeat(64)}.png" srcset="https://evil.example/x.png 2x">`,
+  `<picture><source srcset="https://evil.example/x.png" type="image/png"><img src="/images/a.png"></picture>`,
+  `<img src="/media/${ID}.png" alt='" onerror="alert(1)'>`,
+  `<img src="/media/${ID}.png" alt="><script>alert(1)</script>">`,
+])("a hand-written srcset never passes: %s", (body) => {
+  for (const known of [undefined, images]) {
+    const html = sanitizePostHtml(body, known);
+    expect(html).not.toMatch(/evil\.example|javascript:|data:|onerror="|<script|sizes="\(min-width: 1px\)/i);
+    // A srcset or <source> left is the site's own, for a picture it knows.
+    for (const [set] of html.matchAll(/srcset="[^"]*"/g))
+      expect(set).toMatch(new RegExp(`^srcset="(/media/${ID}-\\d+\\.(avif|webp) \\d+w(, )?)+"$`));
+  }
+});
+
+test.each(HOSTILE_POST_BODIES)("sanitised with uploaded pictures known: %s", (payload) => {
+  const { html } = renderPostBody(payload, images);
+  expect(unsafeMarkup(html)).toEqual([]);
+  expect(html).not.toMatch(/(href|src|srcset)\s*=\s*"?\s*(javascript|vbscript|data):/i);
+});

@@ -1,6 +1,8 @@
 import { Marked } from "marked";
 import sanitizeHtml, { type IOptions } from "sanitize-html";
 import { NEW_TAB_NOTE } from "~/components/external-link";
+import { escapeMarkup } from "~/lib/escape-markup";
+import { mediaImageId, mediaPath, mediaSrcSet, type MediaImages } from "./media-paths";
 
 export type BodyFormat = "html" | "markdown";
 
@@ -21,7 +23,32 @@ export function markdownToHtml(source: string): string {
 
 const isExternal = (href: string | undefined) => !!href && /^https?:\/\//i.test(href);
 
-const options: IOptions = {
+/** How wide a body's picture is drawn: the text column (48rem) at most, the screen's width on a phone. */
+export const BODY_IMAGE_SIZES = "(min-width: 48rem) 48rem, 100vw";
+
+/**
+ * A body's <img>: an author's own srcset and sizes never pass (the sanitiser would check their
+ * URLs, but what a post offers in its place is the site's decision). A picture uploaded to the
+ * blog gets its variants instead: its stored size as width and height, so nothing shifts while it
+ * loads, and the WebP sizes as its srcset (the AVIF ones are added around it, below).
+ */
+function imageAttributes(attribs: Record<string, string>, images: MediaImages | undefined): Record<string, string> {
+  const { srcset: _srcset, sizes: _sizes, loading: _loading, ...rest } = attribs;
+  const image = images?.get(mediaImageId(rest.src) ?? "");
+  if (!image || image.widths.length === 0) return { ...rest, loading: "lazy" };
+  return {
+    src: mediaPath(image),
+    srcset: mediaSrcSet(image, "webp"),
+    sizes: BODY_IMAGE_SIZES,
+    alt: rest.alt ?? "",
+    width: String(image.width),
+    height: String(image.height),
+    loading: "lazy",
+    decoding: "async",
+  };
+}
+
+const baseOptions: IOptions = {
   allowedTags: [
     "h2",
     "h3",
@@ -52,7 +79,8 @@ const options: IOptions = {
   ],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
-    img: ["src", "alt", "width", "height", "loading"],
+    // srcset and sizes are only ever the site's own (imageAttributes); src is checked like a link.
+    img: ["src", "srcset", "sizes", "alt", "width", "height", "loading", "decoding"],
     ol: ["start"],
     th: ["scope"],
   },
@@ -72,9 +100,32 @@ const options: IOptions = {
         attribs: isExternal(rest.href) ? { ...rest, target: "_blank", rel: "noopener noreferrer" } : rest,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: "lazy" } }),
+    img: (tagName, attribs) => ({ tagName, attribs: imageAttributes(attribs, undefined) }),
   },
 };
+
+const optionsFor = (images: MediaImages | undefined): IOptions =>
+  images?.size
+    ? {
+        ...baseOptions,
+        transformTags: {
+          ...baseOptions.transformTags,
+          img: (tagName, attribs) => ({ tagName, attribs: imageAttributes(attribs, images) }),
+        },
+      }
+    : baseOptions;
+
+// After sanitising, an <img> with a srcset is one the site wrote (authors' are removed), its
+// attributes escaped: it is wrapped in a <picture> whose first choice is the AVIF sizes.
+const UPLOADED_IMG = /<img src="\/media\/([0-9a-f]{64})\.[a-z]+" srcset="[^>]*>/g;
+
+function withAvifSources(html: string, images: MediaImages): string {
+  return html.replace(UPLOADED_IMG, (img, id: string) => {
+    const image = images.get(id);
+    if (!image) return img;
+    return `<picture><source type="image/avif" srcset="${escapeMarkup(mediaSrcSet(image, "avif"))}" sizes="${BODY_IMAGE_SIZES}" />${img}</picture>`;
+  });
+}
 
 const NEW_TAB_HTML = `<span class="sr-only">${NEW_TAB_NOTE}</span>`;
 
@@ -82,15 +133,19 @@ const NEW_TAB_HTML = `<span class="sr-only">${NEW_TAB_NOTE}</span>`;
  * Only the elements a post needs survive: no script or style, no event handlers, no javascript: or
  * data: URLs, no frames or forms. The owner writes the posts, but a pasted snippet can carry any of these.
  */
-export function sanitizePostHtml(html: string): string {
-  const clean = sanitizeHtml(html, options);
+export function sanitizePostHtml(html: string, images?: MediaImages): string {
+  const sanitized = sanitizeHtml(html, optionsFor(images));
+  const clean = images?.size ? withAvifSources(sanitized, images) : sanitized;
   // Screen readers announce that a link leaves the page, as everywhere else on the site.
   return clean.replace(/(<a\s[^>]*\btarget="_blank"[^>]*>)([\s\S]*?)<\/a>/g, `$1$2${NEW_TAB_HTML}</a>`);
 }
 
-/** A post's body as safe HTML, from whichever format it was written in. */
-export function renderPostBody(body: string): { format: BodyFormat; html: string } {
+/**
+ * A post's body as safe HTML, from whichever format it was written in. `images`: the uploaded
+ * pictures it shows (readImageFacts), drawn with their sizes and modern formats.
+ */
+export function renderPostBody(body: string, images?: MediaImages): { format: BodyFormat; html: string } {
   const format = detectFormat(body);
   const html = format === "html" ? body : markdownToHtml(body);
-  return { format, html: sanitizePostHtml(html) };
+  return { format, html: sanitizePostHtml(html, images) };
 }

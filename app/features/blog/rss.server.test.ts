@@ -40,3 +40,9 @@ test("relative links and images in the content get the site's address", () => {
     '<a href="https://ai.example.org/x">x</a><img src="https://ai.example.org/i.svg"><a href="https://o.example/">o</a>',
   );
 });
+
+test("a feed's pictures name this site in their srcsets too", () => {
+  expect(absolutizeHtml('<source srcset="/media/a-480.avif 480w, /media/a-960.avif 960w" />', "https://site.example")).toBe(
+    '<source srcset="https://site.example/media/a-480.avif 480w, https://site.example/media/a-960.avif 960w" />',
+  );
+});

@@ -10,7 +10,9 @@ const cdata = (text: string) => `<![CDATA[${text.replaceAll("]]>", "]]]]><![CDAT
 
 /** Feed readers show content away from this site: relative links and images need its address. */
 export function absolutizeHtml(html: string, siteUrl: string): string {
-  return html.replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`);
+  return html
+    .replace(/\s(href|src)="\/(?!\/)/g, ` $1="${siteUrl}/`)
+    .replace(/\ssrcset="([^"]*)"/g, (_, set: string) => ` srcset="${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${siteUrl}/`)}"`);
 }
 
 /** RSS 2.0 with every post's full content (content:encoded), newest first. */
@@ -19,7 +21,7 @@ export function rssXml(posts: readonly Post[], site: Pick<SiteConfig, "siteUrl" 
   const items = posts.map((post) => {
     const url = `${siteUrl}/blog/${post.slug}`;
     const hero = absolutizeHtml(
-      `<p><img src="${escapeMarkup(socialImageSrc(post.heroImage, site.imageServiceUrl))}" alt="${escapeMarkup(post.heroAlt)}" width="1200" height="675" /></p>`,
+      `<p><img src="${escapeMarkup(socialImageSrc(post.heroImage, site.imageServiceUrl, post.heroMedia))}" alt="${escapeMarkup(post.heroAlt)}" width="1200" height="675" /></p>`,
       siteUrl,
     );
     return [

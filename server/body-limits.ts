@@ -1,0 +1,29 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { POST_IMAGE_MAX_BYTES } from "~/features/blog/media-paths";
+import { IMAGE_REFUSALS } from "~/features/blog/post-images.server";
+
+/** The editor's picture upload (routes/admin.posts.images.ts): the one address that takes a body past BODY_LIMIT_BYTES. */
+export const IMAGE_UPLOAD_PATH = "/admin/posts/images";
+// A multipart form's boundaries, part headers and the alt text around the file.
+const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
+
+/** The most an upload's body may hold: a picture of POST_IMAGE_MAX_BYTES in its form, or BODY_LIMIT_BYTES when that is more. */
+export const uploadBodyLimitBytes = (bodyLimitBytes: number) => Math.max(bodyLimitBytes, POST_IMAGE_MAX_BYTES + UPLOAD_ENVELOPE_BYTES);
+
+/**
+ * Every request's body is held to BODY_LIMIT_BYTES (`refuse` answers a bigger one: a 413 page),
+ * but the picture upload's, which may carry a picture of up to 10 MB and is answered in the
+ * upload's own JSON when it is bigger. Every other address keeps the small limit.
+ */
+export function requestBodyLimits<Env extends { Variables: { nonce: string } }>(
+  bodyLimitBytes: number,
+  refuse: (c: Context<Env>) => Response,
+): MiddlewareHandler<Env> {
+  const pages = bodyLimit({ maxSize: bodyLimitBytes, onError: refuse });
+  const upload = bodyLimit({
+    maxSize: uploadBodyLimitBytes(bodyLimitBytes),
+    onError: (c) => c.json({ error: IMAGE_REFUSALS["too-large"], field: "file" }, 413, { "Cache-Control": "no-store" }),
+  });
+  return (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? upload(c, next) : pages(c, next));
+}
