@@ -241,3 +241,90 @@ test("the editor works without JavaScript, and a private preview link shows the 
   expect((await fetch(`${base}/blog/no-script-needed`, { redirect: "manual" })).status).toBe(302);
   await context.close();
 });
+
+test.describe("pictures", () => {
+  // The file that is no picture is refused with a 422, which the browser logs.
+  test.use({ consoleAllow: [/status of 422/] });
+
+  test("pictures: a cover picked, one pasted and one dropped into the body, each on the public page in its sizes", async ({ page }) => {
+    test.setTimeout(120_000);
+    await server.signInWithLink(page);
+    await startDraft(page, "Pictures in a post");
+    await page.getByLabel("Excerpt").fill("A post with pictures of its own.");
+    await page.getByLabel("Cover image's alt text").fill("An orange square");
+    await page
+      .getByLabel("Upload a cover picture")
+      .setInputFiles({ name: "cover.png", mimeType: "image/png", buffer: await picture(page, "#e8590c") });
+    await expect(page.getByLabel("Cover image", { exact: true })).toHaveValue(/^\/media\/[0-9a-f]{64}\.png$/, { timeout: 30_000 });
+
+    await typeBody(page, "Two pictures follow.\n");
+    // A picture pasted into the body, as a screenshot tool's copy arrives.
+    await pastePicture(page, "paste", await picture(page, "#1971c2"));
+    await expect(body(page)).toContainText(/!\[Describe the picture\]\(\/media\/[0-9a-f]{64}\.png\)/, { timeout: 30_000 });
+    await page.keyboard.insertText("A blue square");
+    await pastePicture(page, "drop", await picture(page, "#2f9e44"));
+    await expect(body(page)).toContainText(/A blue square[\s\S]*!\[Describe the picture\]\(\/media\/[0-9a-f]{64}\.png\)/, {
+      timeout: 30_000,
+    });
+    await page.keyboard.insertText("A green square");
+    // A file that is no picture is refused with the reason.
+    await page
+      .getByLabel("Add a picture to the body")
+      .setInputFiles({ name: "notes.png", mimeType: "image/png", buffer: Buffer.from("just words") });
+    await expect(page.getByRole("alert").filter({ hasText: "notes.png:" })).toBeVisible({ timeout: 30_000 });
+
+    await expect(saveState(page)).toHaveText("All changes saved.", { timeout: 20_000 });
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Published" })).toBeVisible();
+
+    await page.goto(`${base}/blog/pictures-in-a-post`);
+    for (const alt of ["A blue square", "A green square"]) {
+      const image = page.getByRole("img", { name: alt });
+      await expect(image).toBeVisible();
+      expect(await image.getAttribute("srcset")).toMatch(/\/media\/[0-9a-f]{64}-\d+\.webp \d+w/);
+      expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    const cover = page.getByRole("img", { name: "An orange square" });
+    await expect(cover).toBeVisible();
+    const media = await fetch(`${base}${await cover.getAttribute("src")}`);
+    expect(media.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+});
+
+/** A plain square picture in a colour, made by the browser's canvas: a PNG's bytes. */
+async function picture(page: Page, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate((fill) => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 800;
+    canvas.height = 600;
+    const context = canvas.getContext("2d")!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 800, 600);
+    return canvas.toDataURL("image/png").split(",")[1]!;
+  }, colour);
+  return Buffer.from(base64, "base64");
+}
+
+/** Pastes or drops a picture into the body's editor, as the browser hands over a file from the clipboard or a drag. */
+async function pastePicture(page: Page, how: "paste" | "drop", bytes: Buffer) {
+  await page.locator(".cm-content").evaluate(
+    (element, { how, data }) => {
+      const file = new File([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], `${how}.png`, { type: "image/png" });
+      const transfer = new DataTransfer();
+      transfer.items.add(file);
+      const box = element.getBoundingClientRect();
+      const event =
+        how === "paste"
+          ? new ClipboardEvent("paste", { clipboardData: transfer, bubbles: true, cancelable: true })
+          : new DragEvent("drop", {
+              dataTransfer: transfer,
+              bubbles: true,
+              cancelable: true,
+              clientX: box.left + 5,
+              clientY: box.bottom - 5,
+            });
+      element.dispatchEvent(event);
+    },
+    { how, data: bytes.toString("base64") },
+  );
+}
