@@ -216,7 +216,7 @@ const serverEnvShape = {
     .trim()
     .refine(isTimeZone, { error: 'must be an IANA time zone, e.g. "America/Los_Angeles"' })
     .default("America/Los_Angeles")
-    .describe("the owner's time zone: the digest's hour and the day it covers"),
+    .describe("the owner's time zone: the digest's hour and the day it covers, a blog post's date and the time a post is scheduled for"),
   // The newsletter's own form (shown where the provider's embed does not load): the server's limit,
   // and Kit, which receives each address from a retried job when KIT_API_KEY is set.
   NEWSLETTER_RATE_LIMIT_PER_MINUTE: int(1, 1_000_000)

@@ -19,7 +19,6 @@ export const PostSaveRequestSchema = z.object({
   }),
 });
 
-
 /** What a save answers: the revision now stored and the counts of the text saved. */
 export interface PostSaved {
   revision: number;
