@@ -15,6 +15,12 @@ export interface RouteHandle {
    */
   sitemap?: false | (() => ReadonlyArray<SitemapEntry>);
   /**
+   * true: a route with parameters whose every page answered 200 is a page of its own, counted by the
+   * analytics under its own path (the blog's posts: only a published post's address answers 200, and
+   * it names no secret). Any other route with parameters counts under its pattern.
+   */
+  pagesByPath?: true;
+  /**
    * false: the page runs no React in the browser. It ships its HTML and stylesheet, and the page
    * script (app/page-script/) for what the page still does: the header's scrolled state and menu,
    * the newsletter embed beside the site's own form, portraits that fall back, the course pages'

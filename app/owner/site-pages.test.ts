@@ -7,7 +7,8 @@ const pages = sitePages(
     { id: "routes/home", index: true },
     { id: "routes/about", path: "about" },
     { id: "routes/cheat-sheet", path: "resources/rodi-cheat-sheet" },
-    { id: "routes/post", path: "blog/:slug", handle: { sitemap: () => ["/blog/three-waves", { path: "/blog/b", lastmod: "2026-11-01" }] } },
+    { id: "routes/hub", path: "hub/:name", handle: { sitemap: () => ["/hub/three-waves", { path: "/hub/b", lastmod: "2026-11-01" }] } },
+    { id: "routes/post", path: "blog/:slug", handle: { pagesByPath: true } },
     { id: "routes/post-md", path: "blog/:slug.md", page: false },
     { id: "routes/manage", path: "events/manage/:token" },
     { id: "routes/manage-ics", path: "events/manage/:token/calendar.ics", page: false },
@@ -24,16 +25,18 @@ test("a page is stored as the site writes it, whatever case, trailing slash or p
   for (const asked of ["/about", "/About", "/ABOUT", "/about/", "/about//", "/%61bout", "/%41BOUT"])
     expect(pages.canonical(asked), asked).toBe("/about");
   expect(pages.canonical("/Resources/RODI-cheat-sheet/")).toBe("/resources/rodi-cheat-sheet");
-  expect(pages.canonical("/blog/three-waves")).toBe("/blog/three-waves");
-  expect(pages.canonical("/blog/b/")).toBe("/blog/b");
+  expect(pages.canonical("/hub/three-waves")).toBe("/hub/three-waves");
+  expect(pages.canonical("/hub/b/")).toBe("/hub/b");
+  // A post is a page of its own (only a published one answers 200, and only those are counted).
+  expect(pages.canonical("/blog/Three-Waves/")).toBe("/blog/three-waves");
 });
 
 test("a route with a secret or unlisted parameter counts under its pattern; anything else is no page", () => {
   expect(pages.canonical("/events/manage/q8Zt3xVb0pLr7sKe2mNa5wYc")).toBe("/events/manage/[token]");
   expect(pages.canonical("/Events/Manage/q8Zt3xVb0pLr7sKe2mNa5wYc/")).toBe("/events/manage/[token]");
-  // A post the blog does not list, a resource route, the catch-all, the console and /api/: none.
+  // A page the hub does not list, a resource route, the catch-all, the console and /api/: none.
   for (const asked of [
-    "/blog/fake-post",
+    "/hub/fake-page",
     "/blog/three-waves.md",
     "/events/manage/abc/calendar.ics",
     "/fake-landing-1/%3Cimg%20src=x%3E",

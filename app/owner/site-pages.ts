@@ -1,6 +1,7 @@
 import type { ServerBuild } from "react-router";
 import type { RouteHandle } from "~/lib/route-handle";
 import { fullRoutePath } from "~/lib/route-paths";
+import { SLUG_PATTERN } from "~/lib/post-fields";
 import { isVisitorPath } from "./visit";
 
 /**
@@ -14,7 +15,8 @@ export interface SitePages {
 /** A page route with parameters: its segments, each a literal or a parameter with what follows it (`:slug.md`). */
 interface Pattern {
   segments: Array<{ literal: string } | { suffix: string }>;
-  canonical: string;
+  /** What a matching path is stored as; none: the path itself (`pagesByPath`). */
+  canonical?: string;
 }
 
 const PARAMETER = /^:[\w-]+/;
@@ -22,8 +24,9 @@ const PARAMETER = /^:[\w-]+/;
 /**
  * The pages of a route table (the build's): every route with a component, outside the console and
  * /api/, and not the catch-all. A route without parameters is its own path. A route with parameters
- * that lists its pages (the blog's posts, through its handle's sitemap) has those pages and no
- * other. Any other route with parameters counts under its pattern, each parameter written as its
+ * that lists its pages (the hub's, through its handle's sitemap) has those pages and no other; one
+ * whose handle says `pagesByPath` (the blog's posts) counts each page it answered under its own
+ * path, in lower case. Any other route with parameters counts under its pattern, each parameter written as its
  * name in brackets: a manage link's token is `/events/manage/[token]`, so a secret or an invented
  * value in a URL never reaches the tables.
  *
@@ -38,7 +41,8 @@ export function sitePages(routes: ServerBuild["routes"]): SitePages {
     // The catch-all answers any path, and an optional segment two; neither is a page of its own.
     if (path.includes("*") || path.includes("?") || !isVisitorPath(path)) continue;
     const segments = path.split("/").filter(Boolean);
-    const sitemap = (route.module.handle as RouteHandle | undefined)?.sitemap;
+    const handle = route.module.handle as RouteHandle | undefined;
+    const sitemap = handle?.sitemap;
     if (!segments.some((segment) => PARAMETER.test(segment))) exact.set(keyOf(segments), path);
     else if (typeof sitemap === "function") {
       for (const entry of sitemap()) {
@@ -48,7 +52,9 @@ export function sitePages(routes: ServerBuild["routes"]): SitePages {
     } else {
       patterns.push({
         segments: segments.map((segment) => (PARAMETER.test(segment) ? { suffix: segment.replace(PARAMETER, "") } : { literal: segment })),
-        canonical: `/${segments.map((segment) => segment.replace(PARAMETER, (name) => `[${name.slice(1)}]`)).join("/")}`,
+        canonical: handle?.pagesByPath
+          ? undefined
+          : `/${segments.map((segment) => segment.replace(PARAMETER, (name) => `[${name.slice(1)}]`)).join("/")}`,
       });
     }
   }
@@ -69,7 +75,10 @@ export function sitePages(routes: ServerBuild["routes"]): SitePages {
             ? part.literal.toLowerCase() === lower[i]
             : lower[i]!.length > part.suffix.length && lower[i]!.endsWith(part.suffix.toLowerCase()),
         );
-        if (matches) return pattern.canonical;
+        if (!matches) continue;
+        if (pattern.canonical !== undefined) return pattern.canonical;
+        // A page by its own path is one whose parameters are addresses as the site makes them (a post's slug).
+        if (lower.every((segment) => SLUG_PATTERN.test(segment))) return `/${lower.join("/")}`;
       }
       return undefined;
     },

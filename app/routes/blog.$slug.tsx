@@ -32,7 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 // The sitemap lists the posts from the database (server/site-files.ts); the page is rendered once per change to the posts.
-export const handle: RouteHandle = { sitemap: false, hydrate: false, renderOnce: true };
+export const handle: RouteHandle = { sitemap: false, pagesByPath: true, hydrate: false, renderOnce: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const { post, jsonLd } = args.loaderData ?? {};
