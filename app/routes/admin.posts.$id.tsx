@@ -1,5 +1,6 @@
 import { DateTime } from "luxon";
 import { data, redirect } from "react-router";
+import { isConfirmed } from "~/features/admin/confirm-step";
 import { consoleTime } from "~/features/admin/console-time.server";
 import { PostEditor, type PostActionAnswer, type PostEditorData } from "~/features/admin/post-editor";
 import { POST_STATE_LABELS } from "~/features/admin/post-states";
@@ -122,6 +123,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       } satisfies PostActionAnswer);
     }
     case "delete": {
+      if (!isConfirmed(form)) {
+        const found = await getPost(deps, { id });
+        if (!found.ok) return data({ ok: false, message: found.message } satisfies PostActionAnswer, { status: 404 });
+        const { fields, status } = found.value;
+        return data({
+          ok: true,
+          message: "",
+          confirm: {
+            title: `Delete “${fields.title || "Untitled post"}”?`,
+            effect: "The post goes for good, with every revision of it: nothing brings it back.",
+            details: [`State: ${POST_STATE_LABELS[status]}`, `Address: /blog/${fields.slug}`],
+            confirmLabel: "Delete the post for good",
+            fields: { intent: "delete" },
+          },
+        } satisfies PostActionAnswer);
+      }
       const deleted = await deletePost(deps, { id });
       if (!deleted.ok)
         return data({ ok: false, message: deleted.message } satisfies PostActionAnswer, { status: deleted.notFound ? 404 : 400 });

@@ -15,6 +15,7 @@ import { createLoginLink, listConsolePasskeys, listConsoleSignIns, removePasskey
 import { moveToPostgres, takeBackup } from "./site-data.server";
 import { launchFindings } from "./setup.server";
 import { syncVideos } from "./videos.server";
+import { uploadPostImage } from "./post-images.server";
 import {
   createPost,
   deletePost,
@@ -79,6 +80,7 @@ export const SERVICE_CALLS = {
   changeCollaboratorRole,
   removeCollaborator,
   listActivity,
+  uploadPostImage,
 } as const;
 
 export type ServiceName = keyof typeof SERVICE_CALLS;

@@ -1,5 +1,7 @@
 import { IMAGE_REFUSALS, prepareImage, storeImage } from "~/features/blog/post-images.server";
 import { mediaPath } from "~/features/blog/media-paths";
+
+export { POST_IMAGE_MAX_BYTES } from "~/features/blog/media-paths";
 import { replaceControlCharacters } from "~/lib/control-characters";
 import { done, refuse, type Outcome } from "./outcome";
 import type { ServiceDeps } from "./service-deps.server";

@@ -2,6 +2,7 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { POST_STATUSES, type PostStatus } from "~/db/schema";
 import type { Refusal } from "~/services/outcome";
+import { POST_IMAGE_MAX_BYTES } from "~/services/post-images.server";
 import { isPostId, POST_FIELD_LIMITS, publishProblems, type EditablePost, type SaveConflict } from "~/services/posts.server";
 import { AdminError, resultOf, UsageError, type CommandContext, type CommandGroup, type OptionSpec, type OptionValues } from "../command";
 import { formatRecord, formatTable, ownerStampIn } from "../output";
@@ -47,6 +48,12 @@ function fieldOptions(creating: boolean): Record<string, OptionSpec> {
       type: "string",
       value: "<path-or-id>",
       description: `The cover: a path under public/ (/images/blog/cover.jpg), an uploaded image (/media/…) or an image service id${clears}`,
+    },
+    cover: {
+      type: "string",
+      value: "<file>",
+      description:
+        "A picture file to upload as the cover (JPEG, PNG, WebP, AVIF or GIF, at most 10 MB): checked, stored and set as --cover-image",
     },
     "cover-alt": { type: "string", value: "<text>", description: `The cover described for readers who cannot see it${clears}` },
     "seo-title": { type: "string", value: "<text>", description: `The title search engines show (default: the title)${clears}` },
@@ -108,7 +115,33 @@ async function postInput(context: CommandContext, options: OptionValues, helpFor
     if (typeof value === "string") input[field] = value;
   }
   if (typeof options.body === "string") input.body = await readBody(context, options.body, helpFor);
+  if (typeof options.cover === "string") {
+    if (typeof options["cover-image"] === "string") throw new UsageError("give --cover <file> or --cover-image, not both", helpFor);
+    input.coverImage = await uploadCover(context, options.cover, helpFor);
+  }
   return input;
+}
+
+/**
+ * A cover picture from a file, read where the command runs and uploaded through the blog's picture
+ * service (over the admin socket too): its address, or the service's reason it was refused.
+ */
+async function uploadCover(context: CommandContext, source: string, helpFor: string): Promise<string> {
+  const file = path.resolve(source);
+  let bytes: Buffer;
+  try {
+    if ((await stat(file)).size > POST_IMAGE_MAX_BYTES)
+      throw new AdminError(`--cover ${source} is larger than ${POST_IMAGE_MAX_BYTES / 1024 / 1024} MB, the most a picture may be.`);
+    bytes = await readFile(file);
+  } catch (error) {
+    if (error instanceof AdminError) throw error;
+    throw new UsageError(`--cover: could not read ${file}: ${(error as Error).message}`, helpFor);
+  }
+  const uploaded = await context.call("uploadPostImage", { bytes: new Uint8Array(bytes), name: path.basename(file) });
+  if (!uploaded.ok) throw new AdminError(`--cover ${source}: ${uploaded.message}`);
+  context.io.stdout(`Uploaded the cover: ${uploaded.value.url}
+`);
+  return uploaded.value.url;
 }
 
 /** A refusal of a post's field as the command line says it: the option that gives the field. */

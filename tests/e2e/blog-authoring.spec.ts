@@ -239,6 +239,13 @@ test("the editor works without JavaScript, and a private preview link shows the 
   expect((await fetch(link.replace(/.$/, (last) => (last === "A" ? "B" : "A")))).status).toBe(404);
   // The draft is on no public page.
   expect((await fetch(`${base}/blog/no-script-needed`, { redirect: "manual" })).status).toBe(302);
+
+  // Deleting asks first, and then the draft is gone with its revisions.
+  await page.getByRole("button", { name: "Delete the post" }).click();
+  await expect(page.getByRole("heading", { name: "Delete “No script needed”?" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete the post for good" }).click();
+  await expect(page).toHaveURL(`${base}/admin/posts`);
+  await expect(page.getByRole("link", { name: "No script needed" })).toHaveCount(0);
   await context.close();
 });
 

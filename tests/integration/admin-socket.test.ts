@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { runAdminCommand, serveOn } from "../admin-command";
 import { spawn } from "node:child_process";
@@ -7,7 +8,7 @@ import { Readable } from "node:stream";
 import { eq } from "drizzle-orm";
 import { expect, onTestFinished, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { blogPosts, eventRegistrations, events } from "~/db/schema";
+import { blogImages, blogPosts, eventRegistrations, events } from "~/db/schema";
 import { loadEnv } from "~/config/env.server";
 import { adminSocketPath, callThroughSocket, listenAdminSocket, probeAdminSocket } from "../../cli/admin-socket";
 import { mailboxKey } from "~/lib/email-address";
@@ -159,6 +160,25 @@ test("posts through the socket: a body from standard input or a file, the post's
   const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, "over-the-socket"));
   expect(row).toMatchObject({ body: "Read where the command runs.\n", revision: 2, status: "draft" });
 
+  // A cover picture from a file, its bytes sent to the server and stored there; a file that is no picture is refused.
+  const coverFile = path.join(tempDir(), "cover.png");
+  writeFileSync(
+    coverFile,
+    await sharp({ create: { width: 640, height: 360, channels: 3, background: "#4c40e0" } })
+      .png()
+      .toBuffer(),
+  );
+  const covered = await run(["posts", "update", "over-the-socket", "--cover", coverFile]);
+  expect(covered).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Uploaded the cover: \/media\/[0-9a-f]{64}\.png\n/) });
+  const [withCover] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, "over-the-socket"));
+  expect(withCover!.coverImage).toMatch(/^\/media\/[0-9a-f]{64}\.png$/);
+  expect(await database.db.select({ id: blogImages.id }).from(blogImages)).toHaveLength(1);
+  const notPicture = path.join(tempDir(), "cover.jpg");
+  writeFileSync(notPicture, "<html><script>alert(1)</script></html>");
+  const refused = await run(["posts", "update", "over-the-socket", "--cover", notPicture]);
+  expect(refused.code).toBe(1);
+  expect(refused.stderr).toMatch(/--cover .*cover\.jpg: This file is not a picture/);
+
   // The service's outcomes keep their dates across the socket, as a call in the same process has them.
   const socketPath = adminSocketPath(dataDir);
   const call = async (name: ServiceName, input: unknown) => {
@@ -172,7 +192,7 @@ test("posts through the socket: a body from standard input or a file, the post's
   expect(scheduled.value.scheduledAt).toBeInstanceOf(Date);
   expect(scheduled.value.updatedAt).toBeInstanceOf(Date);
   const revisions = (await call("listPostRevisions", { id: row!.id })) as unknown as { value: Array<{ savedAt: unknown }> };
-  expect(revisions.value.map((revision) => revision.savedAt instanceof Date)).toEqual([true, true]);
+  expect(revisions.value.map((revision) => revision.savedAt instanceof Date)).toEqual([true, true, true]);
   expect((await call("postPreviewLink", { id: row!.id })).value.expiresAt).toBeInstanceOf(Date);
   const listed = (await call("listPosts", {})) as unknown as { value: Array<{ id: string; scheduledAt: unknown }> };
   expect(listed.value.find((post) => post.id === row!.id)?.scheduledAt).toEqual(at);
@@ -183,7 +203,7 @@ test("posts through the socket: a body from standard input or a file, the post's
   expect(published).toMatchObject({ code: 0, stdout: expect.stringContaining("/blog/over-the-socket:") });
   const shown = await run(["posts", "show", "over-the-socket"]);
   expect(shown.stdout).toMatch(/state:\s+published \d{4}-\d{2}-\d{2} \d{2}:\d{2} P[SD]T/);
-  expect((await run(["posts", "revisions", "over-the-socket"])).stdout).toMatch(/^revision\s+saved\s+by\s+title\n2 \(now\)\s+\d{4}-/);
+  expect((await run(["posts", "revisions", "over-the-socket"])).stdout).toMatch(/^revision\s+saved\s+by\s+title\n3 \(now\)\s+\d{4}-/);
 
   expect(await run(["posts", "publish", "no-such-post"])).toMatchObject({
     code: 1,

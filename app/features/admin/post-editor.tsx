@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import type { PostStatus } from "~/db/schema";
 import { POST_FIELD_LABELS, POST_FIELD_LIMITS, type PostField, type PostFields } from "~/lib/post-fields";
 import { countWords, readTimeLabel } from "~/lib/read-time";
+import { ConfirmStep, type Confirmation } from "./confirm-step";
 import { ConsoleInput, ConsoleLabel, ConsoleTextarea } from "./console-fields";
 import { ConsoleHeading } from "./console-shell";
 import type { MarkdownEditor } from "./markdown-editor";
@@ -39,6 +40,8 @@ export interface PostActionAnswer {
   message: string;
   field?: string;
   previewUrl?: string;
+  /** Deleting asks first. */
+  confirm?: Confirmation;
 }
 
 const PREVIEW_DELAY_MS = 600;
@@ -257,7 +260,8 @@ export function PostEditor({
           </button>
         ) : null}
       </p>
-      {answer && !answer.field ? <CommandMessage answer={answer} /> : null}
+      {answer?.confirm ? <ConfirmStep confirmation={answer.confirm} cancelTo={`/admin/posts/${editor.id}`} /> : null}
+      {answer && !answer.field && answer.message ? <CommandMessage answer={answer} /> : null}
       {answer?.previewUrl ? (
         <div className="mb-4 space-y-1.5">
           <ConsoleLabel htmlFor="preview-url">Private preview link</ConsoleLabel>
