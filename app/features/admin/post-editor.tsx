@@ -110,8 +110,8 @@ export function PostEditor({
   });
   const { fields, state, change } = autosave;
   const [html, setHtml] = useState(editor.html);
-  const [uploading, setUploading] = useState<string | undefined>();
-  const [uploadError, setUploadError] = useState<string | undefined>();
+  // What is being uploaded, or why it was refused, shown beside the input it came from.
+  const [upload, setUpload] = useState<{ where: "cover" | "body"; name: string; error?: string } | undefined>();
   const bodyHost = useRef<HTMLDivElement>(null);
   const codeEditor = useRef<MarkdownEditor | undefined>(undefined);
   const [codeReady, setCodeReady] = useState(false);
@@ -120,19 +120,22 @@ export function PostEditor({
   const refusedMessage = state.kind === "refused" ? state.message : answer?.message;
 
   async function insertPictures(files: File[]) {
-    setUploadError(undefined);
     for (const file of files) {
-      setUploading(file.name);
+      setUpload({ where: "body", name: file.name });
       const uploaded = await uploadPicture(file);
-      setUploading(undefined);
-      if ("error" in uploaded) {
-        setUploadError(`${file.name}: ${uploaded.error}`);
-        continue;
-      }
+      setUpload("error" in uploaded ? { where: "body", name: file.name, error: uploaded.error } : undefined);
+      if ("error" in uploaded) continue;
       const text = `![${ALT_PLACEHOLDER}](${uploaded.url})`;
       codeEditor.current?.insert(`\n${text}\n`, { from: 3, to: 3 + ALT_PLACEHOLDER.length });
     }
   }
+  async function uploadCover(file: File) {
+    setUpload({ where: "cover", name: file.name });
+    const uploaded = await uploadPicture(file);
+    setUpload("error" in uploaded ? { where: "cover", name: file.name, error: uploaded.error } : undefined);
+    if (!("error" in uploaded)) change({ coverImage: uploaded.url });
+  }
+
   const onFiles = useEffectEvent((files: File[]) => void insertPictures(files));
 
   // CodeMirror is loaded by this page alone, once it is drawn; until then (and without JavaScript) the text area works.
@@ -316,7 +319,10 @@ export function PostEditor({
             <legend className="px-1 text-sm font-medium">Cover</legend>
             {field("coverImage", text("coverImage", { hint: true }), "Upload a picture, or give a path under /images/.")}
             {hydrated ? (
-              <CoverUpload onUploaded={(url) => change({ coverImage: url })} onError={setUploadError} setUploading={setUploading} />
+              <>
+                <PictureInput id="post-cover-file" label="Upload a cover picture" onFiles={([file]) => void uploadCover(file!)} />
+                <UploadState upload={upload} where="cover" />
+              </>
             ) : null}
             {fields.coverImage && /^\/(media|images)\//.test(fields.coverImage) ? (
               <img src={fields.coverImage} alt="" className="max-h-40 rounded-md border border-border" />
@@ -351,17 +357,16 @@ export function PostEditor({
               className="flex w-full rounded-md border border-input bg-card px-3 py-2 font-mono text-sm shadow-xs"
             />
             <div ref={bodyHost} className="post-code-editor min-w-0" hidden={!codeReady} />
-            {hydrated ? <PicturePicker disabled={!codeReady} onFiles={(files) => void insertPictures(files)} /> : null}
-            {uploading ? (
-              <p role="status" className="text-sm text-muted-foreground">
-                Uploading {uploading}…
-              </p>
+            {hydrated ? (
+              <PictureInput
+                id="post-body-file"
+                label="Add a picture to the body"
+                multiple
+                disabled={!codeReady}
+                onFiles={(files) => void insertPictures(files)}
+              />
             ) : null}
-            {uploadError ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {uploadError}
-              </p>
-            ) : null}
+            <UploadState upload={upload} where="body" />
             {refusedField === "body" && refusedMessage ? <p className="text-sm font-medium text-destructive">{refusedMessage}</p> : null}
           </div>
           <fieldset className="min-w-0 space-y-3 rounded-md border border-border p-3">
@@ -403,50 +408,45 @@ export function PostEditor({
   );
 }
 
-function CoverUpload({
-  onUploaded,
-  onError,
-  setUploading,
-}: {
-  onUploaded: (url: string) => void;
-  onError: (message: string | undefined) => void;
-  setUploading: (name: string | undefined) => void;
-}) {
-  return (
-    <div>
-      <ConsoleLabel htmlFor="post-cover-file">Upload a cover picture</ConsoleLabel>
-      <input
-        id="post-cover-file"
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-        className="mt-1 block w-full max-w-full text-sm"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = "";
-          if (!file) return;
-          onError(undefined);
-          setUploading(file.name);
-          void uploadPicture(file).then((uploaded) => {
-            setUploading(undefined);
-            if ("error" in uploaded) onError(`${file.name}: ${uploaded.error}`);
-            else onUploaded(uploaded.url);
-          });
-        }}
-      />
-    </div>
+/** A picture on its way up, or the reason it was refused, beside the input it came from. */
+function UploadState({ upload, where }: { upload?: { where: string; name: string; error?: string }; where: "cover" | "body" }) {
+  if (upload?.where !== where) return null;
+  return upload.error ? (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {upload.name}: {upload.error}
+    </p>
+  ) : (
+    <p role="status" className="text-sm text-muted-foreground">
+      Uploading {upload.name}…
+    </p>
   );
 }
 
-function PicturePicker({ disabled, onFiles }: { disabled: boolean; onFiles: (files: File[]) => void }) {
+const PICTURE_TYPES = "image/jpeg,image/png,image/webp,image/avif,image/gif";
+
+/** A file input for pictures, handing what was picked to `onFiles` and emptying itself for the next pick. */
+function PictureInput({
+  id,
+  label,
+  multiple = false,
+  disabled = false,
+  onFiles,
+}: {
+  id: string;
+  label: string;
+  multiple?: boolean;
+  disabled?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
   return (
     <div>
-      <ConsoleLabel htmlFor="post-body-file">Add a picture to the body</ConsoleLabel>
+      <ConsoleLabel htmlFor={id}>{label}</ConsoleLabel>
       <input
-        id="post-body-file"
+        id={id}
         type="file"
-        multiple
+        multiple={multiple}
         disabled={disabled}
-        accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+        accept={PICTURE_TYPES}
         className="mt-1 block w-full max-w-full text-sm"
         onChange={(event) => {
           const files = [...(event.target.files ?? [])];
