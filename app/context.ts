@@ -28,6 +28,13 @@ export const clientAddressContext = createContext<string>("unknown");
 /** The site's analytics (decision 033); none in tests that do not give one, and then nothing is counted. */
 export const analyticsContext = createContext<Analytics | null>(null);
 
+/**
+ * Set by a `renderOnce` page's loader whose data is its URL and one kept read alone (the blog's):
+ * whether that read still stands. While it does, the server answers the URL with the page kept for
+ * it without running the router (app/rendering/render-cache.server.ts, keptForUrl).
+ */
+export const keptWhileContext = createContext<(() => boolean) | null>(null);
+
 /** The same nonce for components (the document shell passes it to its scripts). */
 export const NonceContext = createReactContext<string | undefined>(undefined);
 

@@ -6,13 +6,13 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from "rea
 import localTimeScript from "virtual:local-time-script";
 import pageScript from "virtual:page-script";
 import { deferredPartsLoaded } from "~/components/deferred";
-import { InlineScriptsContext, NonceContext, nonceContext, type InlineScripts } from "~/context";
+import { InlineScriptsContext, keptWhileContext, NonceContext, nonceContext, type InlineScripts } from "~/context";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
 import { deferScripts, deferScriptsStream } from "~/rendering/defer-scripts.server";
 import { retryLater } from "~/lib/retry-later";
 import { processLogger } from "~/config/logger.server";
 import { noncePageResponse } from "~/rendering/nonce-page.server";
-import { renderedOnce, renderKey, type RenderedPage } from "~/rendering/render-cache.server";
+import { keepForUrl, renderedOnce, renderKey, type RenderedPage } from "~/rendering/render-cache.server";
 
 export const streamTimeout = 5_000;
 
@@ -55,6 +55,8 @@ export default async function handleRequest(
   return renderedOnce(key, (placeholder) => renderWhole(request, routerContext, placeholder)).then(({ page, failed }) => {
     // Rendered before (or by a request alongside): this request's copy of the data is not read.
     routerContext.serverHandoffStream?.cancel().catch(() => {});
+    const stands = loadContext.get(keptWhileContext);
+    if (stands && !failed && stands()) keepForUrl(new URL(request.url), { key, page, headers: responseHeaders, stands });
     return noncePageResponse(page, nonce, request, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
   });
 }

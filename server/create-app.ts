@@ -22,6 +22,7 @@ import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from
 import { createNonce, securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { getPublicBlog } from "~/features/blog/post-store.server";
+import { keptForUrl } from "~/rendering/render-cache.server";
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -199,6 +200,14 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
       return c.body(page.data);
     }
     return next();
+  });
+
+  // Pages kept for their URL while what they were made from stands (the blog's): from memory, as
+  // prerendered pages are, without the router; the first request after a change renders again.
+  app.get("*", async (c, next) => {
+    const kept = c.req.query("_routes") === undefined ? keptForUrl(new URL(c.req.url)) : undefined;
+    if (!kept) return next();
+    return noncePageResponse(kept.page, c.get("nonce"), c.req.raw, { status: 200, headers: kept.headers });
   });
 
   // Hashed by the build, so they never change under their name.

@@ -21,6 +21,12 @@ export interface TableCache<Query, Value> {
   /** What `read` answers for the query, from one read shared by every request until the table changes. */
   get(database: DatabaseHandle, query: Query): Promise<Value>;
   /**
+   * What `get` would answer now without waiting: a finished read of the table as the database last
+   * announced it, younger than TABLE_CACHE_MAX_AGE_MS; otherwise undefined (and nothing is read).
+   * A page kept for what it was made from checks with it that it still stands.
+   */
+  current(database: DatabaseHandle, query: Query): Value | undefined;
+  /**
    * Lets go of every kept read at once, for a change this process made itself: the visitor who has
    * just made it reads the page again before the database's announcement may have arrived.
    */
@@ -31,6 +37,8 @@ interface Entry<Value> {
   version: number;
   readAt: number;
   value: Promise<Value>;
+  /** The read's value, once it has arrived. */
+  settled?: { value: Value };
   /** A read started because this one grew old, not yet finished. */
   refreshing?: boolean;
 }
@@ -85,7 +93,8 @@ export function createTableCache<Query, Value>({
     old.refreshing = true;
     const next: Entry<Value> = { version: old.version, readAt: Date.now(), value: read(db, query) };
     next.value.then(
-      () => {
+      (value) => {
+        next.settled = { value };
         // Only while nothing changed meanwhile: a newer version has dropped the old entry already.
         if (state.entries.get(id) === old && state.version === next.version) state.entries.set(id, next);
       },
@@ -118,10 +127,21 @@ export function createTableCache<Query, Value>({
       const fresh: Entry<Value> = { version: state.version, readAt: Date.now(), value: read(db, query) };
       // A change announced while this read runs has bumped the version: the entry is then never served.
       state.entries.set(id, fresh);
-      fresh.value.catch(() => {
-        if (state.entries.get(id) === fresh) state.entries.delete(id);
-      });
+      fresh.value.then(
+        (value) => {
+          fresh.settled = { value };
+        },
+        () => {
+          if (state.entries.get(id) === fresh) state.entries.delete(id);
+        },
+      );
       return fresh.value;
+    },
+    current(database, query) {
+      const state = states.get(database.db);
+      const entry = state?.listening ? state.entries.get(key(query)) : undefined;
+      if (!entry?.settled || entry.version !== state!.version || Date.now() - entry.readAt >= TABLE_CACHE_MAX_AGE_MS) return undefined;
+      return entry.settled.value;
     },
     forget(db) {
       changed(stateOf(db));

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { renderedOnce } from "./render-cache.server";
+import { keepForUrl, keptForUrl, renderedOnce } from "./render-cache.server";
 
 test("a page is rendered once and given each response's nonce; the pages kept are bounded by their characters too", async () => {
   const renders: string[] = [];
@@ -27,4 +27,26 @@ test("a page whose render reported an error is answered but not kept", async () 
   const render = async (nonce: string) => ({ html: `<p nonce="${nonce}">${++renders}</p>`, failed: true });
   expect((await renderedOnce("failed", render)).failed).toBe(true);
   expect((await renderedOnce("failed", render)).page.text("n")).toBe('<p nonce="n">2</p>');
+});
+
+test("a page kept for its URL answers it while what it was made from stands, and no longer once it does not", async () => {
+  const render = async (nonce: string) => ({ html: `<p nonce="${nonce}">the blog</p>`, failed: false });
+  const { page } = await renderedOnce("blog-v1", render);
+  let stands = true;
+  const url = new URL("http://site.example/blog?x=1");
+  keepForUrl(url, { key: "blog-v1", page, headers: new Headers({ "Cache-Control": "no-cache" }), stands: () => stands });
+
+  const kept = keptForUrl(new URL("https://other.example/blog?x=1"));
+  expect(kept?.page.text("n3")).toBe('<p nonce="n3">the blog</p>');
+  expect(kept?.headers.get("Cache-Control")).toBe("no-cache");
+  // Another query is another page.
+  expect(keptForUrl(new URL("http://site.example/blog"))).toBeUndefined();
+  // A change to what it was made from: the router renders the next one.
+  stands = false;
+  expect(keptForUrl(url)).toBeUndefined();
+  stands = true;
+  expect(keptForUrl(url)).toBeUndefined();
+  // A key the render cache no longer keeps is never kept for a URL.
+  keepForUrl(url, { key: "never-rendered", page, headers: new Headers(), stands: () => true });
+  expect(keptForUrl(url)).toBeUndefined();
 });

@@ -14,10 +14,43 @@ const pages = new Map<string, Promise<KeptPage>>();
 const lengths = new Map<string, number>();
 let characters = 0;
 
+/**
+ * A page kept for its URL while what it was made from stands (keptWhileContext): the server answers
+ * it before the router, as fast as a prerendered page. One per URL, only for pages still kept here.
+ */
+interface UrlEntry {
+  key: string;
+  page: NoncePage;
+  headers: Headers;
+  stands: () => boolean;
+}
+const byUrl = new Map<string, UrlEntry>();
+
 function drop(key: string) {
   pages.delete(key);
   characters -= lengths.get(key) ?? 0;
   lengths.delete(key);
+  for (const [url, entry] of byUrl) if (entry.key === key) byUrl.delete(url);
+}
+
+/** The URL's path and query: what a kept page is found by. */
+const urlKey = (url: URL) => url.pathname + url.search;
+
+/** Keeps `page`, rendered for `key`, as the URL's answer while `stands()` (the entry, after rendering it). */
+export function keepForUrl(url: URL, entry: UrlEntry): void {
+  if (!pages.has(entry.key)) return;
+  byUrl.delete(urlKey(url));
+  byUrl.set(urlKey(url), { ...entry, headers: new Headers(entry.headers) });
+  while (byUrl.size > MAX_PAGES) byUrl.delete(byUrl.keys().next().value!);
+}
+
+/** The page kept for the URL, with the headers it was answered with, while what it was made from stands. */
+export function keptForUrl(url: URL): { page: NoncePage; headers: Headers } | undefined {
+  const entry = byUrl.get(urlKey(url));
+  if (!entry) return undefined;
+  if (entry.stands() && pages.has(entry.key)) return { page: entry.page, headers: new Headers(entry.headers) };
+  byUrl.delete(urlKey(url));
+  return undefined;
 }
 
 export interface RenderedPage {

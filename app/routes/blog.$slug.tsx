@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
-import { databaseContext } from "~/context";
+import { databaseContext, keptWhileContext } from "~/context";
 import { BLOG_NAME } from "~/content/blog";
 import { AVATAR_SRC, profile } from "~/content/profile";
 import { getEnv } from "~/config/env.server";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostFooter } from "~/features/blog/post-footer";
 import { blogPostingJsonLd } from "~/features/blog/post-json-ld";
-import { getPublicBlog } from "~/features/blog/post-store.server";
+import { blogStands, getPublicBlog } from "~/features/blog/post-store.server";
 import { toPostView } from "~/features/blog/posts.server";
 import { pageMeta, siteFromMatches } from "~/lib/meta";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -14,7 +14,9 @@ import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/blog.$slug";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const blog = await getPublicBlog(context.get(databaseContext));
+  const database = context.get(databaseContext);
+  const blog = await getPublicBlog(database);
+  context.set(keptWhileContext, blogStands(database, blog));
   const post = blog.bySlug.get(params.slug);
   if (!post) {
     // A post's earlier address (its slug was changed after publishing) moved for good.

@@ -1,9 +1,9 @@
 import { blogMeta } from "~/content/blog";
-import { databaseContext } from "~/context";
+import { databaseContext, keptWhileContext } from "~/context";
 import { getEnv } from "~/config/env.server";
 import { BlogBanner } from "~/features/blog/blog-banner";
 import { PostCard } from "~/features/blog/post-card";
-import { getPublicBlog } from "~/features/blog/post-store.server";
+import { blogStands, getPublicBlog } from "~/features/blog/post-store.server";
 import { toPostSummary } from "~/features/blog/posts.server";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog";
@@ -14,7 +14,10 @@ export const handle: RouteHandle = { hydrate: false, renderOnce: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { imageServiceUrl } = getEnv().site;
-  const { posts } = await getPublicBlog(context.get(databaseContext));
+  const database = context.get(databaseContext);
+  const blog = await getPublicBlog(database);
+  context.set(keptWhileContext, blogStands(database, blog));
+  const { posts } = blog;
   return { posts: posts.map((post) => toPostSummary(post, imageServiceUrl)) };
 }
 

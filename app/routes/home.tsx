@@ -11,9 +11,9 @@ import { miniAppsCopy } from "~/content/mini-apps";
 import { SUBSCRIBE_ANCHOR } from "~/content/navigation";
 import { HERO_HEADLINE } from "~/content/newsletter";
 import { AVATAR_SRC, profile } from "~/content/profile";
-import { databaseContext } from "~/context";
+import { databaseContext, keptWhileContext } from "~/context";
 import { getEnv } from "~/config/env.server";
-import { getPublicBlog } from "~/features/blog/post-store.server";
+import { blogStands, getPublicBlog } from "~/features/blog/post-store.server";
 import { GuideList } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
@@ -31,7 +31,11 @@ export const handle: RouteHandle = { hydrate: false, renderOnce: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { communityUrl } = getEnv().site;
-  const { posts } = await getPublicBlog(context.get(databaseContext));
+  const database = context.get(databaseContext);
+  const blog = await getPublicBlog(database);
+  // Nothing else on the page changes while the site runs: it is kept as long as the blog stands.
+  context.set(keptWhileContext, blogStands(database, blog));
+  const { posts } = blog;
   const latestPosts: GuideLink[] = posts.slice(0, LATEST_POST_COUNT).map((post) => ({
     id: post.slug,
     title: post.title,

@@ -7,7 +7,7 @@ import type { Logger } from "~/config/logger.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { blogPostRedirects, blogPostRevisions, blogPosts } from "~/db/schema";
 import { HOSTILE_POST_BODIES, unsafeMarkup } from "~/features/blog/hostile-post-bodies";
-import { getPublicBlog } from "~/features/blog/post-store.server";
+import { blogStands, getPublicBlog } from "~/features/blog/post-store.server";
 import { PREVIEW_LINK_DAYS, previewedPostId } from "~/features/blog/preview-link.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
@@ -63,6 +63,34 @@ const revisionCount = async (database: DatabaseHandle, id: string) =>
   )[0]!.n;
 
 describe.each(testDatabases())("the blog's service on %s", (kind) => {
+  test("a page made from the blog stands until a post changes, on this process or another's", async () => {
+    const database = await createTestDatabase(kind);
+    onTestFinished(() => database.close());
+    const blog = await getPublicBlog(database);
+    const stands = blogStands(database, blog);
+    expect(stands()).toBe(true);
+    // Published through another handle, as another instance would: the announcement ends it.
+    const other =
+      database.connection.kind === "postgres"
+        ? await openDatabase({ databaseUrl: database.connection.url, dataDir: "memory://", poolMax: 2 })
+        : database;
+    if (other !== database) onTestFinished(() => other.close());
+    const post = await newPost(other, { ...READY, slug: "kept-no-longer" });
+    value(await publishPost(deps(other), { id: post.id }));
+    await eventually(
+      async () => stands(),
+      (standing) => !standing,
+    );
+    // Read again, it stands until the next change (the creation and the publishing are two announcements).
+    await eventually(
+      async () => {
+        const next = await getPublicBlog(database);
+        return next.bySlug.has("kept-no-longer") && blogStands(database, next)();
+      },
+      (standing) => standing,
+    );
+  });
+
   test("create, save, and a save from a stale revision refused with the revision now stored, nothing overwritten; every save a revision; restore", async () => {
     const database = await createTestDatabase(kind);
     onTestFinished(() => database.close());

@@ -130,6 +130,14 @@ export function getPublicBlog(database: DatabaseHandle): Promise<PublicBlog> {
   return publicBlogCache.get(database, undefined);
 }
 
+/**
+ * Whether `blog` is still the blog as it stands: what a page made from it alone is kept by
+ * (keptWhileContext), until a post changes or the kept read grows old.
+ */
+export function blogStands(database: DatabaseHandle, blog: PublicBlog): () => boolean {
+  return () => publicBlogCache.current(database, undefined) === blog;
+}
+
 /** After this process changed a post: the owner's next page view reads the blog again at once. */
 export function forgetPublicBlog(db: Database): void {
   publicBlogCache.forget(db);
