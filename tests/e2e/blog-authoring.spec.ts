@@ -89,6 +89,10 @@ test("a post is written, previewed, saved as it is typed and published: on /blog
   expect(feed).toContain(`<link>${base}/blog/prompts-that-survive-a-reorg</link>`);
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
   expect(sitemap).toContain(`<loc>${base}/blog/prompts-that-survive-a-reorg</loc>`);
+  // The list of posts says each one's state.
+  await page.goto(`${base}/admin/posts`);
+  await expect(page.getByRole("row", { name: /Prompts that survive a reorg.*Published/ })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
 });
 
 test("a published post's new address answers, and the old one sends readers there with a 301", async ({ page }) => {

@@ -9,6 +9,8 @@ export interface RouteUnderTest {
 const samples: Record<string, RouteUnderTest> = {
   "*": { path: "/this-page-does-not-exist", status: 404 },
   "blog/:slug": { path: "/blog/three-waves-ai-transformation", status: 200 },
+  // A preview link is signed per post (blog-authoring.spec.ts follows a real one): a forged one opens nothing.
+  "blog/preview/:token": { path: "/blog/preview/not-a-real-token", status: 404 },
   // A registrant's link is made per registration (events.spec.ts follows a real one): a forged one
   // answers its own clear page.
   "events/manage/:token": { path: "/events/manage/not-a-real-token", status: 404 },
