@@ -72,9 +72,6 @@ async function editable(row: PostRow, deps: ServiceDeps): Promise<EditablePost> 
   };
 }
 
-/** Who saved a revision, as the revisions list names them. */
-const savedBy = (deps: ServiceDeps) => deps.actor;
-
 const titleOf = (fields: { title: string }) => (fields.title ? `“${fields.title}”` : "an untitled post");
 
 /** A save that started from an older revision than the post's: the writer keeps their text and is told. */
@@ -123,7 +120,7 @@ export async function createPost(deps: ServiceDeps, input: Partial<PostFields>):
   const fields = read.value;
   if (fields.slug && (await slugTaken(deps.db, fields.slug))) return refuse("Another post already has this address.", "slug");
   fields.slug = fields.slug || (await freeSlug(deps, slugFromTitle(fields.title)));
-  const row = await insertDraft(deps.db, fields, { savedBy: savedBy(deps), now: deps.now });
+  const row = await insertDraft(deps.db, fields, { savedBy: deps.actor, now: deps.now });
   deps.did(`Started the draft ${titleOf(fields)}`);
   return done(await editable(row, deps));
 }
@@ -151,7 +148,7 @@ export async function savePost(
     const problem = publishProblems(fields)[0];
     if (problem) return refuse(`${problem.message} (The post is ${current.status}.)`, problem.field);
   }
-  const saved = await saveFields(deps.db, { id, baseRevision, fields, savedBy: savedBy(deps), now: deps.now });
+  const saved = await saveFields(deps.db, { id, baseRevision, fields, savedBy: deps.actor, now: deps.now });
   if (saved.status === "missing") return notFound("No post has this id.");
   if (saved.status === "conflict")
     return {
