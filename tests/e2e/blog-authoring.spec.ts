@@ -218,6 +218,8 @@ test("a revision is compared with the post and brought back", async ({ page }) =
   await expectAccessibleAtBothWidths(page);
   await page.getByRole("button", { name: "Bring revision 2 back" }).click();
   await expect(page).toHaveURL(editor);
+  // The editor has replaced the comparison (whose panels are named after the fields too) before its title is read.
+  await expect(page.getByRole("heading", { level: 1, name: "Revisions" })).toBeVisible();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Revisions");
 });
 
