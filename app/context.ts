@@ -1,13 +1,13 @@
 import { createContext as createReactContext } from "react";
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { DatabaseHandle } from "~/db/client.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import type { Logger } from "~/config/logger.server";
 import type { Analytics } from "~/owner/analytics.server";
 
 /**
- * Prerendered pages are built before any request exists, so they carry this token where the CSP
- * nonce goes; the server swaps in a fresh nonce for every response it sends.
+ * A page rendered once and kept (app/rendering/render-cache.server.ts) carries this token where
+ * the CSP nonce goes; the server swaps in a fresh nonce for every response it sends.
  */
 export const NONCE_PLACEHOLDER = "csp-nonce-placeholder-7f3a";
 
@@ -29,11 +29,17 @@ export const clientAddressContext = createContext<string>("unknown");
 export const analyticsContext = createContext<Analytics | null>(null);
 
 /**
- * Set by a `renderOnce` page's loader whose data is its URL and one kept read alone (the blog's):
- * whether that read still stands. While it does, the server answers the URL with the page kept for
- * it without running the router (app/rendering/render-cache.server.ts, keptForUrl).
+ * What a page's data was read from, as each loader says it with keepWhile: for each kept read (the
+ * site's values, the blog's), whether it still stands. A page whose route says `keep` is answered
+ * for its path with the page kept for it, without the router, while all of them stand
+ * (app/rendering/render-cache.server.ts, keptForUrl).
  */
-export const keptWhileContext = createContext<(() => boolean) | null>(null);
+export const keptWhileContext = createContext<ReadonlyArray<() => boolean>>([]);
+
+/** Says that the page's data stands while `stands()` does (keptWhileContext). */
+export function keepWhile(context: Readonly<RouterContextProvider>, stands: () => boolean): void {
+  context.set(keptWhileContext, [...context.get(keptWhileContext), stands]);
+}
 
 /** The same nonce for components (the document shell passes it to its scripts). */
 export const NonceContext = createReactContext<string | undefined>(undefined);

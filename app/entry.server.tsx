@@ -13,6 +13,7 @@ import { retryLater } from "~/lib/retry-later";
 import { processLogger } from "~/config/logger.server";
 import { noncePageResponse } from "~/rendering/nonce-page.server";
 import { keepForUrl, renderedOnce, renderKey, type RenderedPage } from "~/rendering/render-cache.server";
+import type { RouteHandle } from "~/lib/route-handle";
 
 export const streamTimeout = 5_000;
 
@@ -55,10 +56,19 @@ export default async function handleRequest(
   return renderedOnce(key, (placeholder) => renderWhole(request, routerContext, placeholder)).then(({ page, failed }) => {
     // Rendered before (or by a request alongside): this request's copy of the data is not read.
     routerContext.serverHandoffStream?.cancel().catch(() => {});
-    const stands = loadContext.get(keptWhileContext);
-    if (stands && !failed && stands()) keepForUrl(new URL(request.url), { key, page, headers: responseHeaders, stands });
+    if (!failed && keptPage(routerContext)) {
+      const reads = loadContext.get(keptWhileContext);
+      const stands = () => reads.every((read) => read());
+      if (stands()) keepForUrl(new URL(request.url), { key, page, headers: responseHeaders, stands });
+    }
     return noncePageResponse(page, nonce, request, { headers: responseHeaders, status: failed ? 500 : responseStatusCode });
   });
+}
+
+/** Whether the page's route says it is kept for its path (RouteHandle.keep). */
+function keptPage({ staticHandlerContext: state, routeModules }: EntryContext): boolean {
+  const leaf = state.matches.at(-1);
+  return (leaf && (routeModules[leaf.route.id]?.handle as RouteHandle | undefined)?.keep) === true;
 }
 
 /** The page as React renders it: the router, with the response's nonce and the inline scripts in context. */

@@ -13,8 +13,8 @@ import {
 import appCss from "~/app.css?url";
 import { Toaster } from "~/components/ui/toast";
 import { footerSections } from "~/content/navigation";
-import { InlineScriptsContext, NonceContext } from "~/context";
-import { getEnv } from "~/config/env.server";
+import { databaseContext, InlineScriptsContext, keepWhile, NonceContext } from "~/context";
+import { getSiteValues, siteValuesStand } from "~/content/site-values.server";
 import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
@@ -35,11 +35,15 @@ export const links: LinksFunction = () => [
   { rel: "alternate", type: "application/rss+xml", title: "Work Waves", href: "/blog/rss.xml" },
 ];
 
-export function loader(): RootData {
-  return { site: getEnv().site, renderedYear: new Date().getFullYear(), footerSections, newsletter: newsletterCopy };
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const database = context.get(databaseContext);
+  const values = await getSiteValues(database);
+  // Every page shows the owner's name and profiles: a page kept is kept while they stand.
+  keepWhile(context, siteValuesStand(database, values));
+  return { site: values.site, renderedYear: new Date().getFullYear(), footerSections, newsletter: newsletterCopy };
 }
 
-// The site config does not change between navigations: fetch it once per visit.
+// The site's values seldom change during a visit: fetched once per visit.
 export const shouldRevalidate: ShouldRevalidateFunction = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {

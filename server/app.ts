@@ -1,6 +1,6 @@
 /**
  * The production server's entry, built by Vite as the SSR bundle. It re-exports React Router's
- * server build (so prerendering at build time still finds it) and adds `startServer`.
+ * server build and adds `startServer`.
  */
 import { createServer as createHttpServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import path from "node:path";
@@ -23,7 +23,6 @@ import { startAdminSocket } from "./admin-socket";
 import { createApp } from "./create-app";
 import { createLogger, setProcessLogger, type Logger } from "~/config/logger.server";
 import { PGLITE_TEMPLATE_DIR } from "./build-artifacts";
-import { loadPrerenderedPages } from "./prerendered";
 import { ALLOW, METHOD_REFUSAL } from "./request-edge";
 import { registerWorkers } from "./workers";
 
@@ -134,13 +133,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     throw error;
   }
 
-  // In development every page is rendered per request, from the sources as they are now.
-  const { pages: prerendered, skipped } = dev
-    ? { pages: new Map(), skipped: undefined }
-    : await loadPrerenderedPages(clientDir, buildDir, env.site);
-  if (skipped) logger.warn(`prerendered pages not used: ${skipped}`);
-  step("pages");
-
   // Before HTTP: once /healthz answers, so does `npm run admin`.
   const adminSocket = await startAdminSocket({ env, database, queue, logger });
   const analytics = env.server.ANALYTICS_ENABLED
@@ -159,7 +151,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     queue,
     logger,
     clientDir,
-    prerendered,
     analytics,
   });
   const createServer = dev
@@ -205,7 +196,6 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
       ...describeSetup(env.server),
       configFile: configFile?.path,
       node: process.version,
-      prerendered: prerendered.size,
       startMs: { ...steps, total: Math.round(performance.now() - startedAt) },
     },
     "listening",

@@ -2,14 +2,9 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-// Relative, not "~/": react-router.config.ts loads this file outside Vite's alias resolution.
-import { applyConfigFile } from "../app/config/config-file.server";
-import { resolveSiteConfig } from "../app/content/site-config.server";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-/** Written next to the build: the public config the prerendered pages were rendered with. */
-export const PRERENDER_CONFIG_FILE = "prerender-config.json";
 /** Written into the build by its last step: the new, empty database a first start copies (decision 065). */
 export const PGLITE_TEMPLATE_DIR = "pglite-template";
 
@@ -21,12 +16,10 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Runs after the build: records the public config the prerendered pages were made with, and writes
- * .br and .gz beside every compressible static file so the server never compresses them per request.
+ * Runs after the build: writes .br and .gz beside every compressible static file so the server
+ * never compresses them per request.
  */
-export async function writeBuildArtifacts(buildDir: string, clientDir: string) {
-  applyConfigFile();
-  await writeFile(path.join(buildDir, PRERENDER_CONFIG_FILE), JSON.stringify(resolveSiteConfig(process.env)));
+export async function writeBuildArtifacts(clientDir: string) {
   const files = (await listFiles(clientDir)).filter((file) => PRECOMPRESS.test(file));
   await Promise.all(
     files.map(async (file) => {

@@ -16,7 +16,6 @@ import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
 import type { Logger } from "~/config/logger.server";
 import { noncePageResponse } from "~/rendering/nonce-page.server";
-import type { PrerenderedPage } from "./prerendered";
 import { publicRequestUrl, readdressed } from "./public-url";
 import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from "./request-edge";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -32,9 +31,8 @@ export interface AppDependencies {
   database: DatabaseHandle;
   queue: JobQueue;
   logger: Logger;
-  /** build/client: hashed assets, public files and prerendered pages. */
+  /** build/client: hashed assets and public files. */
   clientDir: string;
-  prerendered: Map<string, PrerenderedPage>;
   /** Counts page views and conversions (decision 033); absent, nothing is counted. */
   analytics?: Analytics;
 }
@@ -77,7 +75,7 @@ const requestLog =
     else logger.info(line, "request");
   };
 
-export function createApp({ build, loadBuild, env, database, queue, logger, clientDir, prerendered, analytics }: AppDependencies) {
+export function createApp({ build, loadBuild, env, database, queue, logger, clientDir, analytics }: AppDependencies) {
   const app = new Hono<AppBindings>();
   const visitorAddress = (c: Context) =>
     clientAddress({
@@ -173,37 +171,21 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     c.body(webManifest(env.site), 200, { "Content-Type": "application/manifest+json", "Cache-Control": FILE_CACHE }),
   );
 
-  // A page answered 200, prerendered or rendered now, is counted once it is answered: the count
+  // A page answered 200, kept or rendered now, is counted once it is answered: the count
   // only adds to memory, and the analytics write it in batches (decision 033).
   if (analytics) {
     app.on(["GET"], "*", async (c, next) => {
       await next();
       const type = c.res.headers.get("Content-Type") ?? "";
-      // A page, or the data a client-side navigation fetches for one (from the router, the
-      // prerendered map or, asked with ?_routes=, the prerendered file on disk).
+      // A page, or the data a client-side navigation fetches for one.
       if (c.res.status !== 200 || !(type.startsWith("text/html") || c.req.path.endsWith(".data"))) return;
       analytics.pageView({ url: new URL(c.req.url), headers: c.req.raw.headers, address: visitorAddress(c) });
     });
   }
 
-  // Prerendered pages: in memory, each response with its own nonce.
-  app.on(["GET", "HEAD"], "*", async (c, next) => {
-    const requestPath = c.req.path.length > 1 ? c.req.path.replace(/\/+$/, "") : c.req.path;
-    const page = prerendered.get(requestPath);
-    if (page?.html !== undefined && c.req.query("_routes") === undefined) {
-      const headers = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate" });
-      return noncePageResponse(page.html, c.get("nonce"), c.req.raw, { status: 200, headers });
-    }
-    if (page?.data !== undefined && c.req.query("_routes") === undefined) {
-      c.header("Cache-Control", "public, max-age=0, must-revalidate");
-      c.header("Content-Type", "text/x-script");
-      return c.body(page.data);
-    }
-    return next();
-  });
-
-  // Pages kept for their URL while what they were made from stands (the blog's): from memory, as
-  // prerendered pages are, without the router; the first request after a change renders again.
+  // Pages kept for their path while what they were made from stands (the site's values, the blog):
+  // from memory, each response with its own nonce, without the router; the first request after a
+  // change renders again (decision 068).
   app.get("*", async (c, next) => {
     const kept = c.req.query("_routes") === undefined ? keptForUrl(new URL(c.req.url)) : undefined;
     if (!kept) return next();
@@ -219,7 +201,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=31536000, immutable"),
     }),
   );
-  // Other public files (favicon, images). HTML goes through the prerender map or the router, never
+  // Other public files (favicon, images). HTML goes through the kept pages or the router, never
   // straight from disk, so every page gets its nonce.
   const publicFiles = serveStatic({
     root: staticRoot,

@@ -15,6 +15,8 @@ const social = url.optional();
 export const siteConfigSchema = z.object({
   siteUrl: url.describe("the site's public address, for canonical links, the sitemap, feeds and e-mails"),
   ownerName: z.string().trim().min(1).max(80).describe("the owner's name: header badge, footer, profile"),
+  tagline: z.string().trim().min(1).max(120).describe("the line under the owner's name"),
+  bio: z.string().trim().min(1).max(1200).describe("the owner's short bio"),
   ownerEmail: z.email({ error: "must be an e-mail address" }).describe("the owner's address: the speaking and consulting e-mail links, and where notices of new registrations and sign-ups and the daily digest go"),
   location: z.string().trim().min(1).max(80).describe("shown in the footer"),
   social: z.object({

@@ -8,6 +8,10 @@
 export interface SiteConfig {
   siteUrl: string;
   ownerName: string;
+  /** One line under the owner's name: home sidebar, about page, instructor cards, post footers. */
+  tagline: string;
+  /** The owner's short bio, paragraphs apart by a blank line (bioParagraphs). */
+  bio: string;
   ownerEmail: string;
   location: string;
   /** The owner's profiles; a network set to `off` is absent, and the site shows no link to it. */
@@ -96,6 +100,11 @@ export const siteConfigEnv = {
 export const defaultSiteConfig: SiteConfig = {
   siteUrl: "http://localhost:3000",
   ownerName: "Morgan Lee",
+  tagline: "Writer, consultant and AI educator",
+  bio: [
+    "I help professionals, executives and founders put AI to work, one practical workflow at a time.",
+    "Every week I test new tools on real work, keep what saves hours, and teach it in plain language through my newsletter, free guides, courses and live build sessions.",
+  ].join("\n\n"),
   ownerEmail: "hello@example.com",
   location: "Seattle, WA",
   social: {
@@ -135,4 +144,12 @@ export const defaultSiteConfig: SiteConfig = {
 export function newsletterFormUrls(config: SiteConfig, uid: string) {
   const base = config.newsletter.baseUrl.replace(/\/+$/, "");
   return { scriptUrl: `${base}/${uid}/index.js`, hostedUrl: `${base}/${uid}` };
+}
+
+/** The bio's paragraphs: apart by a blank line, as the owner writes them in the console. */
+export function bioParagraphs(bio: string): string[] {
+  return bio
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }

@@ -617,6 +617,46 @@ export const blogImageVariants = pgTable(
   (t) => [primaryKey({ columns: [t.imageId, t.width, t.format] })],
 );
 
+/**
+ * A value the owner saved in the console over its default (decision 068): a setting of the site's
+ * identity (a config path such as "social.x", whose default is the configuration's) or a field of an
+ * offer ("offers.course.executive-coach.regular", whose default is the content's). No row: the
+ * default is in force. A row whose value is null: the setting is off (a social profile, a deadline).
+ */
+export const siteSettings = pgTable("site_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<string | number>(),
+  savedAt: timestamp("saved_at", { withTimezone: true }).notNull().defaultNow(),
+  savedBy: text("saved_by").notNull(),
+});
+
+/** One save of settings or offers, with every field's value before and after it: the history the console undoes. */
+export const siteSettingChanges = pgTable(
+  "site_setting_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    by: text("by").notNull(),
+    // "settings" or "offers": the console page the change belongs to.
+    area: text("area").notNull(),
+    entries: jsonb("entries").$type<SiteSettingChangeEntry[]>().notNull(),
+    // The change this one undid, and the change that undid this one.
+    undoes: uuid("undoes"),
+    undoneBy: uuid("undone_by"),
+  },
+  (t) => [
+    index("site_setting_changes_at_idx").on(t.at),
+    check("site_setting_changes_area_check", sql`${t.area} in ('settings', 'offers')`),
+  ],
+);
+
+/** A field's value before and after a change; null: the default was (or is again) in force. */
+export interface SiteSettingChangeEntry {
+  key: string;
+  before: { value: string | number | null } | null;
+  after: { value: string | number | null } | null;
+}
+
 export type YoutubeVideoRow = typeof youtubeVideos.$inferSelect;
 export type NewYoutubeVideoRow = typeof youtubeVideos.$inferInsert;
 export type EventRow = typeof events.$inferSelect;
@@ -636,3 +676,5 @@ export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
 export type NewEmailOutboxRow = typeof emailOutbox.$inferInsert;
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostRevisionRow = typeof blogPostRevisions.$inferSelect;
+export type SiteSettingRow = typeof siteSettings.$inferSelect;
+export type SiteSettingChangeRow = typeof siteSettingChanges.$inferSelect;

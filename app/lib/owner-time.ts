@@ -1,4 +1,4 @@
-import { eventSchedule, isTimeTba } from "./event-time";
+import { eventSchedule, isTimeTba, parseEventDate, resolveSessionStart, zonedInstant } from "./event-time";
 
 /**
  * Instants as the owner reads them: in the owner's time zone (OWNER_TIME_ZONE), labelled with that
@@ -90,4 +90,32 @@ export function ownerSessionStart(
       : noon.toISOString().slice(0, 10);
   if (isTimeTba(row.time)) return style === "long" ? `${dayText}, time TBA` : `${dayText} TBA`;
   return `${dayText} ${row.time} (unreadable time)`;
+}
+
+/**
+ * A moment as a console field or the command line gives it (when to publish a post, when an offer
+ * ends): an instant with its zone (2026-12-01T17:00Z, …+01:00) is that instant; a date and a time
+ * without one are read in `zone` (the owner's clock, OWNER_TIME_ZONE, or an offer's own zone), as
+ * every time the console shows is the owner's (decision 059), never the server's. The forms a live session's date and time take are read too ("December 1,
+ * 2026 9 AM", "2026-12-01 9:00 AM EST"). Undefined when it is none of these.
+ */
+export function readOwnerTime(at: unknown, zone: string): Date | undefined {
+  if (at instanceof Date) return Number.isNaN(at.getTime()) ? undefined : at;
+  if (typeof at !== "string") return undefined;
+  const text = at.trim();
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
+    const instant = new Date(text);
+    return Number.isNaN(instant.getTime()) ? undefined : instant;
+  }
+  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (local) {
+    const date = parseEventDate(local[1]!);
+    const [hour, minute, second] = [Number(local[2]), Number(local[3]), Number(local[4] ?? 0)];
+    if (!date || hour > 23 || minute > 59 || second > 59) return undefined;
+    return new Date(zonedInstant(date, { hour, minute }, zone).getTime() + second * 1000);
+  }
+  const typed = /^(\d{4}-\d{1,2}-\d{1,2}|[A-Za-z]+\s+\d{1,2},\s*\d{4})(?:T|,?\s+)(.+)$/.exec(text);
+  if (!typed) return undefined;
+  const start = resolveSessionStart(typed[1]!, typed[2]!, zone);
+  return "error" in start ? undefined : (start.startsAt ?? undefined);
 }

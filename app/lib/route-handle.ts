@@ -10,6 +10,12 @@ export interface RouteHandle {
    */
   renderOnce?: boolean;
   /**
+   * true, beside renderOnce: the page reads nothing per request but what its loaders say it stands
+   * on (keepWhile: the site's values, the blog) and its path, never its query. It is kept for its
+   * path and answered from memory before the router, for any query, until one of those changes.
+   */
+  keep?: true;
+  /**
    * false keeps the route out of the sitemap (duplicates, payment results). A route with
    * parameters lists its URLs with a function (blog posts: one per post).
    */

@@ -4,19 +4,20 @@ import { NONCE_PLACEHOLDER } from "~/context";
 import type { RouteHandle } from "~/lib/route-handle";
 import { noncePage, type NoncePage } from "./nonce-page.server";
 
-// A key is the URL and the data, so a visitor who invents query strings makes entries: keep few,
-// and few characters too (a page of this site is 50 to 80 thousand; decision 065), whatever the
-// pages grow to.
-const MAX_PAGES = 32;
-const MAX_CHARACTERS = 4_000_000;
+// Every public page is rendered here once per change to what it reads (decision 068): room for all
+// of them (about 60, with the posts), in few characters (a page of this site is 50 to 80
+// thousand; decision 065) whatever the pages grow to. A page that reads its query (/events) is kept
+// per URL, so a visitor who invents query strings makes entries: the oldest go first.
+const MAX_PAGES = 96;
+const MAX_CHARACTERS = 8_000_000;
 const pages = new Map<string, Promise<KeptPage>>();
 // The length of each page rendered and kept, and their sum.
 const lengths = new Map<string, number>();
 let characters = 0;
 
 /**
- * A page kept for its URL while what it was made from stands (keptWhileContext): the server answers
- * it before the router, as fast as a prerendered page. One per URL, only for pages still kept here.
+ * A page kept for its path while what it was made from stands (keptWhileContext): the server
+ * answers it before the router. One per path, only for pages still kept here.
  */
 interface UrlEntry {
   key: string;
@@ -33,8 +34,8 @@ function drop(key: string) {
   for (const [url, entry] of byUrl) if (entry.key === key) byUrl.delete(url);
 }
 
-/** The URL's path and query: what a kept page is found by. */
-const urlKey = (url: URL) => url.pathname + url.search;
+/** The URL's path without a trailing slash, whatever its query: what a kept page is found by. */
+const urlKey = (url: URL) => (url.pathname.length > 1 ? url.pathname.replace(/\/+$/, "") : url.pathname);
 
 /** Keeps `page`, rendered for `key`, as the URL's answer while `stands()` (the entry, after rendering it). */
 export function keepForUrl(url: URL, entry: UrlEntry): void {
@@ -75,6 +76,8 @@ export function renderKey(request: Request, status: number, context: EntryContex
   const leaf = state.matches.at(-1);
   const handle = leaf ? (routeModules[leaf.route.id]?.handle as RouteHandle | undefined) : undefined;
   if (!handle?.renderOnce) return undefined;
+  // A kept page reads no query: every query of its path is one page.
+  const url = handle.keep ? new URL(request.url).pathname : request.url;
   let data: string;
   try {
     data = JSON.stringify(state.loaderData, (_key, value: unknown) => {
@@ -84,7 +87,7 @@ export function renderKey(request: Request, status: number, context: EntryContex
   } catch {
     return undefined;
   }
-  return createHash("sha256").update(request.url).update("\0").update(data).digest("base64url");
+  return createHash("sha256").update(url).update("\0").update(data).digest("base64url");
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ArrowLeft } from "lucide-react";
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { glossaryCopy, glossaryMeta, glossaryTerms } from "~/content/glossary";
@@ -6,6 +7,9 @@ import { GlossaryAccordion } from "~/features/glossary/glossary-accordion";
 import { RelatedResources } from "~/features/glossary/related-resources";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/ai-glossary";
+
+/** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
+export const handle: RouteHandle = { renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(

@@ -10,7 +10,7 @@ import type { Route } from "./+types/ai-tools";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // Nothing on this page needs React in the browser.
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(aiToolsMeta, args);
 

@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
-import { databaseContext, keptWhileContext } from "~/context";
+import { databaseContext, keepWhile } from "~/context";
 import { BLOG_NAME } from "~/content/blog";
-import { AVATAR_SRC, profile } from "~/content/profile";
+import { AVATAR_SRC } from "~/content/profile";
+import { bioParagraphs } from "~/content/site-config";
 import { getEnv } from "~/config/env.server";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostFooter } from "~/features/blog/post-footer";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/blog.$slug";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const database = context.get(databaseContext);
   const blog = await getPublicBlog(database);
-  context.set(keptWhileContext, blogStands(database, blog));
+  keepWhile(context, blogStands(database, blog));
   const post = blog.bySlug.get(params.slug);
   if (!post) {
     // A post's earlier address (its slug was changed after publishing) moved for good.
@@ -34,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 // The sitemap lists the posts from the database (server/site-files.ts); the page is rendered once per change to the posts.
-export const handle: RouteHandle = { sitemap: false, pagesByPath: true, hydrate: false, renderOnce: true };
+export const handle: RouteHandle = { sitemap: false, pagesByPath: true, hydrate: false, renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const { post, jsonLd } = args.loaderData ?? {};
@@ -66,7 +67,7 @@ export default function BlogPostRoute({ loaderData: { post } }: Route.ComponentP
       key={post.slug}
       post={post}
       footer={
-        <PostFooter slug={post.slug} author={{ name: site.ownerName, tagline: profile.tagline, bio: profile.bio, avatar: AVATAR_SRC }} />
+        <PostFooter slug={post.slug} author={{ name: site.ownerName, tagline: site.tagline, bio: bioParagraphs(site.bio), avatar: AVATAR_SRC }} />
       }
     />
   );

@@ -1,5 +1,5 @@
 import { blogMeta } from "~/content/blog";
-import { databaseContext, keptWhileContext } from "~/context";
+import { databaseContext, keepWhile } from "~/context";
 import { getEnv } from "~/config/env.server";
 import { BlogBanner } from "~/features/blog/blog-banner";
 import { PostCard } from "~/features/blog/post-card";
@@ -10,13 +10,13 @@ import type { Route } from "./+types/blog";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // Nothing on this page needs React in the browser; its HTML is rendered once per change to the posts.
-export const handle: RouteHandle = { hydrate: false, renderOnce: true };
+export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { imageServiceUrl } = getEnv().site;
   const database = context.get(databaseContext);
   const blog = await getPublicBlog(database);
-  context.set(keptWhileContext, blogStands(database, blog));
+  keepWhile(context, blogStands(database, blog));
   const { posts } = blog;
   return { posts: posts.map((post) => toPostSummary(post, imageServiceUrl)) };
 }

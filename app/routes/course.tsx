@@ -26,7 +26,7 @@ const courses: Record<string, () => CoursePageData> = {
  * Nothing on a course page needs React in the browser: the page script runs its section bar. Its
  * HTML is a function of its loader data, so a page rendered per request is rendered once per data.
  */
-export const handle: RouteHandle = { hydrate: false, renderOnce: true };
+export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: true };
 
 /** The page's words travel as loader data (in the HTML), not in its JavaScript. */
 export function loader({ pattern }: Route.LoaderArgs): CoursePageData {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import type { RouteHandle } from "~/lib/route-handle";
 import { businessBuildingEarlyAccess, careerEarlyAccess, coachesLeadersEarlyAccess, type EarlyAccessPage } from "~/content/early-access";
 import { EarlyAccessPage as EarlyAccessPageView } from "~/features/signups/early-access-page";
 import { signupAction } from "~/features/signups/signup-action.server";
@@ -6,6 +7,9 @@ import type { SignupResult } from "~/features/signups/signup-fields";
 import { formRouteExports } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/early-access";
+
+/** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
+export const handle: RouteHandle = { renderOnce: true, keep: true };
 
 /** Each early-access page by its path in the route table (app/routes.ts mounts this module once per page). */
 const pages: Record<string, EarlyAccessPage> = {

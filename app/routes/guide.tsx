@@ -9,7 +9,7 @@ import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/guide";
 
 // A guide is read, not used: nothing on it needs React in the browser.
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: true };
 
 /**
  * The guide at the route's own path (app/routes.ts mounts this module once per guide). Its words

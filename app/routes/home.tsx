@@ -10,8 +10,8 @@ import {
 import { miniAppsCopy } from "~/content/mini-apps";
 import { SUBSCRIBE_ANCHOR } from "~/content/navigation";
 import { HERO_HEADLINE } from "~/content/newsletter";
-import { AVATAR_SRC, profile } from "~/content/profile";
-import { databaseContext, keptWhileContext } from "~/context";
+import { AVATAR_SRC } from "~/content/profile";
+import { databaseContext, keepWhile } from "~/context";
 import { getEnv } from "~/config/env.server";
 import { blogStands, getPublicBlog } from "~/features/blog/post-store.server";
 import { GuideList } from "~/features/home/guide-list";
@@ -27,14 +27,14 @@ import type { RouteHandle } from "~/lib/route-handle";
 
 // Nothing on this page needs React in the browser; it lists the newest posts, so its HTML is rendered
 // once per change to them.
-export const handle: RouteHandle = { hydrate: false, renderOnce: true };
+export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { communityUrl } = getEnv().site;
   const database = context.get(databaseContext);
   const blog = await getPublicBlog(database);
   // Nothing else on the page changes while the site runs: it is kept as long as the blog stands.
-  context.set(keptWhileContext, blogStands(database, blog));
+  keepWhile(context, blogStands(database, blog));
   const { posts } = blog;
   const latestPosts: GuideLink[] = posts.slice(0, LATEST_POST_COUNT).map((post) => ({
     id: post.slug,
@@ -50,7 +50,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     link: homeLists.miniApps.more.to,
   }));
   return {
-    profile: { ...profile, avatarSrc: AVATAR_SRC },
     popularGuides,
     latestPosts,
     miniApps,
@@ -71,7 +70,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       {/* One embed for phones, one for wider screens; only the visible one loads. On phones the
           signup comes first, before the bio: it is what the page is for. */}
       <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
-      <ProfileSidebar site={site} profile={loaderData.profile} />
+      <ProfileSidebar site={site} avatarSrc={AVATAR_SRC} />
       <div className="flex min-w-0 flex-col gap-12">
         <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
         <GuideList title="Popular Guides" guides={loaderData.popularGuides} />

@@ -1,4 +1,5 @@
 import { ArrowLeft, Home } from "lucide-react";
+import type { RouteHandle } from "~/lib/route-handle";
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
@@ -14,6 +15,9 @@ import { AskSteps, AskTips, BudgetFacts } from "~/features/reimbursement/reimbur
 import { RequestEmail } from "~/features/reimbursement/request-email";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/land-reimbursement";
+
+/** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
+export const handle: RouteHandle = { renderOnce: true, keep: true };
 
 /** Where the page leads at its end: back to the signup, or home. */
 const whereNext = [

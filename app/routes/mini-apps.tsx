@@ -1,8 +1,12 @@
 import { miniAppsMeta } from "~/content/mini-apps";
+import type { RouteHandle } from "~/lib/route-handle";
 import { MiniAppsPage } from "~/features/mini-apps/mini-apps-page";
 import { pageMeta } from "~/lib/meta";
 import { lazyDialog } from "~/components/mini-app-dialog";
 import type { Route } from "./+types/mini-apps";
+
+/** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
+export const handle: RouteHandle = { renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(miniAppsMeta, args);
 

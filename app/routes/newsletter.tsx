@@ -1,9 +1,13 @@
 import { newsletterMeta } from "~/content/newsletter-page";
+import type { RouteHandle } from "~/lib/route-handle";
 import { subscribeAction } from "~/features/newsletter/subscribe-action.server";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { retryAfterOf } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/newsletter";
+
+/** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
+export const handle: RouteHandle = { renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(newsletterMeta, args);
 

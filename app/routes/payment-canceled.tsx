@@ -5,7 +5,7 @@ import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/payment-canceled";
 
 // A checkout's landing page: nothing for search engines or the sitemap.
-export const handle: RouteHandle = { sitemap: false, hydrate: false };
+export const handle: RouteHandle = { sitemap: false, hydrate: false, renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => pageMeta({ ...copy.meta, noindex: true }, args);
 

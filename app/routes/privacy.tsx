@@ -9,7 +9,7 @@ import type { Route } from "./+types/privacy";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // Nothing on this page needs React in the browser.
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(privacyMeta, args);
 

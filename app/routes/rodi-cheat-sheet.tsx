@@ -9,7 +9,7 @@ import type { Route } from "./+types/rodi-cheat-sheet";
 import type { RouteHandle } from "~/lib/route-handle";
 
 // Nothing on this page needs React in the browser.
-export const handle: RouteHandle = { hydrate: false };
+export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(rodiCheatSheetMeta, args);
 

@@ -1,9 +1,13 @@
 import { PageHeader } from "~/components/page-header";
+import type { RouteHandle } from "~/lib/route-handle";
 import { watchMeAiSignupCopy as copy, watchMeAiSignupMeta } from "~/content/watch-me-ai-signup";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { ReimbursementPointer, SubscriberBenefits, SubscriberPromise } from "~/features/newsletter/subscriber-benefits";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/watch-me-ai-signup";
+
+/** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
+export const handle: RouteHandle = { renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => pageMeta(watchMeAiSignupMeta, args);
 

@@ -1,4 +1,5 @@
 import { toolLinks } from "~/content/ai-tools";
+import type { RouteHandle } from "~/lib/route-handle";
 import { getEnv } from "~/config/env.server";
 import { ideaToolCopy as copy, ideaToolMeta } from "~/content/idea-tool";
 import { PageHeader } from "~/components/page-header";
@@ -8,6 +9,9 @@ import { IdeaTool } from "~/features/idea-tool/idea-tool";
 import { formRouteExports } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/what-should-i-vibe-code";
+
+/** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
+export const handle: RouteHandle = { renderOnce: true, keep: true };
 
 const PATH = "/resources/what-should-i-vibe-code";
 

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUpRight, Mail } from "lucide-react";
+import type { RouteHandle } from "~/lib/route-handle";
 import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { caseStudy, testimonials } from "~/content/client-stories";
@@ -13,6 +14,9 @@ import { pageMeta, siteFromMatches } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/work-with-me";
 import { ExternalLink } from "~/components/external-link";
+
+/** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
+export const handle: RouteHandle = { renderOnce: true, keep: true };
 
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);

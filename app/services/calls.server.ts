@@ -16,6 +16,7 @@ import { moveToPostgres, takeBackup } from "./site-data.server";
 import { launchFindings } from "./setup.server";
 import { syncVideos } from "./videos.server";
 import { uploadPostImage } from "./post-images.server";
+import { listSiteValueChanges, listSiteValues, saveSiteValues, undoSiteValueChange } from "./site-settings.server";
 import {
   createPost,
   deletePost,
@@ -55,6 +56,10 @@ export const SERVICE_CALLS = {
   streamSignups,
   forgetPerson,
   syncVideos,
+  listSiteValues,
+  saveSiteValues,
+  listSiteValueChanges,
+  undoSiteValueChange,
   listPosts,
   getPost,
   createPost,

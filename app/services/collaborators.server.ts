@@ -28,9 +28,10 @@ const isId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
  * so the outbox keeps no usable copy once it is sent).
  */
 export async function inviteCollaborator(
-  { db, queue, now, site, did }: ServiceDeps,
+  { db, queue, now, site: readSite, did }: ServiceDeps,
   input: InvitationInput,
 ): Promise<Outcome<{ link: string; expiresAt: Date; emailed: boolean }>> {
+  const site = await readSite();
   const parsed = InvitationSchema.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;

@@ -6,8 +6,8 @@ import type { NoInput, ServiceDeps } from "./service-deps.server";
 /** Who can sign in to the console and where the owner is signed in: sign-in links, console sessions, passkeys. */
 
 /** A one-time sign-in link to the console, built on SITE_URL. */
-export async function createLoginLink({ db, site, now }: ServiceDeps, _input: NoInput): Promise<Outcome<{ link: string }>> {
-  return done({ link: await createSignInLink(db, { siteUrl: site.siteUrl, now }) });
+export async function createLoginLink({ db, env, now }: ServiceDeps, _input: NoInput): Promise<Outcome<{ link: string }>> {
+  return done({ link: await createSignInLink(db, { siteUrl: env.site.siteUrl, now }) });
 }
 
 /** The console's open sessions, the latest used first. */

@@ -90,9 +90,10 @@ function checkNote(note: string | undefined): Outcome<string | undefined> {
 
 /** Changes the fields given (registrants are e-mailed what changed, old → new, with the owner's note); `activate` lists a deactivated session again. */
 export async function changeLiveSession(
-  { db, queue, now, site, did }: ServiceDeps,
+  { db, queue, now, site: readSite, did }: ServiceDeps,
   input: { id: string; fields: SessionText; activate?: boolean; note?: string },
 ): Promise<Outcome<SessionSaved>> {
+  const site = await readSite();
   const fields = parseSessionText(input.fields, "change");
   if (!fields.ok) return fields;
   const note = checkNote(input.note);
@@ -111,9 +112,10 @@ export async function changeLiveSession(
  * cancellation, unless the owner chose `notify: false` (a sample session with real registrations).
  */
 export async function deactivateLiveSession(
-  { db, queue, now, site, did }: ServiceDeps,
+  { db, queue, now, site: readSite, did }: ServiceDeps,
   { id, notify = true }: { id: string; notify?: boolean },
 ): Promise<Outcome<SessionSaved>> {
+  const site = await readSite();
   return said(
     did,
     "deactivated",
@@ -308,9 +310,10 @@ export async function listRegistrants(deps: ServiceDeps, { eventId, page, status
 
 /** Removes one registration; a seat it held goes to the first person waiting. */
 export async function removeRegistrant(
-  { db, queue, now, site, did }: ServiceDeps,
+  { db, queue, now, site: readSite, did }: ServiceDeps,
   { eventId, registrationId }: { eventId: string; registrationId: string },
 ): Promise<Outcome<{ promoted: number }>> {
+  const site = await readSite();
   const { removed, promoted } = await removeRegistration(db, await queue(), eventId, registrationId, { now, site });
   if (!removed) return notFound("That registration was already removed.");
   // Who it was stays out of the activity log (kept a year, beyond the reach of forgetting).

@@ -25,17 +25,18 @@ export type { OwnerNotificationKind, OwnerNotificationSettings } from "~/owner/o
  * The owner's notices and digest as saved (or as the configuration sets them), where and when they
  * go, and a fresh key for one press of "send the digest now" (sendDigestNow).
  */
-export async function getOwnerSettings({ db, env }: ServiceDeps, _input: NoInput) {
+export async function getOwnerSettings(deps: ServiceDeps, _input: NoInput) {
+  const { db, env } = deps;
   const [notices, digest] = await Promise.all([getOwnerNotificationSettings(db), getOwnerDigestSetting(db, env.server.OWNER_DIGEST_HOUR)]);
   const digestPress = randomBytes(16).toString("base64url");
-  return done({ notices, digest, ownerEmail: env.site.ownerEmail, timeZone: env.server.OWNER_TIME_ZONE, digestPress });
+  return done({ notices, digest, ownerEmail: (await deps.site()).ownerEmail, timeZone: env.server.OWNER_TIME_ZONE, digestPress });
 }
 
-const digestFor = ({ now, env }: ServiceDeps) => ({ now, timeZone: env.server.OWNER_TIME_ZONE, ownerEmail: env.site.ownerEmail });
+const digestFor = async ({ now, env, site }: ServiceDeps) => ({ now, timeZone: env.server.OWNER_TIME_ZONE, ownerEmail: (await site()).ownerEmail });
 
 /** The digest of the last 24 hours as the owner would receive it now: address, subject and text. */
 export async function previewDigest(deps: ServiceDeps, _input: NoInput) {
-  return done(await previewOwnerDigest(deps.db, digestFor(deps)));
+  return done(await previewOwnerDigest(deps.db, await digestFor(deps)));
 }
 
 /**
@@ -47,9 +48,9 @@ export async function sendDigestNow(
   { press }: { press: string },
 ): Promise<Outcome<{ sent: boolean; to: string; emailSetUp: boolean }>> {
   if (!DIGEST_PRESS.test(press)) return refuse("Please use the button on the Notifications page.", "press");
-  const outcome = await sendOwnerDigestNow(deps.db, await deps.queue(), { ...digestFor(deps), press });
+  const outcome = await sendOwnerDigestNow(deps.db, await deps.queue(), { ...(await digestFor(deps)), press });
   if (outcome.status === "queued") deps.did("Sent the digest now");
-  return done({ sent: outcome.status === "queued", to: deps.env.site.ownerEmail, emailSetUp: emailIsSetUp(deps.env) });
+  return done({ sent: outcome.status === "queued", to: (await deps.site()).ownerEmail, emailSetUp: emailIsSetUp(deps.env) });
 }
 
 /**

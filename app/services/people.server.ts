@@ -34,9 +34,10 @@ function reportText(report: ForgetReport): string {
  * transaction; the seats it held go to the first people waiting, who are e-mailed.
  */
 export async function forgetPerson(
-  { db, queue, now, site, did }: ServiceDeps,
+  { db, queue, now, site: readSite, did }: ServiceDeps,
   { email }: { email: string },
 ): Promise<Outcome<{ report: ForgetReport; text: string }>> {
+  const site = await readSite();
   const checked = parseForgetEmail(email);
   if (!checked.ok) return refuse(checked.message, "email");
   const outbox = await openOutbox(await queue());

@@ -1,6 +1,6 @@
 import { diffLines, diffWordsWithSpace } from "diff";
 import { QUEUES } from "~/jobs/queues";
-import { parseEventDate, resolveSessionStart, zonedInstant } from "~/lib/event-time";
+import { readOwnerTime } from "~/lib/owner-time";
 import { consoleTime } from "~/features/admin/console-time.server";
 import {
   deletePostRow,
@@ -195,34 +195,6 @@ export async function unpublishPost(deps: ServiceDeps, { id }: { id: string }): 
   return done(await editable(row!, deps));
 }
 
-/**
- * When to publish, as the editor's date-and-time field or the command line gives it: an instant
- * with its zone (2026-12-01T17:00Z, …+01:00) is that instant; a date and a time without one are
- * the owner's clock (OWNER_TIME_ZONE), as every time the console shows is theirs (decision 059),
- * never the server's. The forms a live session's date and time take are read too ("December 1,
- * 2026 9 AM", "2026-12-01 9:00 AM EST"). Undefined when it is none of these.
- */
-export function publishTime(at: unknown, zone: string): Date | undefined {
-  if (at instanceof Date) return Number.isNaN(at.getTime()) ? undefined : at;
-  if (typeof at !== "string") return undefined;
-  const text = at.trim();
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) {
-    const instant = new Date(text);
-    return Number.isNaN(instant.getTime()) ? undefined : instant;
-  }
-  const local = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text);
-  if (local) {
-    const date = parseEventDate(local[1]!);
-    const [hour, minute, second] = [Number(local[2]), Number(local[3]), Number(local[4] ?? 0)];
-    if (!date || hour > 23 || minute > 59 || second > 59) return undefined;
-    return new Date(zonedInstant(date, { hour, minute }, zone).getTime() + second * 1000);
-  }
-  const typed = /^(\d{4}-\d{1,2}-\d{1,2}|[A-Za-z]+\s+\d{1,2},\s*\d{4})(?:T|,?\s+)(.+)$/.exec(text);
-  if (!typed) return undefined;
-  const start = resolveSessionStart(typed[1]!, typed[2]!, zone);
-  return "error" in start ? undefined : (start.startsAt ?? undefined);
-}
-
 /** The latest a post may be scheduled: a year ahead. */
 const MAX_SCHEDULE_DAYS = 366;
 
@@ -232,7 +204,7 @@ const MAX_SCHEDULE_DAYS = 366;
  */
 export async function schedulePost(deps: ServiceDeps, { id, at }: { id: string; at: string | Date }): Promise<Outcome<EditablePost>> {
   const zone = deps.env.server.OWNER_TIME_ZONE;
-  const when = publishTime(at, zone);
+  const when = readOwnerTime(at, zone);
   if (!when) return refuse(`Give the time to publish as a date and a time, like 2026-12-01 09:00 (read in ${zone}).`, "scheduledAt");
   if (when.getTime() <= deps.now.getTime()) return refuse("Pick a time in the future (or publish now).", "scheduledAt");
   if (when.getTime() > deps.now.getTime() + MAX_SCHEDULE_DAYS * 86_400_000)
@@ -298,7 +270,7 @@ export async function restorePostRevision(
 export async function postPreviewLink(deps: ServiceDeps, { id }: { id: string }) {
   if (!isPostId(id) || !(await findPostRow(deps.db, { id }))) return notFound("No post has this id.");
   const { path, expiresAt } = await previewPath(deps.db, id, deps.now);
-  return done({ url: `${deps.site.siteUrl}${path}`, path, expiresAt });
+  return done({ url: `${deps.env.site.siteUrl}${path}`, path, expiresAt });
 }
 
 /** A body as the public page will show it (the same renderer and sanitiser, its pictures' sizes), for the editor's preview. */

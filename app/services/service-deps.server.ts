@@ -3,6 +3,7 @@ import type { SiteConfig } from "~/content/site-config";
 import { databaseContext, jobQueueContext } from "~/context";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { getEnv, type AppEnv } from "~/config/env.server";
+import { getSiteValues } from "~/content/site-values.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { activityNotes } from "~/features/admin/activity.server";
 import { signInContext } from "~/features/admin/admin-guard.server";
@@ -21,8 +22,8 @@ export interface ServiceDeps {
   queue(): Promise<JobQueue | undefined>;
   now: Date;
   env: AppEnv;
-  /** env.site. */
-  site: SiteConfig;
+  /** The site's values in force: the configuration's with what the owner saved over them (decision 068). */
+  site(): Promise<SiteConfig>;
   /** Who makes the call: an editor may not make the owner's calls (roles.ts). The command line is the owner. */
   role: ConsoleRole;
   /** Who makes the call, by name, as a post's revisions name who saved them: the signed-in person, or the command line. */
@@ -53,7 +54,7 @@ export function serviceDeps(parts: {
     queue: parts.queue,
     now: parts.now ?? new Date(),
     env: parts.env,
-    site: parts.env.site,
+    site: async () => (await getSiteValues(parts.database)).site,
     role: parts.role ?? "owner",
     actor: parts.actor ?? "The command line",
     did: parts.did ?? (() => undefined),

@@ -1,3 +1,4 @@
+import type { SiteConfig } from "~/content/site-config";
 import { plural } from "~/lib/plural";
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
@@ -59,7 +60,7 @@ function noteFor(
   event: EventRow,
   person: { email: string; name: string; manageToken: string | null },
   text: SessionMessageText,
-  site: ServiceDeps["site"],
+  site: SiteConfig,
 ): OutgoingEmail {
   const access = person.manageToken
     ? { joinUrl: event.joinUrl, location: event.location, manageUrl: manageUrl(site, person.manageToken) }
@@ -100,7 +101,7 @@ export async function previewSessionMessage(
   const reached = await audience(deps.db, input.eventId, text.value.waitlist);
   if (reached.length === 0) return refuse(nobodyMessage(text.value.waitlist));
   // Shown with the first recipient's greeting and manage link, as they will get it.
-  const email = noteFor(event.value, reached[0]!, text.value, deps.site);
+  const email = noteFor(event.value, reached[0]!, text.value, await deps.site());
   return done({ event: event.value, recipients: reached.length, email, key: randomUUID(), text: text.value });
 }
 
@@ -123,6 +124,7 @@ export async function sendSessionMessage(
   if (!text.ok) return text;
   const key = input.key.toLowerCase();
   const outbox = await openOutbox(await deps.queue());
+  const site = await deps.site();
   const sent = await deps.db
     .transaction(async (tx): Promise<Outcome<{ message: SentSessionMessage; alreadySent: boolean }>> => {
       // A second send with this key waits here for the first's commit, then finds its row.
@@ -156,7 +158,7 @@ export async function sendSessionMessage(
         .returning({ registrationId: sessionMessageRecipients.registrationId });
       const once = new Set(recorded.map((row) => row.registrationId));
       for (const person of reached) {
-        if (once.has(person.id)) await sendEmail(tx, outbox, noteFor(event.value, person, text.value, deps.site));
+        if (once.has(person.id)) await sendEmail(tx, outbox, noteFor(event.value, person, text.value, site));
       }
       const [message] = await tx
         .update(sessionMessages)

@@ -41,12 +41,13 @@ export async function setupStatus(deps: ServiceDeps, _input: NoInput) {
   const findings = await launchFindings(deps, { probe: false });
   if (!findings.ok) return findings;
   const { SMTP_URL, MAIL_FROM, KIT_API_KEY, KIT_FORM_ID } = deps.env.server;
+  const site = await deps.site();
   return done({
     findings: findings.value,
     /** Where the test e-mail goes, when e-mail is set up. */
-    testEmailTo: SMTP_URL && MAIL_FROM ? deps.site.ownerEmail : undefined,
+    testEmailTo: SMTP_URL && MAIL_FROM ? site.ownerEmail : undefined,
     canTestNewsletterKey: Boolean(KIT_API_KEY && KIT_FORM_ID),
-    hasPhoto: Boolean(deps.site.ownerPhoto),
+    hasPhoto: Boolean(site.ownerPhoto),
   });
 }
 
@@ -76,7 +77,8 @@ async function newsletterKeyProblems(deps: ServiceDeps): Promise<LaunchFinding[]
 }
 
 /** A photo that is set but cannot be read: a missing file always, a link only when probing. */
-async function photoProblems({ site }: ServiceDeps, probe: boolean): Promise<LaunchFinding[]> {
+async function photoProblems({ site: readSite }: ServiceDeps, probe: boolean): Promise<LaunchFinding[]> {
+  const site = await readSite();
   const source = site.ownerPhoto;
   if (!source) return [];
   const isLink = /^https?:\/\//i.test(source);
@@ -104,7 +106,8 @@ export type TestEmailSent = { to: string; outboxId: string };
  * outbox (its row shows on the outbox page, sent or failed with the reason) but is delivered at
  * once in this process, one attempt and no retry, so the answer is the server's and not "queued".
  */
-export async function sendTestEmail({ db, env, site, now, did }: ServiceDeps, _input: NoInput): Promise<Outcome<TestEmailSent>> {
+export async function sendTestEmail({ db, env, site: readSite, now, did }: ServiceDeps, _input: NoInput): Promise<Outcome<TestEmailSent>> {
+  const site = await readSite();
   const { SMTP_URL, MAIL_FROM } = env.server;
   if (!SMTP_URL || !MAIL_FROM)
     return refuse(

@@ -24,6 +24,7 @@ export const OWNER_ONLY = {
     "/admin/activity",
     "/admin/notifications",
     "/admin/settings",
+    "/admin/offers",
     "/admin/setup",
   ],
   /** Service calls (calls.server.ts) only an owner makes: callService refuses them to an editor. */
@@ -45,6 +46,8 @@ export const OWNER_ONLY = {
     "changeCollaboratorRole",
     "removeCollaborator",
     "listActivity",
+    "saveSiteValues",
+    "undoSiteValueChange",
   ],
 } as const;
 
