@@ -22,6 +22,7 @@ import { createNonce, securityHeaders } from "./security-headers";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { getPublicBlog } from "~/features/blog/post-store.server";
 import { keptForUrl } from "~/rendering/render-cache.server";
+import { getSiteValues } from "~/content/site-values.server";
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -93,7 +94,9 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     const nonce = createNonce();
     c.set("nonce", nonce);
     await next();
-    for (const [name, value] of Object.entries(securityHeaders(nonce, env.site))) {
+    // The newsletter provider the owner saved is the one whose forms the policy lets in.
+    const site = await getSiteValues(database).then((values) => values.site, () => env.site);
+    for (const [name, value] of Object.entries(securityHeaders(nonce, site))) {
       // A page may keep a stricter policy of its own: a manage link's page sends no referrer.
       if (name === "Referrer-Policy" && c.res.headers.has(name)) continue;
       c.res.headers.set(name, value);
@@ -167,8 +170,8 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     });
   });
   app.get("/robots.txt", (c) => c.text(robotsTxt(env.site.siteUrl), 200, { "Cache-Control": FILE_CACHE }));
-  app.get("/site.webmanifest", (c) =>
-    c.body(webManifest(env.site), 200, { "Content-Type": "application/manifest+json", "Cache-Control": FILE_CACHE }),
+  app.get("/site.webmanifest", async (c) =>
+    c.body(webManifest(await getSiteValues(database).then((values) => values.site, () => env.site)), 200, { "Content-Type": "application/manifest+json", "Cache-Control": FILE_CACHE }),
   );
 
   // A page answered 200, kept or rendered now, is counted once it is answered: the count

@@ -1,3 +1,4 @@
+import { getSiteValues } from "~/content/site-values.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
@@ -23,13 +24,13 @@ export async function registerOwnerDigestWorker({ database, queue, env, logger }
   await queue.work(QUEUES.ownerDigest.name, async () => {
     // A job queued just before the owner turned the digest off sends nothing.
     if (!(await getOwnerDigestSetting(database.db, fallback)).enabled) return { status: "off" };
-    const outcome = await sendOwnerDigest(database.db, queue, { now: new Date(), timeZone, ownerEmail: env.site.ownerEmail });
+    const outcome = await sendOwnerDigest(database.db, queue, { now: new Date(), timeZone, ownerEmail: (await getSiteValues(database)).site.ownerEmail });
     logger.info({ status: outcome.status, day: outcome.status === "queued" ? outcome.digest.day : outcome.day }, "owner's daily digest");
     return { status: outcome.status };
   });
   const setting = await applyOwnerDigestSchedule(database.db, queue, env);
   logger.info(
-    { ...setting, timeZone, to: env.site.ownerEmail },
+    { ...setting, timeZone, to: (await getSiteValues(database)).site.ownerEmail },
     setting.enabled ? "owner's daily digest scheduled" : "owner's daily digest is off",
   );
 }

@@ -1,6 +1,6 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { redirect } from "react-router";
 import { databaseContext } from "~/context";
-import { getEnv } from "~/config/env.server";
 import { getPublicBlog } from "~/features/blog/post-store.server";
 import type { Route } from "./+types/blog.$slug[.]md";
 
@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!post) return new Response("No post has this address.\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   // HTML-to-Markdown (turndown and its DOM) is loaded by the first such request, not by every server's start.
   const { postMarkdown } = await import("~/features/blog/post-markdown.server");
-  return new Response(postMarkdown(post, getEnv().site), {
+  return new Response(postMarkdown(post, (await getSiteValues(context.get(databaseContext))).site), {
     headers: {
       "Content-Type": "text/markdown; charset=utf-8",
       "Cache-Control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",

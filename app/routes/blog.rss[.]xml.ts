@@ -1,5 +1,5 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { databaseContext } from "~/context";
-import { getEnv } from "~/config/env.server";
 import { getPublicBlog } from "~/features/blog/post-store.server";
 import { rssXml } from "~/features/blog/rss.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -11,7 +11,7 @@ export const handle: RouteHandle = { sitemap: false };
 /** The blog as RSS 2.0, every post in full. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { posts } = await getPublicBlog(context.get(databaseContext));
-  return new Response(rssXml(posts, getEnv().site), {
+  return new Response(rssXml(posts, (await getSiteValues(context.get(databaseContext))).site), {
     headers: {
       "Content-Type": "application/rss+xml; charset=utf-8",
       "Cache-Control": "public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400",

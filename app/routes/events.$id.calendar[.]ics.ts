@@ -1,5 +1,5 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { databaseContext } from "~/context";
-import { getEnv } from "~/config/env.server";
 import { sessionCalendar, sessionFileName } from "~/features/events/event-calendar";
 import { getActiveEvent } from "~/features/events/event-queries.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -13,7 +13,7 @@ const notFound = (message: string) => new Response(message, { status: 404, heade
 export async function loader({ params, context }: Route.LoaderArgs) {
   const event = await getActiveEvent(context.get(databaseContext).db, params.id);
   if (!event) return notFound("This session does not exist or is no longer offered.\n");
-  const calendar = sessionCalendar(event, getEnv().site, new Date());
+  const calendar = sessionCalendar(event, (await getSiteValues(context.get(databaseContext))).site, new Date());
   if (!calendar) return notFound("This session has no date yet, so it can't go into a calendar.\n");
   return new Response(calendar, {
     headers: {

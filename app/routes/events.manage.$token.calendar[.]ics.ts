@@ -1,5 +1,5 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { databaseContext } from "~/context";
-import { getEnv } from "~/config/env.server";
 import { sessionCalendar, sessionFileName } from "~/features/events/event-calendar";
 import { getManagedRegistration, manageUrl } from "~/features/events/registration-mutations.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const now = new Date();
   const view = await getManagedRegistration(context.get(databaseContext).db, params.token, now);
   if (view.status !== "registered" || !view.event.isActive) return notFound("This link doesn't work.\n");
-  const site = getEnv().site;
+  const { site } = await getSiteValues(context.get(databaseContext));
   const access = { joinUrl: view.event.joinUrl, location: view.event.location, manageUrl: manageUrl(site, params.token) };
   const calendar = sessionCalendar(view.event, site, now, access);
   if (!calendar) return notFound("This session has no date yet, so it can't go into a calendar.\n");

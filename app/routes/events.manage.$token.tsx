@@ -1,6 +1,6 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { data } from "react-router";
 import { databaseContext, jobQueueContext } from "~/context";
-import { getEnv } from "~/config/env.server";
 import type { CancelAnswer } from "~/features/events/event-view";
 import { ManagePage } from "~/features/events/manage-page";
 import { cancelFromManagePage, readManagePage } from "~/features/events/manage-view.server";
@@ -34,7 +34,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   const database = context.get(databaseContext);
   const answer: CancelAnswer = await cancelFromManagePage(database.db, context.get(jobQueueContext), params.token, {
     now: new Date(),
-    site: getEnv().site,
+    site: (await getSiteValues(database)).site,
   });
   if (answer.outcome === "cancelled") forgetUpcomingEvents(database);
   const status = answer.outcome === "cancelled" ? 200 : answer.outcome === "invalid" ? 404 : 409;

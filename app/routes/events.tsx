@@ -1,8 +1,8 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { databaseContext, loggerContext } from "~/context";
 import { eventsMeta } from "~/content/events";
 import { BUSY_RETRY_AFTER_SECONDS } from "~/db/busy.server";
-import { getEnv } from "~/config/env.server";
 import { sessionsJsonLd } from "~/features/events/event-json-ld";
 import { toEventView } from "~/features/events/event-queries.server";
 import type { EventsResult } from "~/features/events/event-view";
@@ -25,7 +25,7 @@ export const handle: RouteHandle = { renderOnce: true };
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const events = (await getCachedUpcomingEvents(context.get(databaseContext), new Date())).map(toEventView);
-    return { result: { ok: true, events } as EventsResult, jsonLd: sessionsJsonLd(events, getEnv().site) };
+    return { result: { ok: true, events } as EventsResult, jsonLd: sessionsJsonLd(events, (await getSiteValues(context.get(databaseContext))).site) };
   } catch (error) {
     context.get(loggerContext).error({ err: error }, "events: could not read the sessions");
     // The page still renders, with the load-error message in place of the list.

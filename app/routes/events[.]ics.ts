@@ -1,5 +1,5 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { databaseContext } from "~/context";
-import { getEnv } from "~/config/env.server";
 import { sessionsFeed } from "~/features/events/event-calendar";
 import { getUpcomingEvents } from "~/features/events/event-queries.server";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -12,7 +12,7 @@ export const handle: RouteHandle = { sitemap: false };
 export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   const events = await getUpcomingEvents(context.get(databaseContext).db, now);
-  return new Response(sessionsFeed(events, getEnv().site, now), {
+  return new Response(sessionsFeed(events, (await getSiteValues(context.get(databaseContext))).site, now), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": 'inline; filename="live-sessions.ics"',

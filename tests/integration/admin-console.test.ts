@@ -202,7 +202,7 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
     onTestFinished(() => setProcessLimitStore(createLimitStore()));
     const logger = { info: () => {}, warn: () => {}, error: () => {} };
     await registerSignInEmailWorker(
-      { database: handle, queue, env: loadEnv({ DATA_DIR: "memory://" }), logger },
+      { database: handle, queue, logger },
       { pollingIntervalSeconds: 0.5 },
     );
     return queue;

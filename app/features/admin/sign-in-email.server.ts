@@ -1,10 +1,10 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { createHash } from "node:crypto";
 import type { Logger } from "~/config/logger.server";
 import { ADMIN } from "~/content/admin";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { limiter } from "~/db/limits.server";
-import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { openOutbox, SECRET_PLACEHOLDER, sendEmail } from "~/mail/outbox.server";
@@ -70,7 +70,7 @@ async function emailSignInLink(
 
 /** Works the sign-in e-mail queue in this process. */
 export async function registerSignInEmailWorker(
-  { database, queue, env, logger }: { database: DatabaseHandle; queue: JobQueue; env: AppEnv; logger: Pick<Logger, "info" | "warn"> },
+  { database, queue, logger }: { database: DatabaseHandle; queue: JobQueue; logger: Pick<Logger, "info" | "warn"> },
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
   const polling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
@@ -81,7 +81,7 @@ export async function registerSignInEmailWorker(
     for (const job of jobs) {
       const hash = job.data?.addressHash;
       if (typeof hash !== "string") continue;
-      const outcome = await emailSignInLink(database.db, queue, { hash, site: env.site, now: new Date() });
+      const outcome = await emailSignInLink(database.db, queue, { hash, site: (await getSiteValues(database)).site, now: new Date() });
       // Said for the owner's own address only: a stranger's asks are no news.
       if (outcome === "over-the-cap")
         logger.warn({ perHour: ADMIN.signInEmailsPerHour }, "a sign-in link for the owner was asked for past the hourly cap; none sent");

@@ -1,3 +1,4 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
@@ -105,7 +106,7 @@ export async function registerReminderWorker(
   const now = options.now ?? (() => new Date());
   const polling = options.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: options.pollingIntervalSeconds };
   await queue.work(QUEUES.eventReminders.name, polling, async () => {
-    const sent = await sendDueReminders(database.db, queue, hours, { now: now(), site: env.site });
+    const sent = await sendDueReminders(database.db, queue, hours, { now: now(), site: (await getSiteValues(database)).site });
     if (sent > 0) logger.info({ sent }, "live-session reminders queued");
   });
   await queue.schedule(QUEUES.eventReminders.name, QUEUES.eventReminders.cron);

@@ -1,3 +1,4 @@
+import { getSiteValues } from "~/content/site-values.server";
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
@@ -37,7 +38,7 @@ export async function signupAction(request: Request, context: Readonly<RouterCon
 
   const { created } = await insertSignup(context.get(databaseContext).db, context.get(jobQueueContext), parsed.data, {
     pageSource,
-    site: getEnv().site,
+    site: (await getSiteValues(context.get(databaseContext))).site,
   });
   if (created) countConversion(request, context, "early-access-signup");
   return data<SignupResult>({ ok: true });
