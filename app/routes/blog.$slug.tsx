@@ -67,7 +67,10 @@ export default function BlogPostRoute({ loaderData: { post } }: Route.ComponentP
       key={post.slug}
       post={post}
       footer={
-        <PostFooter slug={post.slug} author={{ name: site.ownerName, tagline: site.tagline, bio: bioParagraphs(site.bio), avatar: AVATAR_SRC }} />
+        <PostFooter
+          slug={post.slug}
+          author={{ name: site.ownerName, tagline: site.tagline, bio: bioParagraphs(site.bio), avatar: AVATAR_SRC }}
+        />
       }
     />
   );

@@ -32,7 +32,11 @@ export async function getOwnerSettings(deps: ServiceDeps, _input: NoInput) {
   return done({ notices, digest, ownerEmail: (await deps.site()).ownerEmail, timeZone: env.server.OWNER_TIME_ZONE, digestPress });
 }
 
-const digestFor = async ({ now, env, site }: ServiceDeps) => ({ now, timeZone: env.server.OWNER_TIME_ZONE, ownerEmail: (await site()).ownerEmail });
+const digestFor = async ({ now, env, site }: ServiceDeps) => ({
+  now,
+  timeZone: env.server.OWNER_TIME_ZONE,
+  ownerEmail: (await site()).ownerEmail,
+});
 
 /** The digest of the last 24 hours as the owner would receive it now: address, subject and text. */
 export async function previewDigest(deps: ServiceDeps, _input: NoInput) {

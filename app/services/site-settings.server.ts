@@ -1,6 +1,13 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
 import type { Offers } from "~/content/offers";
-import { EMPTY_MEANS, SITE_VALUE_FIELDS, siteValueField, type SiteValue, type SiteValueArea, type SiteValueField } from "~/content/site-values";
+import {
+  EMPTY_MEANS,
+  SITE_VALUE_FIELDS,
+  siteValueField,
+  type SiteValue,
+  type SiteValueArea,
+  type SiteValueField,
+} from "~/content/site-values";
 import { defaultValue, forgetSiteValues, readFieldText, readSavedValues, resolveSiteValues } from "~/content/site-values.server";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
@@ -96,10 +103,7 @@ function valueOf(values: Defaults, key: string): SiteValue {
 }
 
 /** Every field of a page, with the value in force and where it comes from. */
-export async function listSiteValues(
-  deps: ServiceDeps,
-  { area }: { area: SiteValueArea },
-): Promise<Outcome<{ fields: SiteValueView[] }>> {
+export async function listSiteValues(deps: ServiceDeps, { area }: { area: SiteValueArea }): Promise<Outcome<{ fields: SiteValueView[] }>> {
   const saved = await readSavedValues(deps.db);
   const { values } = resolveSiteValues(deps.env.site, saved);
   const defaults = defaultsOf(deps);
@@ -202,7 +206,12 @@ export async function saveSiteValues(
   return outcome;
 }
 
-function changeView(row: typeof siteSettingChanges.$inferSelect, defaults: Defaults, zone: (key: string) => string, ownerZone: string): SiteValueChangeView {
+function changeView(
+  row: typeof siteSettingChanges.$inferSelect,
+  defaults: Defaults,
+  zone: (key: string) => string,
+  ownerZone: string,
+): SiteValueChangeView {
   const side = (key: string, value: SiteSettingChangeEntry["before"]) => {
     const field = siteValueField(key);
     if (value === null) return `${shownValue(field, valueOf(defaults, key), zone(key))} (default)`;
@@ -260,7 +269,12 @@ export async function undoSiteValueChange(deps: ServiceDeps, { id }: { id: strin
     const rows = await tx
       .select({ key: siteSettings.key })
       .from(siteSettings)
-      .where(inArray(siteSettings.key, change.entries.map((entry) => entry.key)));
+      .where(
+        inArray(
+          siteSettings.key,
+          change.entries.map((entry) => entry.key),
+        ),
+      );
     const present = new Set(rows.map((row) => row.key));
     for (const entry of change.entries) {
       const now = present.has(entry.key) ? { value: saved.get(entry.key)! } : null;

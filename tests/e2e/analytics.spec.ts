@@ -6,7 +6,7 @@ import { isolate } from "./fixtures";
 // A browser's own words, the same whatever Chromium runs the test.
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-test("a prerendered page's view is counted by the server, so is a client-side navigation; DNT and a crawler are not", async ({
+test("a kept page's view is counted by the server, so is a client-side navigation; DNT and a crawler are not", async ({
   browser,
 }) => {
   test.setTimeout(90_000);
@@ -20,9 +20,9 @@ test("a prerendered page's view is counted by the server, so is a client-side na
       const url = new URL(request.url());
       if (url.origin === new URL(server.url).origin) requests.push(url.pathname);
     });
-    // A prerendered page with React (a page without React has no client-side navigation to count).
+    // A kept page with React (a page without React has no client-side navigation to count).
     const response = await page.goto(`${server.url}/work-with-me`, { referer: "https://www.linkedin.com/feed/" });
-    // Only prerendered pages are answered from memory with must-revalidate.
+    // Kept pages are answered with must-revalidate: the next save in the console may change them.
     expect(response!.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     // Live sessions have a loader, so going there in the page fetches its data (/events.data), which counts as its view.

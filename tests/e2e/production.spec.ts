@@ -588,6 +588,39 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     for (const instance of lane!.instances) expect(await (await fetch(`${instance.url}/blog`)).text()).toContain(slug);
   });
 
+  test("a price saved from the command line shows on both instances within 2 seconds", async () => {
+    test.setTimeout(120_000);
+    const admin = (...args: string[]) =>
+      execFileSync(process.execPath, [path.join(root, "scripts/admin.mjs"), "offers", ...args], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production", DATABASE_URL: lane!.databaseUrl, SITE_URL: lane!.base },
+        encoding: "utf8",
+      });
+    const coursePage = "/courses/ai-tools-job-hunting";
+    // Both instances hold the page as it was, kept: the price to come is nowhere on it.
+    for (const instance of lane!.instances) {
+      const html = await (await fetch(`${instance.url}${coursePage}`)).text();
+      expect(html).toContain("$250");
+      expect(html).not.toContain("$235");
+    }
+    admin("set", "courses.ai-tools-job-hunting.offerPrice", "235");
+    const saved = performance.now();
+    const seenAfter = await Promise.all(
+      lane!.instances.map(async (instance) => {
+        for (;;) {
+          const html = await (await fetch(`${instance.url}${coursePage}`)).text();
+          if (html.includes("$235")) return performance.now() - saved;
+          if (performance.now() - saved > 10_000) return Number.POSITIVE_INFINITY;
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      }),
+    );
+    test.info().annotations.push({ type: "save to visible", description: seenAfter.map((ms) => `${Math.round(ms)} ms`).join(", ") });
+    for (const ms of seenAfter) expect(ms).toBeLessThan(2_000);
+    for (const instance of lane!.instances) expect(await (await fetch(`${instance.url}${coursePage}`)).text()).toContain("$235");
+    admin("set", "courses.ai-tools-job-hunting.offerPrice", "--default");
+  });
+
   test("each proxy shares the requests between both instances", async () => {
     for (const proxy of lane!.proxies) {
       const before = lane!.instances.map((instance) => instance.served("/contact"));

@@ -68,11 +68,11 @@ test("a build that fails on the idea library's content leaves the previous build
   );
   expect(development).toEqual([]);
 
-  // The idea library is bundled and checked when the build prerenders: broken YAML fails it.
+  // The idea library is bundled and checked when the build's last step loads the server: broken YAML fails it.
   const library = path.join(copy, "content/idea-library/coach.yaml");
   const source = readFileSync(library, "utf8");
   writeFileSync(library, source.replace(/^id: coach$/m, "id: [coach"));
-  await expect(buildAtomically({ root: copy, name: "build", steps: viteOnly() })).rejects.toThrow("building failed");
+  await expect(buildAtomically({ root: copy, name: "build", steps: viteOnly() })).rejects.toThrow("creating the empty database a first start copies failed");
   writeFileSync(library, source);
 
   expect(live()).toBe(good);

@@ -62,8 +62,9 @@ export function parseIdeaLibrary(sources: Record<string, string>): RoleProfile[]
 }
 
 /**
- * Every role of the library. Validated when the server's bundle loads: prerendering loads it, so a
- * bad file fails the build and the live build keeps serving; a start on such a build, `npm run dev`
+ * Every role of the library. Validated when the server's bundle loads: the build's last step loads
+ * it (to make the empty database a first start copies), so a bad file fails the build and the live
+ * build keeps serving; a start on such a build, `npm run dev`
  * and the tests stop with the same message.
  */
 export const ROLE_LIBRARY: readonly RoleProfile[] = parseIdeaLibrary(files);
