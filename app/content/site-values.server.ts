@@ -187,7 +187,8 @@ export function resolveSiteValues(
   for (const issue of siteParsed.success ? [] : siteParsed.error.issues) {
     problems.push({ key: issue.path.join("."), message: issue.message });
   }
-  const effectiveSite = (siteParsed.success ? { ...defaultSite, ...siteParsed.data } : defaultSite) as SiteConfig;
+  // Over `site`, not the defaults: a field emptied above (no photo, no guide checkout) stays empty.
+  const effectiveSite = (siteParsed.success ? { ...site, ...siteParsed.data } : defaultSite) as SiteConfig;
   const offers = defaultOffers(effectiveSite) as unknown as Record<string, unknown>;
   for (const [key, value] of offerValues) {
     if (key.startsWith("courseCheckout.") || key === "guideCheckoutUrl") continue;
