@@ -109,7 +109,12 @@ function configurationProblems(env: AppEnv, site: SiteConfig): LaunchFinding[] {
   const addValue = (key: string, text: string, keys: string[], hosted: string, owner: (page: string) => string) => {
     const field = siteValueField(keys[0]!);
     if (field) add(key, `${text} ${owner(CONSOLE_PAGES[field.area])}`, [], { kind: "site-value", area: field.area, keys });
-    else add(key, `${text} ${WHO_SETS_FIRST} ${hosted}`, keys.map((configPath) => siteConfigEnv[configPath as keyof typeof siteConfigEnv]));
+    else
+      add(
+        key,
+        `${text} ${WHO_SETS_FIRST} ${hosted}`,
+        keys.map((configPath) => siteConfigEnv[configPath as keyof typeof siteConfigEnv]),
+      );
   };
   const { server } = env;
 

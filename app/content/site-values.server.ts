@@ -225,8 +225,13 @@ const siteValuesCache = createTableCache<undefined, SiteValues>({
   read: (db) => readSiteValues(db),
 });
 
-/** The site's values as every page reads them: one read per instance until the table changes. */
-export function getSiteValues(database: DatabaseHandle): Promise<SiteValues> {
+/**
+ * The site's values as every page reads them: one read per instance until the table changes. A
+ * caller with another configuration than the process's (the command line given one, a test) reads
+ * the table over its own defaults, without the kept read.
+ */
+export function getSiteValues(database: DatabaseHandle, defaultSite?: SiteConfig): Promise<SiteValues> {
+  if (defaultSite && defaultSite !== getEnv().site) return readSiteValues(database.db, defaultSite);
   return siteValuesCache.get(database, undefined);
 }
 

@@ -26,6 +26,14 @@ function refused(area: SiteValueArea, outcome: Refusal): never {
   throw new AdminError(`${outcome.field}: ${outcome.message}`);
 }
 
+/** How a value is typed, in the page's own terms. */
+const TYPED: Record<SiteValueArea, string> = {
+  settings:
+    '"" turns a social profile off or leaves the illustrated portrait in place of your photo; a blank line in the bio starts a paragraph',
+  offers:
+    '"$49" or "49.50" for a price; "2026-12-24 23:59" for an offer\'s end, in the time zone beside it; "" for an offer without an end',
+};
+
 async function fieldsOf(context: CommandContext, area: SiteValueArea): Promise<SiteValueView[]> {
   return resultOf(await context.call("listSiteValues", { area }), `${area} list`).fields;
 }
@@ -80,7 +88,7 @@ function siteValueCommands(area: SiteValueArea, summary: string): CommandGroup {
     subcommands: [
       {
         name: "list",
-        summary: `List every ${one}: its key, its value in force, and whether you saved it or its default stands`,
+        summary: `List every ${one}: its key, the value in force, saved or the default`,
         description: `Lists the fields of the console's ${title} page by group: each one's key (what '${area} set' takes), its label, the value in force and where it comes from: "saved", with the default beside it, or "default".`,
         examples: [`${area} list`],
         async run(context) {
@@ -91,9 +99,8 @@ function siteValueCommands(area: SiteValueArea, summary: string): CommandGroup {
         name: "set",
         summary: `Save ${one}s, as the console's ${title} page saves them`,
         description:
-          `Saves the values given as one change, read as the ${title} page reads what is typed ("$49" or "49.50" for a price, ` +
-          `"2026-12-24 23:59" for a deadline, "" to empty a field that may be empty or turn a profile off). A value the rules refuse ` +
-          `refuses the whole change and nothing is saved. --default returns the keys given to their defaults instead. ` +
+          `Saves the values given as one change, read as the ${title} page reads what is typed (${TYPED[area]}). A value the ` +
+          `rules refuse refuses the whole change and nothing is saved. --default returns the keys given to their defaults instead. ` +
           `The site shows the change at once; '${area} undo <id>' takes it back.`,
         positionals: [KEY, { name: "value", description: `Its new value, as typed on the ${title} page`, optional: true }],
         repeats: true,
@@ -124,7 +131,7 @@ function siteValueCommands(area: SiteValueArea, summary: string): CommandGroup {
       },
       {
         name: "history",
-        summary: `List the saves of the ${title} page, newest first: who, when, each value before and after`,
+        summary: `List the saves of the ${title} page, newest first, each value before and after`,
         options: { limit: { type: "string", value: "<n>", description: "How many changes (default 50, at most 200)" } },
         examples: [`${area} history`, `${area} history --limit 5`],
         async run(context, { options }) {

@@ -137,11 +137,17 @@ describe.each(testDatabases())("on %s", (kind) => {
       expect(out).toContain(line);
     }
     for (const key of ["ownerEmail", "bookingUrl", "newsletter.baseUrl", "communityUrl"]) {
-      expect(out).toMatch(new RegExp(`is \\S+, a placeholder address\\. Set yours on the console's Settings page\\.\\n.*settings set ${key} <value>\\n`));
+      expect(out).toMatch(
+        new RegExp(`is \\S+, a placeholder address\\. Set yours on the console's Settings page\\.\\n.*settings set ${key} <value>\\n`),
+      );
     }
-    expect(out).toMatch(/is \S+, a placeholder address\. Set yours on the console's Offers page\.\n.*offers set courseCheckout\.jobHunting <value>\n/);
+    expect(out).toMatch(
+      /is \S+, a placeholder address\. Set yours on the console's Offers page\.\n.*offers set courseCheckout\.jobHunting <value>\n/,
+    );
     // Whoever hosts the site still changes what the console does not edit.
-    expect(out).toContain("The tutorial video link is https://www.youtube.com/, the network's front page rather than yours. Whoever hosts the site sets it to yours. [TUTORIAL_VIDEO_URL]");
+    expect(out).toContain(
+      "The tutorial video link is https://www.youtube.com/, the network's front page rather than yours. Whoever hosts the site sets it to yours. [TUTORIAL_VIDEO_URL]",
+    );
     expect(out).not.toMatch(/\[(SITE_OWNER_NAME|OWNER_PHOTO|GUIDE_CHECKOUT_URL|SITE_OWNER_EMAIL)\]/);
     expect(out).toMatch(/The newsletter form on the home page, the AI tools page, .* and the weekly win report is still the sample's/);
     expect(out).toMatch(/The session "Build a Meeting-Notes Agent, Live" shows 37 seats taken but has no registrations/);

@@ -14,7 +14,11 @@ import { runAdminCommand, serveOn } from "../admin-command";
 import { createTestDatabase, testDatabases } from "../db";
 
 const NOW = new Date("2026-11-22T12:00:00Z");
-const env = loadEnv({ DATA_DIR: "memory://", SITE_URL: "https://jamie-rivera.dev", GUIDE_CHECKOUT_URL: "https://buy.stripe.com/test_guide" });
+const env = loadEnv({
+  DATA_DIR: "memory://",
+  SITE_URL: "https://jamie-rivera.dev",
+  GUIDE_CHECKOUT_URL: "https://buy.stripe.com/test_guide",
+});
 const deps = (database: DatabaseHandle, parts: { now?: Date; role?: "owner" | "editor" } = {}) =>
   serviceDeps({ database, env, queue: async () => undefined, now: parts.now ?? NOW, role: parts.role, actor: "Test owner" });
 
@@ -59,7 +63,9 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
     for (const [values, field, message] of refusals) {
       expect(await saveSiteValues(deps(database), { area: "settings", values: { ...values } })).toEqual({ ok: false, field, message });
     }
-    expect(await saveSiteValues(deps(database), { area: "offers", values: { "courses.executive-coach.offerPrice": "$100000" } })).toMatchObject({
+    expect(
+      await saveSiteValues(deps(database), { area: "offers", values: { "courses.executive-coach.offerPrice": "$100000" } }),
+    ).toMatchObject({
       ok: false,
       field: "courses.executive-coach.offerPrice",
       message: expect.stringContaining("below the regular price"),
@@ -69,7 +75,10 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
       field: "siteUrl",
     });
     // An offer's key is not a setting.
-    expect(await saveSiteValues(deps(database), { area: "settings", values: { "guide.price": "9" } })).toMatchObject({ ok: false, field: "guide.price" });
+    expect(await saveSiteValues(deps(database), { area: "settings", values: { "guide.price": "9" } })).toMatchObject({
+      ok: false,
+      field: "guide.price",
+    });
     expect(await rows(database)).toHaveLength(2);
     expect(await changes(database)).toHaveLength(1);
     expect((await getSiteValues(database)).site.tagline).toBe("AI for busy people");
@@ -85,7 +94,9 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
   test("the history says each value before and after; undo brings them back once, and not over a later change", async () => {
     const database = await createTestDatabase(kind);
     onTestFinished(() => database.close());
-    const first = value(await saveSiteValues(deps(database), { area: "offers", values: { "guide.price": "$9", "courses.executive-coach.coupon": "EARLY" } }));
+    const first = value(
+      await saveSiteValues(deps(database), { area: "offers", values: { "guide.price": "$9", "courses.executive-coach.coupon": "EARLY" } }),
+    );
     const later = new Date(NOW.getTime() + 60_000);
     const second = value(await saveSiteValues(deps(database, { now: later }), { area: "offers", values: { "guide.price": "12.50" } }));
 
@@ -112,7 +123,10 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
 
     const undone = value(await undoSiteValueChange(deps(database), { id: second.id! }));
     expect((await getSiteValues(database)).offers.guide.price).toBe(9);
-    expect(await undoSiteValueChange(deps(database), { id: second.id! })).toEqual({ ok: false, message: "This change was undone already." });
+    expect(await undoSiteValueChange(deps(database), { id: second.id! })).toEqual({
+      ok: false,
+      message: "This change was undone already.",
+    });
     // Now the first one may go: the price back to its default, the coupon too.
     value(await undoSiteValueChange(deps(database), { id: first.id! }));
     expect((await getSiteValues(database)).offers.guide.price).toBe(5);
@@ -125,8 +139,14 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
       entries: [{ key: "guide.price", before: "$12.50", after: "$9" }],
     });
     expect(after.find((change) => change.id === second.id)).toMatchObject({ undoneBy: undone.id });
-    expect(await undoSiteValueChange(deps(database), { id: "00000000-0000-4000-8000-000000000000" })).toMatchObject({ ok: false, notFound: true });
-    expect(await undoSiteValueChange(deps(database), { id: "'; drop table site_settings; --" })).toMatchObject({ ok: false, notFound: true });
+    expect(await undoSiteValueChange(deps(database), { id: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
+      ok: false,
+      notFound: true,
+    });
+    expect(await undoSiteValueChange(deps(database), { id: "'; drop table site_settings; --" })).toMatchObject({
+      ok: false,
+      notFound: true,
+    });
   });
 
   test("useDefault lets the default stand again, as a change that undo reverses; empty turns a profile off", async () => {
@@ -145,7 +165,9 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
     expect((await getSiteValues(database)).site.social.tiktok).toBe(env.site.social.tiktok);
     expect(await fieldOf(database, "settings", "social.tiktok")).toMatchObject({ saved: false });
     const [latest] = value(await listSiteValueChanges(deps(database), { area: "settings" })).changes;
-    expect(latest!.entries).toEqual([{ key: "social.tiktok", label: "The TikTok link", before: "Off", after: `${env.site.social.tiktok} (default)` }]);
+    expect(latest!.entries).toEqual([
+      { key: "social.tiktok", label: "The TikTok link", before: "Off", after: `${env.site.social.tiktok} (default)` },
+    ]);
 
     value(await undoSiteValueChange(deps(database), { id: back.id! }));
     expect((await getSiteValues(database)).site.social.tiktok).toBeUndefined();
@@ -250,7 +272,9 @@ describe.each(testDatabases())("settings and offers on the command line on %s", 
     expect(id).toBeDefined();
     expect(set.stdout).toContain("  Your name (ownerName): Jamie Rivera\n  The TikTok link (social.tiktok): Off\n");
     expect(set.stderr).toBe(`'settings undo ${id}' takes it back.\n`);
-    expect((await admin(["settings", "list"], database)).stdout).toMatch(/\nownerName\s+Your name\s+Jamie Rivera\s+saved \(default: Morgan Lee\)\n/);
+    expect((await admin(["settings", "list"], database)).stdout).toMatch(
+      /\nownerName\s+Your name\s+Jamie Rivera\s+saved \(default: Morgan Lee\)\n/,
+    );
 
     // A refusal: the key and the page's words, exit 1, nothing saved.
     const refused = await admin(["settings", "set", "tagline", "Fine", "ownerEmail", "nope"], database);
@@ -287,11 +311,16 @@ describe.each(testDatabases())("settings and offers on the command line on %s", 
 
     const history = await admin(["settings", "history"], database);
     expect(history.code).toBe(0);
-    expect(history.stdout).toMatch(new RegExp(`${id}  .+  by The command line\\n  Your name \\(ownerName\\): Morgan Lee \\(default\\) → Jamie Rivera\\n`));
+    expect(history.stdout).toMatch(
+      new RegExp(`${id}  .+  by The command line\\n  Your name \\(ownerName\\): Morgan Lee \\(default\\) → Jamie Rivera\\n`),
+    );
     expect(history.stdout).not.toContain("Offer price");
 
     const undo = await admin(["settings", "undo", id!], database);
-    expect(undo).toMatchObject({ code: 1, stderr: expect.stringContaining("social.tiktok: The TikTok link has changed since: undo the later change first.") });
+    expect(undo).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("social.tiktok: The TikTok link has changed since: undo the later change first."),
+    });
     expect(await admin(["settings", "undo", "00000000-0000-4000-8000-000000000000"], database)).toMatchObject({
       code: 1,
       stderr: "error: No change has this id. 'settings history' lists the changes.\n",
@@ -317,6 +346,9 @@ test("over the admin socket the running server saves, and its pages read the new
   const set = await cli(["settings", "set", "ownerName", "Jamie Rivera"]);
   expect(set).toMatchObject({ code: 0, stdout: expect.stringContaining("Your name (ownerName): Jamie Rivera") });
   expect((await getSiteValues(database)).site.ownerName).toBe("Jamie Rivera");
-  expect(await cli(["settings", "set", "ownerName", ""])).toMatchObject({ code: 1, stderr: "error: ownerName: Your name can't be empty.\n" });
+  expect(await cli(["settings", "set", "ownerName", ""])).toMatchObject({
+    code: 1,
+    stderr: "error: ownerName: Your name can't be empty.\n",
+  });
   expect((await cli(["settings", "history"])).stdout).toContain("Your name (ownerName): Morgan Lee (default) → Jamie Rivera");
 }, 60_000);
