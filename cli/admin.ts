@@ -150,7 +150,7 @@ function parseCommand(name: string, subcommand: Subcommand, rest: string[]): Res
       name,
     );
   }
-  if (parsed.positionals.length > expected.length) {
+  if (parsed.positionals.length > expected.length && !subcommand.repeats) {
     throw new UsageError(`unexpected argument "${parsed.positionals[expected.length]}"`, name);
   }
   for (const [option, spec] of Object.entries(subcommand.options ?? {})) {
@@ -206,6 +206,7 @@ function subcommandHelp(name: string, subcommand: Subcommand): string {
   const usage = [
     `${INVOCATION} ${name}`,
     ...(subcommand.positionals ?? []).map((p) => (p.optional ? `[<${p.name}>]` : `<${p.name}>`)),
+    ...(subcommand.repeats ? [`[${(subcommand.positionals ?? []).map((p) => `<${p.name}>`).join(" ")} …]`] : []),
     ...required,
     ...(options.length > required.length ? ["[options]"] : []),
   ].join(" ");

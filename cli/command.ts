@@ -63,6 +63,8 @@ export interface Subcommand {
   description?: string;
   /** Positional arguments, in order. */
   positionals?: PositionalSpec[];
+  /** The positional arguments may be given again, in the same order (`set <key> <value> <key> <value>`). */
+  repeats?: boolean;
   options?: Record<string, OptionSpec>;
   examples?: string[];
   /**

@@ -1,4 +1,5 @@
 import type { siteConfigEnv } from "~/content/site-config";
+import type { SiteValueArea } from "~/content/site-values";
 
 /**
  * The launch check's names for the site's settings, as the owner reads them on the Setup page: a
@@ -39,3 +40,9 @@ export const SETTING_WORDS: Record<keyof typeof siteConfigEnv, string> = {
 /** Who changes a setting: the owner rarely edits the server's configuration themselves. */
 export const WHO_SETS = "whoever hosts the site";
 export const WHO_SETS_FIRST = "Whoever hosts the site";
+
+/** Where the owner changes what the console edits (decision 068), as a finding points there. */
+export const CONSOLE_PAGES: Record<SiteValueArea, string> = {
+  settings: "the console's Settings page",
+  offers: "the console's Offers page",
+};

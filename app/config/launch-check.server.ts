@@ -1,11 +1,13 @@
 import { and, count, eq, gt, inArray } from "drizzle-orm";
 import { defaultSiteConfig, siteConfigEnv, type SiteConfig } from "~/content/site-config";
+import { siteValueField, type SiteValueArea } from "~/content/site-values";
+import { readSiteValues } from "~/content/site-values.server";
 import type { Database } from "~/db/client.server";
 import { SAMPLE_VIDEO_IDS } from "~/db/sample-data";
 import { eventRegistrations, events, youtubeVideos } from "~/db/schema";
 import { aiProvider, likelyTypos, type AppEnv, type ServerEnv } from "~/config/env.server";
 import { outboundFetch, type OutboundError } from "~/lib/outbound-http";
-import { SETTING_WORDS, WHO_SETS, WHO_SETS_FIRST } from "./launch-check-words";
+import { CONSOLE_PAGES, SETTING_WORDS, WHO_SETS, WHO_SETS_FIRST } from "./launch-check-words";
 
 /**
  * The launch check: what would embarrass the owner once the site is public. One list, read by
@@ -13,14 +15,15 @@ import { SETTING_WORDS, WHO_SETS, WHO_SETS_FIRST } from "./launch-check-words";
  * fails while anything remains), a production start logs it as warnings. A finding says in words
  * what is wrong and what to do, names the settings whoever hosts the site changes apart from the
  * words (the command line prints them, the page does not), and the way to fix it in the console
- * where there is one.
+ * where there is one. What the owner edits in the console (decision 068) is read as saved there,
+ * and its finding points to the console's Settings or Offers page instead of to a setting.
  */
 export interface LaunchFinding {
   /** What it is about, stable across runs: "site-url", "smtp", "sample-session:<id>". */
   key: string;
   /** In the owner's words, without a setting's name. */
   text: string;
-  /** The settings to change, by their names in the configuration. */
+  /** The settings whoever hosts the site changes, by their names in the configuration (none for what the owner edits in the console). */
   settings: string[];
   fix?: SetupFix;
 }
@@ -33,11 +36,13 @@ export type SetupFix =
   | { kind: "remove-sample-session"; sessionId: string }
   /** A sample session real people registered for: never removed from here; its page says what taking it off does. */
   | { kind: "open-session"; sessionId: string; registrations: number }
-  | { kind: "remove-sample-videos"; count: number };
+  | { kind: "remove-sample-videos"; count: number }
+  /** Values the owner changes on the console's Settings or Offers page, by their keys there. */
+  | { kind: "site-value"; area: SiteValueArea; keys: string[] };
 
 export interface LaunchCheckOptions {
   env: AppEnv;
-  /** Omitted: the database is not looked at. */
+  /** Omitted: the database is not looked at, and the configuration's values are read without what the owner saved. */
   db?: Database;
   /** Ask the model endpoint whether it answers (needs the network). */
   probeModel?: boolean;
@@ -45,14 +50,19 @@ export interface LaunchCheckOptions {
   fetch?: typeof fetch;
 }
 
-/** The findings the configuration, the database and (when asked) the model endpoint give. */
+/**
+ * The findings the configuration, the values the owner saved over it, the database and (when
+ * asked) the model endpoint give. The saved values are read from the table itself, not an
+ * instance's kept read: the check is rare, and reads them with the configuration it was given.
+ */
 export async function findLaunchProblems(options: LaunchCheckOptions): Promise<LaunchFinding[]> {
   const { env } = options;
-  const [data, model] = await Promise.all([
+  const [site, data, model] = await Promise.all([
+    options.db ? readSiteValues(options.db, env.site).then((values) => values.site) : env.site,
     options.db ? dataFindings(options.db) : [],
     options.probeModel ? modelProblems(env.server, options.fetch ?? fetch, options.modelTimeoutMs ?? 5_000) : [],
   ]);
-  return [...configurationProblems(env), ...data, ...model];
+  return [...configurationProblems(env, site), ...data, ...model];
 }
 
 /** Settings that look like the site's but are misspelt: the command line's list, read from the variables it was given. */
@@ -86,11 +96,27 @@ const FRONT_PAGE_PATHS = [
 /** The newsletter forms that are still the sample's, by config path. */
 const FORM_PATHS = Object.keys(defaultSiteConfig.newsletter.forms).map((name) => `newsletter.forms.${name}` as keyof typeof siteConfigEnv);
 
-export function configurationProblems(env: AppEnv): LaunchFinding[] {
+/** The findings of the site's values in force, `site` (the configuration's, with what the owner saved over it), and of the server's settings. */
+function configurationProblems(env: AppEnv, site: SiteConfig): LaunchFinding[] {
   const problems: LaunchFinding[] = [];
   const add = (key: string, text: string, settings: string[], fix?: SetupFix) =>
     problems.push({ key, text, settings, ...(fix ? { fix } : {}) });
-  const { site, server } = env;
+  /**
+   * A finding about values of `site`, its last sentence saying who changes them: the owner, on the
+   * console's page, what the console edits (the page is the finding's fix, and it names no
+   * setting); whoever hosts the site the rest, by the settings' names.
+   */
+  const addValue = (key: string, text: string, keys: string[], hosted: string, owner: (page: string) => string) => {
+    const field = siteValueField(keys[0]!);
+    if (field) add(key, `${text} ${owner(CONSOLE_PAGES[field.area])}`, [], { kind: "site-value", area: field.area, keys });
+    else
+      add(
+        key,
+        `${text} ${WHO_SETS_FIRST} ${hosted}`,
+        keys.map((configPath) => siteConfigEnv[configPath as keyof typeof siteConfigEnv]),
+      );
+  };
+  const { server } = env;
 
   const siteUrl = new URL(site.siteUrl);
   if (LOCAL_HOST.test(siteUrl.hostname)) {
@@ -101,37 +127,55 @@ export function configurationProblems(env: AppEnv): LaunchFinding[] {
     );
   }
   if (site.ownerName === defaultSiteConfig.ownerName) {
-    add("owner-name", `Your name is still the sample name "${site.ownerName}". ${WHO_SETS_FIRST} sets it to yours.`, [
-      siteConfigEnv.ownerName,
-    ]);
+    addValue(
+      "owner-name",
+      `Your name is still the sample name "${site.ownerName}".`,
+      ["ownerName"],
+      "sets it to yours.",
+      (page) => `Set yours on ${page}.`,
+    );
   }
-  for (const [configPath, name] of Object.entries(siteConfigEnv) as [keyof typeof siteConfigEnv, string][]) {
+  for (const configPath of Object.keys(siteConfigEnv) as (keyof typeof siteConfigEnv)[]) {
     const value = valueAt(site, configPath);
     if (typeof value !== "string" || configPath.startsWith("newsletter.forms.")) continue;
     const label = SETTING_WORDS[configPath];
     if (isPlaceholder(value)) {
-      add(`placeholder:${configPath}`, `${label} is ${value}, a placeholder address. ${WHO_SETS_FIRST} sets it to yours.`, [name]);
+      addValue(
+        `placeholder:${configPath}`,
+        `${label} is ${value}, a placeholder address.`,
+        [configPath],
+        "sets it to yours.",
+        (page) => `Set yours on ${page}.`,
+      );
     } else if (FRONT_PAGE_PATHS.includes(configPath) && value === valueAt(defaultSiteConfig, configPath)) {
-      const fix = configPath.startsWith("social.") ? "sets it to yours, or turns it off to remove the link" : "sets it to yours";
-      add(`front-page:${configPath}`, `${label} is ${value}, the network's front page rather than yours. ${WHO_SETS_FIRST} ${fix}.`, [
-        name,
-      ]);
+      const social = configPath.startsWith("social.");
+      addValue(
+        `front-page:${configPath}`,
+        `${label} is ${value}, the network's front page rather than yours.`,
+        [configPath],
+        social ? "sets it to yours, or turns it off to remove the link." : "sets it to yours.",
+        (page) => (social ? `Set yours on ${page}, or turn it off there to remove the link.` : `Set yours on ${page}.`),
+      );
     }
   }
   const sampleForms = FORM_PATHS.filter((configPath) => valueAt(site, configPath) === valueAt(defaultSiteConfig, configPath));
   if (sampleForms.length > 0) {
-    add(
+    addValue(
       "newsletter-forms",
       `The newsletter form on ${listed(sampleForms.map((configPath) => SETTING_WORDS[configPath]))} is still the sample's, not one of your newsletter provider's forms: ` +
-        `sign-ups there would not reach your list. ${WHO_SETS_FIRST} sets each to the form you made for it.`,
-      sampleForms.map((configPath) => siteConfigEnv[configPath]),
+        `sign-ups there would not reach your list.`,
+      sampleForms,
+      "sets each to the form you made for it.",
+      (page) => `Set each to the form you made for it on ${page}.`,
     );
   }
   if (!site.ownerPhoto) {
-    add(
+    addValue(
       "owner-photo",
-      `There is no photo of you: the home and about pages show an illustrated portrait instead. ${WHO_SETS_FIRST} sets your photo: a picture file on the site, or a link to one.`,
-      [siteConfigEnv.ownerPhoto],
+      "There is no photo of you: the home and about pages show an illustrated portrait instead.",
+      ["ownerPhoto"],
+      "sets your photo: a picture file on the site, or a link to one.",
+      (page) => `Upload yours on ${page}.`,
     );
   }
   if (server.MAIL_FROM && isPlaceholder(`mailto:${server.MAIL_FROM.replace(/^.*<|>$/g, "")}`)) {
@@ -140,10 +184,12 @@ export function configurationProblems(env: AppEnv): LaunchFinding[] {
     ]);
   }
   if (!site.guideCheckoutUrl) {
-    add(
+    addValue(
       "guide-checkout",
-      `The full guide's checkout is not set: 'Get the full guide ($5)' unlocks the guide without any payment. ${WHO_SETS_FIRST} sets it to your checkout page.`,
-      [siteConfigEnv.guideCheckoutUrl],
+      "The full guide's checkout is not set: 'Get the full guide' unlocks the guide without any payment.",
+      ["guideCheckoutUrl"],
+      "sets it to your checkout page.",
+      (page) => `Set it to your checkout page on ${page}.`,
     );
   }
   if (!server.SMTP_URL) {

@@ -187,7 +187,8 @@ export function resolveSiteValues(
   for (const issue of siteParsed.success ? [] : siteParsed.error.issues) {
     problems.push({ key: issue.path.join("."), message: issue.message });
   }
-  const effectiveSite = (siteParsed.success ? { ...defaultSite, ...siteParsed.data } : defaultSite) as SiteConfig;
+  // Over `site`, not the defaults: a field emptied above (no photo, no guide checkout) stays empty.
+  const effectiveSite = (siteParsed.success ? { ...site, ...siteParsed.data } : defaultSite) as SiteConfig;
   const offers = defaultOffers(effectiveSite) as unknown as Record<string, unknown>;
   for (const [key, value] of offerValues) {
     if (key.startsWith("courseCheckout.") || key === "guideCheckoutUrl") continue;
@@ -224,8 +225,13 @@ const siteValuesCache = createTableCache<undefined, SiteValues>({
   read: (db) => readSiteValues(db),
 });
 
-/** The site's values as every page reads them: one read per instance until the table changes. */
-export function getSiteValues(database: DatabaseHandle): Promise<SiteValues> {
+/**
+ * The site's values as every page reads them: one read per instance until the table changes. A
+ * caller with another configuration than the process's (the command line given one, a test) reads
+ * the table over its own defaults, without the kept read.
+ */
+export function getSiteValues(database: DatabaseHandle, defaultSite?: SiteConfig): Promise<SiteValues> {
+  if (defaultSite && defaultSite !== getEnv().site) return readSiteValues(database.db, defaultSite);
   return siteValuesCache.get(database, undefined);
 }
 

@@ -58,15 +58,17 @@ type Finding = Route.ComponentProps["loaderData"]["findings"][number];
 const MAIL_KEYS = ["smtp", "smtp-login", "mail-from", "newsletter-key", "newsletter-key-refused", "newsletter-forms"];
 const PHOTO_KEYS = ["owner-photo", "owner-photo-unreadable"];
 const isSample = (finding: Finding) => finding.key.startsWith("sample-");
+/** What the owner changes on the console's Settings or Offers page. */
+const isOwners = (finding: Finding) => finding.fix?.kind === "site-value";
 
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
   const { findings, testEmailTo, canTestNewsletterKey, hasPhoto } = loaderData;
   const samples = findings.filter(isSample);
   const mail = findings.filter((finding) => MAIL_KEYS.includes(finding.key));
   const photo = findings.filter((finding) => PHOTO_KEYS.includes(finding.key));
-  const settings = findings.filter(
-    (finding) => !isSample(finding) && !MAIL_KEYS.includes(finding.key) && !PHOTO_KEYS.includes(finding.key),
-  );
+  const rest = findings.filter((finding) => !isSample(finding) && !MAIL_KEYS.includes(finding.key) && !PHOTO_KEYS.includes(finding.key));
+  const yours = rest.filter(isOwners);
+  const settings = rest.filter((finding) => !isOwners(finding));
   const removableSessions = samples.filter((finding) => finding.fix?.kind === "remove-sample-session").length;
   const sampleVideos = samples.find((finding) => finding.fix?.kind === "remove-sample-videos");
   return (
@@ -144,6 +146,14 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
             </div>
           ) : null}
         </Panel>
+        {yours.length > 0 ? (
+          <Panel aria-labelledby="setup-yours">
+            <h2 id="setup-yours" className="mb-3 text-lg font-semibold">
+              Your details and offers
+            </h2>
+            <FindingList findings={yours} />
+          </Panel>
+        ) : null}
         <Panel aria-labelledby="setup-settings">
           <h2 id="setup-settings" className="mb-3 text-lg font-semibold">
             Settings for whoever hosts the site
@@ -176,6 +186,14 @@ function FindingList({ findings }: { findings: Finding[] }) {
               {" "}
               <Link className="text-primary underline" to={`/admin/live-sessions/${finding.fix.sessionId}`}>
                 Open the session ({plural(finding.fix.registrations, "registration", "registrations")})
+              </Link>
+            </>
+          ) : null}
+          {finding.fix?.kind === "site-value" ? (
+            <>
+              {" "}
+              <Link className="text-primary underline" to={`/admin/${finding.fix.area}`}>
+                Open {finding.fix.area === "settings" ? "Settings" : "Offers"}
               </Link>
             </>
           ) : null}

@@ -54,7 +54,7 @@ export function serviceDeps(parts: {
     queue: parts.queue,
     now: parts.now ?? new Date(),
     env: parts.env,
-    site: async () => (await getSiteValues(parts.database)).site,
+    site: async () => (await getSiteValues(parts.database, parts.env.site)).site,
     role: parts.role ?? "owner",
     actor: parts.actor ?? "The command line",
     did: parts.did ?? (() => undefined),

@@ -3,7 +3,7 @@ import { plural } from "~/lib/plural";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { findLaunchProblems, sampleSessions, type LaunchFinding } from "~/config/launch-check.server";
-import { WHO_SETS, WHO_SETS_FIRST } from "~/config/launch-check-words";
+import { CONSOLE_PAGES, WHO_SETS, WHO_SETS_FIRST } from "~/config/launch-check-words";
 import { processLogger } from "~/config/logger.server";
 import { deleteUnregisteredSessions } from "~/features/events/sample-sessions.server";
 import { createKitClient } from "~/features/newsletter/kit-client.server";
@@ -85,8 +85,9 @@ async function photoProblems({ site: readSite }: ServiceDeps, probe: boolean): P
   const finding = (why: string): LaunchFinding[] => [
     {
       key: "owner-photo-unreadable",
-      text: `Your photo cannot be read (${why}): the pages show the illustrated portrait instead. ${WHO_SETS_FIRST} checks the photo's file or link.`,
-      settings: ["OWNER_PHOTO"],
+      text: `Your photo cannot be read (${why}): the pages show the illustrated portrait instead. Upload it again on ${CONSOLE_PAGES.settings}.`,
+      settings: [],
+      fix: { kind: "site-value", area: "settings", keys: ["ownerPhoto"] },
     },
   ];
   if (!isLink) return existsSync(path.join(path.resolve("public"), source)) ? [] : finding(`there is no file ${source} on the site`);

@@ -16,6 +16,11 @@ function fixLine(finding: LaunchFinding, siteUrl: string): string | undefined {
       return `Send a test e-mail on ${setup}.`;
     case "test-newsletter-key":
       return `Test the key again on ${setup}.`;
+    case "site-value": {
+      const { area, keys } = finding.fix;
+      const page = `${siteUrl.replace(/\/+$/, "")}/admin/${area}`;
+      return `Change ${keys.length === 1 ? "it" : "them"} on ${page}, or: ${INVOCATION} ${area} set ${keys.map((key) => `${key} <value>`).join(" ")}`;
+    }
     default:
       return undefined;
   }

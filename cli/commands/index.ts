@@ -8,6 +8,7 @@ import { outboxCommands } from "./outbox";
 import { postsCommands } from "./posts";
 import { registrationsCommands } from "./registrations";
 import { signupsCommands } from "./signups";
+import { offersCommands, settingsCommands } from "./site-values";
 import { videosCommands } from "./videos";
 
 /**
@@ -22,6 +23,8 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   forgetCommands,
   videosCommands,
   postsCommands,
+  settingsCommands,
+  offersCommands,
   loginLinkCommands,
   sessionsCommands,
   doctorCommands,

@@ -270,8 +270,8 @@ test("the start reads its configuration file, names misspelt settings, says what
       await expect
         .poll(() => run.output(), { timeout: 60_000 })
         .toContain("launch check: The site's public address is http://localhost:3000, this machine");
-      expect(run.output()).toMatch(/launch check: The full guide's checkout is not set.*\[GUIDE_CHECKOUT_URL\]/);
-      expect(run.output()).not.toContain("[SITE_OWNER_NAME]");
+      expect(run.output()).toMatch(/launch check: The full guide's checkout is not set.*on the console's Offers page/);
+      expect(run.output()).not.toContain("the sample name");
 
       const page = await (await fetch(`${listening.url}/contact`)).text();
       expect(page).toContain("Jamie Rivera");

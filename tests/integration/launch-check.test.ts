@@ -118,23 +118,37 @@ describe.each(testDatabases())("on %s", (kind) => {
       "SITE_OWNER is not a setting this site reads; did you mean SITE_OWNER_NAME?",
       "The site's public address is http://localhost:3000, this machine",
       "[SITE_URL]",
-      'Your name is still the sample name "Morgan Lee". Whoever hosts the site sets it to yours. [SITE_OWNER_NAME]',
+      // What the owner edits in the console is changed there, not by a setting.
+      'Your name is still the sample name "Morgan Lee". Set yours on the console\'s Settings page.\n',
+      "Change it on http://localhost:3000/admin/settings, or: npm run admin -- settings set ownerName <value>",
       "The TikTok link is https://www.tiktok.com/, the network's front page rather than yours.",
       "The full guide's checkout is not set",
       "E-mail is not set up: nothing is sent",
       "[SMTP_URL, MAIL_FROM]",
       "The newsletter provider's key is not set",
       "[KIT_API_KEY, KIT_FORM_ID]",
-      "NEWSLETTER_FORM_UID_HERO, NEWSLETTER_FORM_UID_AI_TOOLS",
+      "settings set newsletter.forms.hero <value> newsletter.forms.aiTools <value>",
       "There is no photo of you: the home and about pages show an illustrated portrait instead.",
-      "[OWNER_PHOTO]",
+      "Upload yours on the console's Settings page.",
+      "The full guide's checkout is not set: 'Get the full guide' unlocks the guide without any payment. Set it to your checkout page on the console's Offers page.",
+      "Change it on http://localhost:3000/admin/offers, or: npm run admin -- offers set guideCheckoutUrl <value>",
       "6 sample videos are on the resource hub",
     ]) {
       expect(out).toContain(line);
     }
-    for (const name of ["SITE_OWNER_EMAIL", "BOOKING_URL", "NEWSLETTER_BASE_URL", "COMMUNITY_URL", "CHECKOUT_URL_JOB_HUNTING"]) {
-      expect(out).toMatch(new RegExp(`is \\S+, a placeholder address\\. Whoever hosts the site sets it to yours\\. \\[${name}\\]`));
+    for (const key of ["ownerEmail", "bookingUrl", "newsletter.baseUrl", "communityUrl"]) {
+      expect(out).toMatch(
+        new RegExp(`is \\S+, a placeholder address\\. Set yours on the console's Settings page\\.\\n.*settings set ${key} <value>\\n`),
+      );
     }
+    expect(out).toMatch(
+      /is \S+, a placeholder address\. Set yours on the console's Offers page\.\n.*offers set courseCheckout\.jobHunting <value>\n/,
+    );
+    // Whoever hosts the site still changes what the console does not edit.
+    expect(out).toContain(
+      "The tutorial video link is https://www.youtube.com/, the network's front page rather than yours. Whoever hosts the site sets it to yours. [TUTORIAL_VIDEO_URL]",
+    );
+    expect(out).not.toMatch(/\[(SITE_OWNER_NAME|OWNER_PHOTO|GUIDE_CHECKOUT_URL|SITE_OWNER_EMAIL)\]/);
     expect(out).toMatch(/The newsletter form on the home page, the AI tools page, .* and the weekly win report is still the sample's/);
     expect(out).toMatch(/The session "Build a Meeting-Notes Agent, Live" shows 37 seats taken but has no registrations/);
     expect(out.match(/seats taken but has no registrations/g)).toHaveLength(4);
