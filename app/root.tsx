@@ -40,7 +40,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const values = await getSiteValues(database);
   // Every page shows the owner's name and profiles: a page kept is kept while they stand.
   keepWhile(context, siteValuesStand(database, values));
-  return { site: values.site, renderedYear: new Date().getFullYear(), footerSections, newsletter: newsletterCopy };
+  return {
+    site: values.site,
+    guide: values.offers.guide,
+    renderedYear: new Date().getFullYear(),
+    footerSections,
+    newsletter: newsletterCopy,
+  };
 }
 
 // The site's values seldom change during a visit: fetched once per visit.

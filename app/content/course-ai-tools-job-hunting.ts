@@ -1,4 +1,7 @@
-/** The job-hunting course's sales page, testimonials included: its words, beside the course in courses.ts. */
+/**
+ * The job-hunting course's sales page, testimonials included: its words, beside the course in
+ * courses.ts, made for the course's prices in force (its loader's effective offers).
+ */
 import {
   capitalize,
   formatValueFloor,
@@ -10,6 +13,8 @@ import {
   type FaqEntry,
   type SectionLinkItem,
 } from "~/content/courses";
+import type { CourseDeal } from "~/content/offers";
+import { formatRegularPrice } from "~/lib/course-offer";
 import { formatPrice, totalValue } from "~/lib/price";
 
 const jobBonuses: Bonus[] = [
@@ -43,14 +48,28 @@ const jobBonuses: Bonus[] = [
 const GUARANTEE_DAYS = 30;
 const GUARANTEE = `${GUARANTEE_DAYS}-day money-back guarantee`;
 const LIFETIME = "lifetime access";
-const jobOffer = jobHunting.pricing.offer;
 const jobBonusFloor = formatValueFloor(totalValue(jobBonuses));
-/** The course at its regular price plus the bonuses: what the page calls the total value. */
-const jobTotalValue = totalValue([{ value: jobHunting.pricing.regular }, ...jobBonuses]);
 
-export const jobHuntingPage = {
+/** The page for the course's prices in force: while early access stands it sells early access, after it the course. */
+export function jobHuntingPage(deal: CourseDeal) {
+  const { offer, offerOpen } = deal;
+  const regular = formatRegularPrice(deal);
+  /** The course at its regular price plus the bonuses: what the page calls the total value. */
+  const jobTotalValue = totalValue([{ value: deal.regular }, ...jobBonuses]);
+  const enroll = offerOpen ? "Get Early Access" : "Enroll Now";
+  const buttonLabel = offerOpen ? "Get Early Access for" : "Enroll for";
+  const earlyAccessFaq: FaqEntry[] = offerOpen
+    ? [
+        {
+          question: "What does early access mean?",
+          answer: `You enroll now at the early access price of ${formatPrice(offer.price)} instead of the regular ${regular}, with the code ${offer.coupon} applied at checkout, and you keep ${LIFETIME} to the course and the bonus bundle.`,
+        },
+      ]
+    : [];
+  return {
   course: jobHunting,
-  eyebrow: "Online course · Early access open",
+  meta: offerOpen ? jobHunting.meta : (jobHunting.metaWithoutOffer ?? jobHunting.meta),
+  eyebrow: offerOpen ? "Online course · Early access open" : "Online course",
   intro:
     "A job search is a full-time job. This course shows you how to hand the busywork to AI (research, tailoring, follow-ups, interview prep) so your energy goes into the conversations that get you hired.",
   /** A claim the page makes, as the owner wrote it. */
@@ -64,7 +83,7 @@ export const jobHuntingPage = {
     { id: "pricing", label: "Pricing" },
     { id: "faq", label: "FAQ" },
   ] satisfies SectionLinkItem[],
-  navCta: { id: "get-early-access", label: "Get Early Access" } satisfies SectionLinkItem,
+  navCta: { id: "get-early-access", label: enroll } satisfies SectionLinkItem,
   modules: {
     heading: "What's inside",
     intro: "Six modules that follow your search from the first list of roles to the signed offer.",
@@ -97,7 +116,7 @@ export const jobHuntingPage = {
   },
   bonuses: {
     heading: `A bonus bundle worth ${jobBonusFloor}`,
-    intro: "Every early-access enrollment includes all five bonuses.",
+    intro: offerOpen ? "Every early-access enrollment includes all five bonuses." : "Every enrollment includes all five bonuses.",
     items: jobBonuses,
     totalLabel: "Bonus bundle value",
   },
@@ -147,7 +166,7 @@ export const jobHuntingPage = {
       capitalize(GUARANTEE),
     ],
     totalValue: `Total value ${formatValueFloor(jobTotalValue)}`,
-    buttonLabel: "Get Early Access for",
+    buttonLabel,
     guarantee: {
       title: capitalize(GUARANTEE),
       text: `If the course isn't helping your search, ask for a refund within ${GUARANTEE_DAYS} days of purchase and you'll get your money back.`,
@@ -169,10 +188,7 @@ export const jobHuntingPage = {
         question: "I'm not technical. Can I follow along?",
         answer: "Yes. There's no coding anywhere in the course. If you can write an e-mail, you can use every workflow in it.",
       },
-      {
-        question: "What does early access mean?",
-        answer: `You enroll now at the early access price of ${formatPrice(jobOffer.price)} instead of the regular ${formatPrice(jobHunting.pricing.regular)}, with the code ${jobOffer.coupon} applied at checkout, and you keep ${LIFETIME} to the course and the bonus bundle.`,
-      },
+      ...earlyAccessFaq,
       {
         question: "What if it isn't right for me?",
         answer: `You're covered by a ${GUARANTEE}. If the course isn't helping, ask for a refund within ${GUARANTEE_DAYS} days of purchase.`,
@@ -184,8 +200,13 @@ export const jobHuntingPage = {
     ] satisfies FaqEntry[],
   },
   closingCta: {
-    heading: "Get Early Access",
-    text: `Lock in ${formatPrice(jobOffer.price)} instead of ${formatPrice(jobHunting.pricing.regular)}, with the bonus bundle worth ${jobBonusFloor} and ${LIFETIME}. If it isn't right for you, the ${GUARANTEE} has you covered.`,
-    buttonLabel: "Get Early Access for",
+    heading: enroll,
+    text: offerOpen
+      ? `Lock in ${formatPrice(offer.price)} instead of ${regular}, with the bonus bundle worth ${jobBonusFloor} and ${LIFETIME}. If it isn't right for you, the ${GUARANTEE} has you covered.`
+      : `Get the course for ${regular}, with the bonus bundle worth ${jobBonusFloor} and ${LIFETIME}. If it isn't right for you, the ${GUARANTEE} has you covered.`,
+    buttonLabel,
   },
-} as const;
+  } as const;
+}
+
+export type JobHuntingPage = ReturnType<typeof jobHuntingPage>;

@@ -1,5 +1,9 @@
-/** The business-building course's sales page: its words, beside the course in courses.ts. */
-import { businessBuilding, formatValueFloor, type Bonus, type SectionLinkItem } from "~/content/courses";
+/**
+ * The business-building course's sales page: its words, beside the course in courses.ts, made for
+ * the course's prices in force (its loader's effective offers).
+ */
+import { businessBuilding, formatValueFloor, type Bonus, type FaqEntry, type SectionLinkItem } from "~/content/courses";
+import type { CourseDeal } from "~/content/offers";
 import { formatRegularPrice } from "~/lib/course-offer";
 import { formatPrice, totalValue } from "~/lib/price";
 
@@ -27,14 +31,27 @@ const businessBonuses: Bonus[] = [
 ];
 
 const businessBonusFloor = formatValueFloor(totalValue(businessBonuses));
-const businessOffer = businessBuilding.pricing.offer;
 
-export const businessBuildingPage = {
+/** The page for the course's prices in force: the early bird while it stands, the regular price after it. */
+export function businessBuildingPage(deal: CourseDeal) {
+  const { offer, offerOpen } = deal;
+  const regular = formatRegularPrice(deal);
+  const enrollment = offerOpen ? "early-bird enrollment" : "enrollment";
+  const earlyBirdFaq: FaqEntry[] = offerOpen
+    ? [
+        {
+          question: "How does the early-bird price work?",
+          answer: `The code ${offer.coupon} is applied when you click through to checkout, so you pay ${formatPrice(offer.price)} instead of the regular ${regular}.`,
+        },
+      ]
+    : [];
+  return {
   course: businessBuilding,
-  eyebrow: "Online course · Early bird pricing",
+  meta: offerOpen ? businessBuilding.meta : (businessBuilding.metaWithoutOffer ?? businessBuilding.meta),
+  eyebrow: offerOpen ? "Online course · Early bird pricing" : "Online course",
   intro:
     "You no longer need a team, a big budget or a line of code to start a business. You need a clear offer, a few first customers, and AI tools doing the busywork. This course shows you how to put all three together.",
-  facts: ["No coding needed", `Bonuses worth ${businessBonusFloor}`, `Code ${businessBuilding.pricing.offer.coupon}`],
+  facts: ["No coding needed", `Bonuses worth ${businessBonusFloor}`, ...(offerOpen ? [`Code ${offer.coupon}`] : [])],
   primaryCta: { id: "pricing", label: "See pricing" },
   secondaryCta: { id: "learn", label: "What you'll learn" },
   nav: [
@@ -97,13 +114,13 @@ export const businessBuildingPage = {
   },
   bonuses: {
     heading: `Four bonuses worth ${businessBonusFloor}`,
-    intro: "Included with every early-bird enrollment.",
+    intro: `Included with every ${enrollment}.`,
     items: businessBonuses,
     totalLabel: "Total bonus value",
   },
   pricing: {
     heading: "Pricing",
-    intro: "Early-bird pricing, with every bonus included.",
+    intro: offerOpen ? "Early-bird pricing, with every bonus included." : "Every bonus included.",
     includes: [
       "Every lesson in What You'll Learn",
       `All four bonuses, worth ${businessBonusFloor}`,
@@ -139,18 +156,20 @@ export const businessBuildingPage = {
       },
       {
         question: "Which bonuses do I get?",
-        answer: `All four: ${businessBonuses.map((bonus) => `the ${bonus.title}`).join(", ")}, worth ${businessBonusFloor} together. They come with every early-bird enrollment.`,
+        answer: `All four: ${businessBonuses.map((bonus) => `the ${bonus.title}`).join(", ")}, worth ${businessBonusFloor} together. They come with every ${enrollment}.`,
       },
-      {
-        question: "How does the early-bird price work?",
-        answer: `The code ${businessOffer.coupon} is applied when you click through to checkout, so you pay ${formatPrice(businessOffer.price)} instead of the regular ${formatRegularPrice(businessBuilding.pricing)}.`,
-      },
+      ...earlyBirdFaq,
     ],
   },
   closingCta: {
     id: "enroll",
     heading: "Start building your business",
-    text: `Enroll at the early-bird price of ${formatPrice(businessOffer.price)} instead of ${formatRegularPrice(businessBuilding.pricing)}, with all four bonuses worth ${businessBonusFloor}.`,
+    text: offerOpen
+      ? `Enroll at the early-bird price of ${formatPrice(offer.price)} instead of ${regular}, with all four bonuses worth ${businessBonusFloor}.`
+      : `Enroll for ${regular}, with all four bonuses worth ${businessBonusFloor}.`,
     buttonLabel: "Enroll for",
   },
-} as const;
+  } as const;
+}
+
+export type BusinessBuildingPage = ReturnType<typeof businessBuildingPage>;

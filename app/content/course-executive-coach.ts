@@ -1,8 +1,12 @@
-/** The executive coach course's sales page: its words, beside the course in courses.ts. */
+/**
+ * The executive coach course's sales page: its words, beside the course in courses.ts. None of them
+ * quotes a price: the price line and the pricing card follow the effective offers (course-page.tsx).
+ */
 import { capitalize, executiveCoach, EXECUTIVE_COACH_LENGTH, type CourseModule, type SectionLinkItem } from "~/content/courses";
 
 export const executiveCoachPage = {
   course: executiveCoach,
+  meta: executiveCoach.meta,
   eyebrow: "Self-paced video course",
   intro:
     `Great coaches ask the question you've been avoiding. In ${EXECUTIVE_COACH_LENGTH} of video, you'll set up an AI coach that knows your role, your goals and your blind spots, and asks those questions whenever you need them.`,

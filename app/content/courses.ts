@@ -1,7 +1,8 @@
 /**
- * The three paid courses: one truth for their titles,
- * summaries and prices. Other pages (resource hub, early-access pages, llms.txt) read `courses`
- * from here. Each sales page's own copy (modules, bonuses, testimonials, FAQ) lives beside it in
+ * The three paid courses: one truth for their titles and summaries, and the prices the site starts
+ * from (`DEFAULT_COURSE_PRICING`). The prices in force are the effective offers (offers.ts), what the owner
+ * saved in the console over these, which every page reads through its loader. Other pages
+ * (resource hub, early-access pages, llms.txt) read `courses` from here. Each sales page's own copy (modules, bonuses, testimonials, FAQ) lives beside it in
  * course-<slug>.ts, so a page's JavaScript carries its own words and not its siblings'.
  */
 import type { SiteConfig } from "~/content/site-config";
@@ -17,7 +18,7 @@ export interface CourseOffer {
   coupon: string;
   /**
    * The first instant the offer no longer stands (ISO 8601). Without it the offer stands until
-   * this file says otherwise.
+   * the owner ends it.
    */
   endsAt?: string;
   /** Where the deadline's day is counted (the owner's time zone). */
@@ -44,12 +45,13 @@ export interface Course {
   title: string;
   /** One line, for cards and lists on other pages. */
   summary: string;
-  pricing: CoursePricing;
   checkoutKey: keyof SiteConfig["courseCheckout"];
   cover: CourseCover;
   /** The length of the video, as ISO 8601 (structured data), where the course has one. */
   workload?: string;
   meta: { title: string; description: string };
+  /** The page's title and description once its offer has ended, where `meta` speaks of the offer. */
+  metaWithoutOffer?: { title: string; description: string };
 }
 
 export interface TextItem {
@@ -108,18 +110,6 @@ export const executiveCoach: Course = {
   title: "Build Your AI Executive Coach",
   summary:
     `A self-paced video course of ${EXECUTIVE_COACH_LENGTH}: turn ChatGPT or Claude into a private coach for decisions, hard conversations and weekly reflection.`,
-  pricing: {
-    regular: 70,
-    offer: {
-      label: "Early bird",
-      price: 49,
-      coupon: "EARLY-BIRD",
-      // The offer said "until Oct 24" without a year; the early bird ran to the end of October 24, 2026,
-      // Seattle time (PDT, UTC-7). Move this date to run a new early bird.
-      endsAt: "2026-10-25T00:00:00-07:00",
-      timeZone: OFFER_TIME_ZONE,
-    },
-  },
   checkoutKey: "executiveCoach",
   workload: "PT30M",
   cover: {
@@ -141,7 +131,6 @@ export const jobHunting: Course = {
   title: "AI Tools for Job Hunting",
   summary:
     `Find the right roles, tailor every application and prepare for interviews with AI, without sounding like a robot. Six modules, ${JOB_HUNTING_LENGTH}.`,
-  pricing: { regular: 500, offer: { label: "Early access", price: 250, coupon: "EARLY-BIRD" } },
   checkoutKey: "jobHunting",
   workload: "PT3H",
   cover: {
@@ -155,6 +144,11 @@ export const jobHunting: Course = {
     description:
       "A six-module video course on running your job search with AI: finding roles, tailoring résumés, outreach, interview practice and negotiation. Early access with a bonus bundle.",
   },
+  metaWithoutOffer: {
+    title: "AI Tools for Job Hunting: online course",
+    description:
+      "A six-module video course on running your job search with AI: finding roles, tailoring résumés, outreach, interview practice and negotiation, with a bonus bundle.",
+  },
 };
 
 export const businessBuilding: Course = {
@@ -163,7 +157,6 @@ export const businessBuilding: Course = {
   title: "Business Building with AI",
   summary:
     "Go from idea to a launched side business with AI doing the heavy lifting: validation, offer, launch and the daily busywork.",
-  pricing: { regular: 600, regularOrMore: true, offer: { label: "Early bird", price: 199, coupon: "EARLY-BIRD" } },
   checkoutKey: "businessBuilding",
   cover: {
     src: "/images/courses/business-building-ai.svg",
@@ -176,13 +169,39 @@ export const businessBuilding: Course = {
     description:
       "Validate an idea, shape your offer, launch without code and let AI run the busywork. Early-bird pricing with four bonuses included.",
   },
+  metaWithoutOffer: {
+    title: "Business Building with AI: online course",
+    description:
+      "Validate an idea, shape your offer, launch without code and let AI run the busywork. Four bonuses included.",
+  },
+};
+
+/**
+ * The prices the site starts from, before anything the owner saved in the console: defaultOffers
+ * (offers.ts) reads them; no page does.
+ */
+export const DEFAULT_COURSE_PRICING: Record<CourseSlug, CoursePricing> = {
+  "executive-coach": {
+  regular: 70,
+  offer: {
+    label: "Early bird",
+    price: 49,
+    coupon: "EARLY-BIRD",
+    // The offer said "until Oct 24" without a year; the early bird ran to the end of October 24, 2026,
+    // Seattle time (PDT, UTC-7). The console's Offers page runs a new one.
+    endsAt: "2026-10-25T00:00:00-07:00",
+    timeZone: OFFER_TIME_ZONE,
+  },
+},
+  "ai-tools-job-hunting": { regular: 500, offer: { label: "Early access", price: 250, coupon: "EARLY-BIRD" } },
+  "business-building-ai": { regular: 600, regularOrMore: true, offer: { label: "Early bird", price: 199, coupon: "EARLY-BIRD" } },
 };
 
 /** Every course, in the order the resource hub lists them (/resources). */
 export const courseList: readonly Course[] = [executiveCoach, businessBuilding, jobHunting];
 
-/** What other pages need of each course: where it lives, what it's called, what it's about. */
-export const courses = courseList.map(({ slug, path, title, summary, pricing }) => ({ slug, path, title, summary, pricing }));
+/** What other pages need of each course: where it lives, what it's called, what it's about (its prices: offers.ts). */
+export const courses = courseList.map(({ slug, path, title, summary }) => ({ slug, path, title, summary }));
 
 /** "About 30 minutes" from "about 30 minutes": one phrase, at the start of a sentence or inside one. */
 export function capitalize(text: string): string {

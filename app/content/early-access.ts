@@ -1,12 +1,16 @@
 /**
- * The three early-access signup pages. Each page's words travel as its
- * loader data, inside the prerendered HTML; prices come from courses.ts.
+ * The three early-access signup pages. Each page's words travel as its loader data, inside its
+ * HTML; the two that quote a course's price are made for the prices in force (the effective
+ * offers, judged when the loader runs): the offer while it stands, the regular price after it.
  */
 import { courses, type CourseSlug } from "~/content/courses";
+import type { CourseDeal } from "~/content/offers";
 import { formatRegularPrice, savingsLabel } from "~/lib/course-offer";
 import { formatPrice } from "~/lib/price";
 
-export type PageSource = "business-building-ai" | "career-ai" | "ai-coaches-leaders";
+/** The pages that take sign-ups, each its own source. */
+export const PAGE_SOURCES = ["business-building-ai", "career-ai", "ai-coaches-leaders"] as const;
+export type PageSource = (typeof PAGE_SOURCES)[number];
 
 export interface EarlyAccessBanner {
   badge: string;
@@ -37,22 +41,32 @@ function course(slug: CourseSlug) {
 const business = course("business-building-ai");
 const jobHunting = course("ai-tools-job-hunting");
 
-export const businessBuildingEarlyAccess: EarlyAccessPage = {
+export function businessBuildingEarlyAccess(deal: CourseDeal): EarlyAccessPage {
+  const { offer, offerOpen } = deal;
+  const regular = formatRegularPrice(deal);
+  return {
   pageSource: "business-building-ai",
   meta: {
     title: "Business Building with AI: early access",
-    description: `Get on the early-access list for Business Building with AI: validate an idea, shape an offer and launch a side business with AI. Early bird ${formatPrice(business.pricing.offer.price)}.`,
+    description: `Get on the early-access list for Business Building with AI: validate an idea, shape an offer and launch a side business with AI. ${offerOpen ? `${offer.label} ${formatPrice(offer.price)}` : `Course ${regular}`}.`,
   },
   eyebrow: "Early access",
   title: "Build a business on the side, with AI doing the heavy lifting",
   intro:
     "Business Building with AI is a self-paced course for professionals who have an idea (or three) and not much time. You use AI to test the idea with real people, shape an offer someone will pay for, launch without writing code, and hand the daily busywork to tools.",
-  banner: {
-    badge: `${business.pricing.offer.label} ${formatPrice(business.pricing.offer.price)}`,
-    heading: `${business.pricing.offer.label}: ${formatPrice(business.pricing.offer.price)} instead of ${formatRegularPrice(business.pricing)}`,
-    text: `${savingsLabel(business.pricing)} when you join before the price goes up. The course page has the full curriculum, the four bonuses and the checkout.`,
-    link: { label: "See the course", to: business.path },
-  },
+  banner: offerOpen
+    ? {
+        badge: `${offer.label} ${formatPrice(offer.price)}`,
+        heading: `${offer.label}: ${formatPrice(offer.price)} instead of ${regular}`,
+        text: `${savingsLabel(deal)} when you join before the price goes up. The course page has the full curriculum, the four bonuses and the checkout.`,
+        link: { label: "See the course", to: business.path },
+      }
+    : {
+        badge: "Enrollment open",
+        heading: `${business.title}: ${regular}`,
+        text: "The course page has the full curriculum, the four bonuses and the checkout.",
+        link: { label: "See the course", to: business.path },
+      },
   whoFor: {
     heading: "Who it's for",
     items: [
@@ -64,7 +78,7 @@ export const businessBuildingEarlyAccess: EarlyAccessPage = {
   earlyAccess: {
     heading: "What signing up gets you",
     items: [
-      "A reminder before the early-bird price ends.",
+      ...(offerOpen ? ["A reminder before the early-bird price ends."] : []),
       "A note when each module goes live, and nothing else in between.",
       "A say in the course: tell us below which part of building a business you want covered first.",
     ],
@@ -76,9 +90,13 @@ export const businessBuildingEarlyAccess: EarlyAccessPage = {
     interestLabel: "What do you want to build?",
     interestHint: "A sentence or two about your idea or the step you're stuck on.",
   },
-};
+  };
+}
 
-export const careerEarlyAccess: EarlyAccessPage = {
+export function careerEarlyAccess(deal: CourseDeal): EarlyAccessPage {
+  const { offer, offerOpen } = deal;
+  const regular = formatRegularPrice(deal);
+  return {
   pageSource: "career-ai",
   meta: {
     title: "Career AI: early access to AI Tools for Job Hunting",
@@ -91,8 +109,8 @@ export const careerEarlyAccess: EarlyAccessPage = {
     "Job hunting now means hundreds of postings, screening software and interviews that move fast. AI can take the grind out of it: finding roles that fit, tailoring each application, and rehearsing the conversations that matter. This is where we build that toolkit together.",
   banner: {
     badge: "Pre-order open",
-    heading: `${jobHunting.title}: ${jobHunting.pricing.offer.label.toLowerCase()} ${formatPrice(jobHunting.pricing.offer.price)}`,
-    text: `The full course is open for pre-order at ${formatPrice(jobHunting.pricing.offer.price)} instead of ${formatRegularPrice(jobHunting.pricing)}: six modules on roles, résumés, outreach, interviews and negotiation.`,
+    heading: offerOpen ? `${jobHunting.title}: ${offer.label.toLowerCase()} ${formatPrice(offer.price)}` : `${jobHunting.title}: ${regular}`,
+    text: `The full course is open for pre-order at ${offerOpen ? `${formatPrice(offer.price)} instead of ${regular}` : regular}: six modules on roles, résumés, outreach, interviews and negotiation.`,
     link: { label: "Pre-Order Now", to: jobHunting.path },
   },
   whoFor: {
@@ -118,7 +136,8 @@ export const careerEarlyAccess: EarlyAccessPage = {
     interestLabel: "Where does your job search get stuck?",
     interestHint: "For example: tailoring résumés, getting replies, or interview nerves.",
   },
-};
+  };
+}
 
 export const coachesLeadersEarlyAccess: EarlyAccessPage = {
   pageSource: "ai-coaches-leaders",

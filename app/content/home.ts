@@ -1,4 +1,5 @@
 import { SMART_PROMPT_COUNT } from "./guides";
+import type { CourseDeal } from "./offers";
 
 /** A guide or product on the home page. */
 export interface GuideLink {
@@ -50,7 +51,9 @@ export const popularGuides: GuideLink[] = [
 /** The community entry's link comes from the site config (COMMUNITY_URL). */
 export const COMMUNITY_ID = "community";
 
-export const productsAndCommunities: GuideLink[] = [
+/** 'Products & Communities'; the business course's card says its early bird is open while it stands. */
+export function productsAndCommunities(business: CourseDeal): GuideLink[] {
+  return [
   {
     id: "watch-me-ai",
     title: "Watch Me AI",
@@ -60,7 +63,7 @@ export const productsAndCommunities: GuideLink[] = [
   {
     id: "business-building-ai",
     title: "Business Building with AI",
-    description: "Launch and run a side business with AI doing the heavy lifting. Early-bird pricing is open.",
+    description: `Launch and run a side business with AI doing the heavy lifting.${business.offerOpen ? " Early-bird pricing is open." : ""}`,
     link: "/business-building-ai",
   },
   {
@@ -82,3 +85,4 @@ export const productsAndCommunities: GuideLink[] = [
     link: "community",
   },
 ];
+}

@@ -5,7 +5,8 @@
  * links, the booking calendar) give the defaults; what the owner saves in the console's Offers
  * page stands over them (app/content/site-values.server.ts, decision 068). Browser-safe.
  */
-import { businessBuilding, executiveCoach, jobHunting, type CourseOffer, type CourseSlug } from "./courses";
+import { offerIsOpen } from "~/lib/course-offer";
+import { businessBuilding, DEFAULT_COURSE_PRICING, executiveCoach, jobHunting, type CourseOffer, type CourseSlug } from "./courses";
 import { executiveWorkshop, services } from "./services";
 import type { SiteConfig } from "./site-config";
 import { FULL_GUIDE_PRICE } from "./use-case-finder";
@@ -39,9 +40,9 @@ export function defaultOffers(site: SiteConfig): Offers {
       courseList.map((course) => [
         course.slug,
         {
-          regular: course.pricing.regular,
-          ...(course.pricing.regularOrMore ? { regularOrMore: true } : {}),
-          offer: { ...course.pricing.offer },
+          regular: DEFAULT_COURSE_PRICING[course.slug].regular,
+          ...(DEFAULT_COURSE_PRICING[course.slug].regularOrMore ? { regularOrMore: true } : {}),
+          offer: { ...DEFAULT_COURSE_PRICING[course.slug].offer },
           checkoutUrl: site.courseCheckout[course.checkoutKey],
         },
       ]),
@@ -52,4 +53,18 @@ export function defaultOffers(site: SiteConfig): Offers {
     ]),
     guide: { price: FULL_GUIDE_PRICE, ...(site.guideCheckoutUrl ? { checkoutUrl: site.guideCheckoutUrl } : {}) },
   };
+}
+
+/**
+ * A course's prices as a page shows them at one moment: the effective offer, and whether it still
+ * stands then. A page judges it when its loader runs; its words (and so its kept render) change
+ * with the verdict.
+ */
+export interface CourseDeal extends CourseOffers {
+  offerOpen: boolean;
+}
+
+export function courseDeal(offers: Offers, slug: CourseSlug, now: Date): CourseDeal {
+  const course = offers.courses[slug];
+  return { ...course, offerOpen: offerIsOpen(course.offer, now) };
 }

@@ -7,8 +7,13 @@ import { plural } from "~/lib/plural";
  * request followed live) and its GPT-5 version (one shot).
  */
 
-/** The price of the full implementation guide, paid once. */
+/** The price of the full implementation guide, paid once, before anything the owner saved (offers.ts). */
 export const FULL_GUIDE_PRICE = 5;
+
+/** The guide button's words for its price in force: "Get the full guide ($5)". */
+export function fullGuideButton(price: number): string {
+  return `Get the full guide (${formatPrice(price)})`;
+}
 
 /** The analyzer shows at most this many of each kind (6 in all). */
 export const ANALYSIS_LIMITS = { prompt: 2, vibeCode: 2, agent: 2 } as const;
@@ -116,7 +121,6 @@ export const finderCopy = {
         "Why it matters for your role",
       ],
     },
-    button: `Get the full guide (${formatPrice(FULL_GUIDE_PRICE)})`,
     note: "One payment unlocks every guide on this device.",
   },
 } as const;

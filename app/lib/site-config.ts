@@ -1,10 +1,13 @@
 import { useRouteLoaderData } from "react-router";
 import type { FooterSection } from "~/content/navigation";
 import type { newsletterCopy } from "~/content/newsletter";
+import type { Offers } from "~/content/offers";
 import type { SiteConfig } from "~/content/site-config";
 
 export interface RootData {
   site: SiteConfig;
+  /** The full guide's price and checkout in force (the effective offers): the finder's guide button, on any page that opens it. */
+  guide: Offers["guide"];
   /** The year the page was rendered; the footer corrects it in the browser. */
   renderedYear: number;
   /** The footer's sitemap: its words travel in the page's HTML, not in every page's JavaScript. */

@@ -11,8 +11,9 @@ import { miniAppsCopy } from "~/content/mini-apps";
 import { SUBSCRIBE_ANCHOR } from "~/content/navigation";
 import { HERO_HEADLINE } from "~/content/newsletter";
 import { AVATAR_SRC } from "~/content/profile";
+import { courseDeal } from "~/content/offers";
+import { getSiteValues, siteValuesStand } from "~/content/site-values.server";
 import { databaseContext, keepWhile } from "~/context";
-import { getEnv } from "~/config/env.server";
 import { blogStands, getPublicBlog } from "~/features/blog/post-store.server";
 import { GuideList } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";
@@ -25,16 +26,17 @@ import type { RouteHandle } from "~/lib/route-handle";
 // The words arrive as loader data, inside the prerendered HTML, rather than in the page's
 // JavaScript: Home has the tightest script budget of the site (120 KB).
 
-// Nothing on this page needs React in the browser; it lists the newest posts, so its HTML is rendered
-// once per change to them.
+// Nothing on this page needs React in the browser; it lists the newest posts and says whether the
+// business course's early bird is open, so its HTML is rendered once per change to either.
 export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { communityUrl } = getEnv().site;
   const database = context.get(databaseContext);
-  const blog = await getPublicBlog(database);
-  // Nothing else on the page changes while the site runs: it is kept as long as the blog stands.
+  const [values, blog] = await Promise.all([getSiteValues(database), getPublicBlog(database)]);
+  // Nothing else on the page changes while the site runs: it is kept as long as both stand.
+  keepWhile(context, siteValuesStand(database, values));
   keepWhile(context, blogStands(database, blog));
+  const { communityUrl } = values.site;
   const { posts } = blog;
   const latestPosts: GuideLink[] = posts.slice(0, LATEST_POST_COUNT).map((post) => ({
     id: post.slug,
@@ -53,7 +55,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     popularGuides,
     latestPosts,
     miniApps,
-    products: productsAndCommunities.map((entry) => (entry.id === COMMUNITY_ID ? { ...entry, link: communityUrl } : entry)),
+    products: productsAndCommunities(courseDeal(values.offers, "business-building-ai", new Date())).map((entry) =>
+      entry.id === COMMUNITY_ID ? { ...entry, link: communityUrl } : entry,
+    ),
   };
 }
 

@@ -5,11 +5,12 @@ import { eventsMeta } from "~/content/events";
 import { glossaryMeta } from "~/content/glossary";
 import { ideaToolMeta } from "~/content/idea-tool";
 import { guides } from "~/content/lead-magnets/all";
-import { llmsIntro } from "~/content/llms";
+import { llmsCoursePrice, llmsIntro } from "~/content/llms";
 import { miniAppsMeta } from "~/content/mini-apps";
+import { courseDeal } from "~/content/offers";
 import { resourcesMeta } from "~/content/resources";
+import { getSiteValues } from "~/content/site-values.server";
 import { databaseContext } from "~/context";
-import { getEnv } from "~/config/env.server";
 import { getPublicBlog } from "~/features/blog/post-store.server";
 import { llmsTxt } from "~/features/blog/llms-txt";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -18,10 +19,11 @@ import type { Route } from "./+types/llms[.]txt";
 // A file for AI assistants, not a page: it has no place in the sitemap.
 export const handle: RouteHandle = { sitemap: false };
 
-/** /llms.txt (llmstxt.org): the site's guides, tools, sessions, courses and posts, one line each, for AI assistants. */
+/** /llms.txt: the site's guides, tools, sessions, courses (with their prices in force) and posts, one line each, for AI assistants. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site } = getEnv();
-  const { posts } = await getPublicBlog(context.get(databaseContext));
+  const database = context.get(databaseContext);
+  const [{ site, offers }, { posts }] = await Promise.all([getSiteValues(database), getPublicBlog(database)]);
+  const now = new Date();
   const body = llmsTxt(
     {
       name: `${site.ownerName}: practical AI for professionals`,
@@ -45,7 +47,14 @@ export async function loader({ context }: Route.LoaderArgs) {
             { title: eventsMeta.title, url: "/events", summary: eventsMeta.description },
           ],
         },
-        { title: "Courses", links: courses.map(({ title, path, summary }) => ({ title, url: path, summary })) },
+        {
+          title: "Courses",
+          links: courses.map(({ slug, title, path, summary }) => ({
+            title,
+            url: path,
+            summary: `${summary} ${llmsCoursePrice(courseDeal(offers, slug, now))}`,
+          })),
+        },
         {
           title: `${BLOG_NAME} blog`,
           links: posts.map((post) => ({ title: post.title, url: `/blog/${post.slug}.md`, summary: post.excerpt })),

@@ -7,7 +7,7 @@ import { PageHeader } from "~/components/page-header";
 import { databaseContext, loggerContext } from "~/context";
 import { courseCards, freeGuides, popularResources } from "~/content/resource-cards";
 import { HUB_CANONICAL_PATH, HUB_VIDEO_COUNT, resourcesCopy, resourcesMeta } from "~/content/resources";
-import { getEnv } from "~/config/env.server";
+import { getSiteValues } from "~/content/site-values.server";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { ResourceCard } from "~/features/resources/resource-card";
 import { ResourceSection } from "~/features/resources/resource-section";
@@ -44,7 +44,7 @@ export const handle: RouteHandle = { sitemap: () => [HUB_CANONICAL_PATH] };
 
 // The cards' words travel as loader data inside the HTML, not in the page's JavaScript.
 export async function loader({ context }: Route.LoaderArgs) {
-  const site = getEnv().site;
+  const { site } = await getSiteValues(context.get(databaseContext));
   let videos: VideoGridData;
   try {
     videos = { status: "ok", ...(await getCachedVideoList(context.get(databaseContext), { limit: HUB_VIDEO_COUNT })) };

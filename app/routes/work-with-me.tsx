@@ -4,8 +4,10 @@ import { PageHeader } from "~/components/page-header";
 import { Button } from "~/components/ui/button";
 import { caseStudy, testimonials } from "~/content/client-stories";
 import { executiveWorkshop, ownerMailto, services, workWithMeCopy as copy, workWithMeMeta } from "~/content/services";
+import { getSiteValues, siteValuesStand } from "~/content/site-values.server";
+import { databaseContext, keepWhile } from "~/context";
 import { CaseStudyPanel } from "~/features/services/case-study-panel";
-import { resolveLink, resolveServiceLinks } from "~/features/services/resolve-links";
+import { offeredService, resolveLink } from "~/features/services/resolve-links";
 import { ServiceCard } from "~/features/services/service-card";
 import { servicesJsonLd } from "~/features/services/services-json-ld";
 import { TestimonialCarousel } from "~/features/services/testimonial-carousel";
@@ -18,15 +20,25 @@ import { ExternalLink } from "~/components/external-link";
 /** Made of the site's values and its own words alone: rendered once per change to them and kept (decision 068). */
 export const handle: RouteHandle = { renderOnce: true, keep: true };
 
+/** The services at their prices in force and with their booking links (the effective offers), as loader data. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const database = context.get(databaseContext);
+  const values = await getSiteValues(database);
+  keepWhile(context, siteValuesStand(database, values));
+  const offer = (service: typeof executiveWorkshop) => offeredService(service, values.offers.services[service.id], values.site);
+  return { services: services.map(offer), workshop: offer(executiveWorkshop) };
+}
+
 export const meta: Route.MetaFunction = (args) => {
   const site = siteFromMatches(args.matches);
-  const jsonLd = site && servicesJsonLd([...services, executiveWorkshop], site, args.location.pathname);
+  const offered = args.loaderData && [...args.loaderData.services, args.loaderData.workshop];
+  const jsonLd = site && offered && servicesJsonLd(offered, site, args.location.pathname);
   return pageMeta({ ...workWithMeMeta, jsonLd }, args);
 };
 
-export default function WorkWithMeRoute() {
+export default function WorkWithMeRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
-  const offerings = services.map((service) => resolveServiceLinks(service, site));
+  const offerings = loaderData.services;
   const introCall = offerings.find((service) => service.secondaryCta)?.secondaryCta;
   return (
     <div className="container-page flex flex-col gap-section py-12 lg:py-16">
@@ -61,7 +73,7 @@ export default function WorkWithMeRoute() {
         </div>
       </section>
 
-      <WorkshopCard workshop={resolveServiceLinks(executiveWorkshop, site)} />
+      <WorkshopCard workshop={loaderData.workshop} />
 
       <CaseStudyPanel study={caseStudy} eyebrow={copy.caseStudyHeading} />
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, sql } from "drizzle-orm";
 import { ADMIN } from "~/content/admin";
-import { businessBuildingEarlyAccess, careerEarlyAccess, coachesLeadersEarlyAccess } from "~/content/early-access";
+import { PAGE_SOURCES } from "~/content/early-access";
 import { landingPageSignups } from "~/db/schema";
 import { csvChunks } from "~/lib/csv";
 import { done, refuse, type Outcome } from "./outcome";
@@ -10,9 +10,7 @@ import type { ByteStream } from "~/lib/byte-stream";
 /** Early-access sign-ups from the course pages: the console's list and the export both adapters give. */
 
 /** The pages that take sign-ups today. */
-export const SIGNUP_PAGE_SOURCES = [businessBuildingEarlyAccess, careerEarlyAccess, coachesLeadersEarlyAccess].map(
-  (page) => page.pageSource as string,
-);
+export const SIGNUP_PAGE_SOURCES: readonly string[] = PAGE_SOURCES;
 
 /** One page of sign-ups, newest first: one page's, and/or those whose address contains `search` (any case). */
 export async function listSignups({ db }: ServiceDeps, { pageSource, search, page }: { pageSource: string; search: string; page: number }) {

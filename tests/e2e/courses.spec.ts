@@ -2,13 +2,17 @@ import type { Page } from "@playwright/test";
 import { jobHuntingPage } from "../../app/content/course-ai-tools-job-hunting";
 import { businessBuildingPage } from "../../app/content/course-business-building-ai";
 import { executiveCoachPage } from "../../app/content/course-executive-coach";
+import { courseDeal, defaultOffers } from "../../app/content/offers";
 import { defaultSiteConfig } from "../../app/content/site-config";
-import { offerIsOpen } from "../../app/lib/course-offer";
 import { axeViolations, expect, test } from "./fixtures";
 
 const checkout = defaultSiteConfig.courseCheckout;
-// The executive coach's early bird has a deadline (content/courses.ts): judge it as the page does.
-const execOfferOpen = offerIsOpen(executiveCoachPage.course.pricing.offer, new Date());
+// The server runs with no saved offers: the content's stand. The executive coach's early bird has
+// a deadline (content/courses.ts): judge it as the page does.
+const offers = defaultOffers(defaultSiteConfig);
+const execOfferOpen = courseDeal(offers, "executive-coach", new Date()).offerOpen;
+const jobPage = jobHuntingPage(courseDeal(offers, "ai-tools-job-hunting", new Date()));
+const businessPage = businessBuildingPage(courseDeal(offers, "business-building-ai", new Date()));
 
 const pages = [
   {
@@ -274,7 +278,7 @@ test("three five-star testimonials with name, role and company", async ({ page }
   await page.goto("/courses/ai-tools-job-hunting");
   const section = page.locator("#testimonials");
   await expect(section.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
-  for (const testimonial of jobHuntingPage.testimonials.items) {
+  for (const testimonial of jobPage.testimonials.items) {
     const figure = section.locator("figure").filter({ hasText: testimonial.content });
     await expect(figure).toContainText(testimonial.name);
     await expect(figure).toContainText(`${testimonial.role}, ${testimonial.company}`);
@@ -288,12 +292,12 @@ test("the FAQ opens one answer at a time, collapses, and works from the keyboard
   const questions = faq.locator("summary");
   await expect(items).toHaveCount(6);
   await expect(faq.locator("details[open]")).toHaveCount(0);
-  await expect(questions).toHaveText(jobHuntingPage.faq.items.map((item) => item.question));
+  await expect(questions).toHaveText(jobPage.faq.items.map((item) => item.question));
 
   await questions.first().focus();
   await page.keyboard.press("Enter");
   await expect(items.first()).toHaveAttribute("open", "");
-  await expect(faq.getByText(jobHuntingPage.faq.items[0]!.answer)).toBeVisible();
+  await expect(faq.getByText(jobPage.faq.items[0]!.answer)).toBeVisible();
 
   await page.keyboard.press("Tab");
   await expect(questions.nth(1)).toBeFocused();
@@ -301,7 +305,7 @@ test("the FAQ opens one answer at a time, collapses, and works from the keyboard
   await expect(items.nth(1)).toHaveAttribute("open", "");
   await expect(items.first()).not.toHaveAttribute("open");
   await expect(faq.locator("details[open]")).toHaveCount(1);
-  await expect(faq.getByText(jobHuntingPage.faq.items[0]!.answer)).toBeHidden();
+  await expect(faq.getByText(jobPage.faq.items[0]!.answer)).toBeHidden();
 
   await page.keyboard.press("Enter");
   await expect(faq.locator("details[open]")).toHaveCount(0);
@@ -309,7 +313,7 @@ test("the FAQ opens one answer at a time, collapses, and works from the keyboard
   // A click works the same way.
   await questions.nth(5).click();
   await expect(items.nth(5)).toHaveAttribute("open", "");
-  await expect(faq.getByText(jobHuntingPage.faq.items[5]!.answer)).toBeVisible();
+  await expect(faq.getByText(jobPage.faq.items[5]!.answer)).toBeVisible();
 });
 
 test("structured data: a Course with its Offer on each page, and a FAQPage on the pages with questions", async ({ page }) => {
@@ -324,14 +328,14 @@ test("structured data: a Course with its Offer on each page, and a FAQPage on th
       offers: { "@type": "Offer", price: course.price, priceCurrency: "USD", url: expect.stringMatching(new RegExp(`${course.path}$`)) },
     });
     const faq = data.find((entry) => entry["@type"] === "FAQPage") as { mainEntity: unknown[] } | undefined;
-    const questions = { "/courses/ai-tools-job-hunting": 6, "/courses/business-building-ai": businessBuildingPage.faq.items.length };
+    const questions = { "/courses/ai-tools-job-hunting": 6, "/courses/business-building-ai": businessPage.faq.items.length };
     if (course.path in questions) expect(faq?.mainEntity).toHaveLength(questions[course.path as keyof typeof questions]);
     else expect(faq).toBeUndefined();
   }
 });
 
 test("each page has one h1 (the course title) and its cover image has its size set", async ({ page }) => {
-  for (const content of [executiveCoachPage, jobHuntingPage, businessBuildingPage]) {
+  for (const content of [executiveCoachPage, jobPage, businessPage]) {
     await page.goto(content.course.path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(content.course.title);
     const cover = page.getByRole("img", { name: content.course.cover.alt });

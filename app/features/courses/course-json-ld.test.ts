@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { jobHuntingPage } from "~/content/course-ai-tools-job-hunting";
 import { executiveCoachPage } from "~/content/course-executive-coach";
+import { courseDeal, defaultOffers } from "~/content/offers";
 import { defaultSiteConfig } from "~/content/site-config";
 import { courseJsonLd, faqJsonLd } from "./course-json-ld";
 
@@ -22,12 +23,13 @@ test("a course says what it is, who teaches it and what it costs today", () => {
 });
 
 test("the FAQ becomes a FAQPage with every question and answer", () => {
-  const data = faqJsonLd(jobHuntingPage.faq.items);
+  const page = jobHuntingPage(courseDeal(defaultOffers(defaultSiteConfig), "ai-tools-job-hunting", new Date()));
+  const data = faqJsonLd(page.faq.items);
   expect(data["@type"]).toBe("FAQPage");
   expect(data.mainEntity).toHaveLength(6);
   expect(data.mainEntity[0]).toEqual({
     "@type": "Question",
     name: "How long is the course?",
-    acceptedAnswer: { "@type": "Answer", text: jobHuntingPage.faq.items[0]?.answer },
+    acceptedAnswer: { "@type": "Answer", text: page.faq.items[0]?.answer },
   });
 });

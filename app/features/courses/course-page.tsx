@@ -3,15 +3,16 @@ import { Brain, Briefcase, Clock, Handshake, MessageSquare, TrendingUp } from "l
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 import { CheckList } from "~/components/check-list";
-import type { jobHuntingPage } from "~/content/course-ai-tools-job-hunting";
+import type { JobHuntingPage } from "~/content/course-ai-tools-job-hunting";
 import type { SectionLinkItem } from "~/content/courses";
-import type { businessBuildingPage } from "~/content/course-business-building-ai";
+import type { BusinessBuildingPage } from "~/content/course-business-building-ai";
 import type { executiveCoachPage } from "~/content/course-executive-coach";
+import type { CourseDeal } from "~/content/offers";
 import { formatRegularPrice } from "~/lib/course-offer";
 import { formatPrice } from "~/lib/price";
 import { useSiteConfig } from "~/lib/site-config";
 import { BonusBundle } from "./bonus-bundle";
-import { coursePurchase, type Purchase } from "./checkout-url";
+import type { Purchase } from "./checkout-url";
 import { ClosingCta } from "./closing-cta";
 import { CourseFaq } from "./course-faq";
 import { CourseHero } from "./course-hero";
@@ -23,22 +24,40 @@ import { PricingCard } from "./pricing-card";
 import { SectionNav } from "./section-nav";
 import { TestimonialList } from "./testimonial-list";
 
-/** A course page's loader data: which course, its words, and (where the offer ends) whether it is still open. */
-export type CoursePageData =
-  | { course: "ai-tools-job-hunting"; page: typeof jobHuntingPage }
-  | { course: "business-building-ai"; page: typeof businessBuildingPage }
-  | { course: "executive-coach"; page: typeof executiveCoachPage; offerOpen: boolean };
+/** What a course page sells at: the offers in force, whether the course's offer stands, and what its buttons buy. */
+interface CoursePrices {
+  deal: CourseDeal;
+  purchase: Purchase;
+}
+
+/** A course page's loader data: which course, its words for its prices, and those prices. */
+export type CoursePageData = CoursePrices &
+  (
+    | { course: "ai-tools-job-hunting"; page: JobHuntingPage }
+    | { course: "business-building-ai"; page: BusinessBuildingPage }
+    | { course: "executive-coach"; page: typeof executiveCoachPage }
+  );
 
 /** One course's sales page; each course tells its story in its own sections between hero and enrolment. */
 export function CoursePage({ data }: { data: CoursePageData }) {
   switch (data.course) {
     case "ai-tools-job-hunting":
-      return <JobHuntingCourse page={data.page} />;
+      return <JobHuntingCourse page={data.page} prices={data} />;
     case "business-building-ai":
-      return <BusinessBuildingCourse page={data.page} />;
+      return <BusinessBuildingCourse page={data.page} prices={data} />;
     case "executive-coach":
-      return <ExecutiveCoachCourse page={data.page} offerOpen={data.offerOpen} />;
+      return <ExecutiveCoachCourse page={data.page} prices={data} />;
   }
+}
+
+/**
+ * The hero's line under its buttons: the offer and the regular price while the offer stands
+ * (with its code, where the page says so there), the regular price alone after it.
+ */
+function priceLine({ deal }: CoursePrices, withCoupon = false): string {
+  if (!deal.offerOpen) return `${formatRegularPrice(deal)}, one payment`;
+  const { offer } = deal;
+  return `${offer.label} ${formatPrice(offer.price)}${withCoupon ? ` with code ${offer.coupon}` : ""} · regular ${formatRegularPrice(deal)}`;
 }
 
 type FramePage = Pick<ComponentProps<typeof CourseHero>, "course" | "eyebrow" | "intro" | "facts" | "primaryCta" | "secondaryCta"> & {
@@ -61,8 +80,7 @@ type FramePage = Pick<ComponentProps<typeof CourseHero>, "course" | "eyebrow" | 
  */
 function CourseFrame({
   page,
-  purchase,
-  offerOpen,
+  prices,
   priceLine,
   socialProof,
   navCta,
@@ -72,8 +90,7 @@ function CourseFrame({
   children,
 }: {
   page: FramePage;
-  purchase: Purchase;
-  offerOpen: boolean;
+  prices: CoursePrices;
   priceLine: string;
   socialProof?: string;
   navCta?: SectionLinkItem;
@@ -84,6 +101,7 @@ function CourseFrame({
   children: ReactNode;
 }) {
   const { course } = page;
+  const { deal, purchase } = prices;
   const site = useSiteConfig();
   return (
     <>
@@ -104,9 +122,9 @@ function CourseFrame({
       </CourseSection>
       <CourseSection id="pricing" tone={tones.pricing} align="center" heading={page.pricing.heading} intro={page.pricing.intro}>
         <PricingCard
-          pricing={course.pricing}
+          pricing={deal}
           purchase={purchase}
-          offerOpen={offerOpen}
+          offerOpen={deal.offerOpen}
           includes={page.pricing.includes}
           buttonLabel={page.pricing.buttonLabel}
           totalValue={page.pricing.totalValue}
@@ -125,22 +143,21 @@ function CourseFrame({
   );
 }
 
-function JobHuntingCourse({ page }: { page: typeof jobHuntingPage }) {
-  const { offer, regular } = page.course.pricing;
-  const site = useSiteConfig();
-  // Early access has no end date: the offer stands.
-  const purchase = coursePurchase(page.course.pricing, site.courseCheckout[page.course.checkoutKey], true);
+function JobHuntingCourse({ page, prices }: { page: JobHuntingPage; prices: CoursePrices }) {
   return (
     <CourseFrame
       page={page}
-      purchase={purchase}
-      offerOpen
-      priceLine={`${offer.label} ${formatPrice(offer.price)} · regular ${formatPrice(regular)}`}
+      prices={prices}
+      priceLine={priceLine(prices)}
       socialProof={page.socialProof}
       navCta={page.navCta}
       tones={{ instructor: "muted" }}
       faq={page.faq}
-      closing={{ ...page.closingCta, id: page.navCta.id, buttonLabel: `${page.closingCta.buttonLabel} ${formatPrice(purchase.price)}` }}
+      closing={{
+        ...page.closingCta,
+        id: page.navCta.id,
+        buttonLabel: `${page.closingCta.buttonLabel} ${formatPrice(prices.purchase.price)}`,
+      }}
     >
       <CourseSection id="whats-inside" heading={page.modules.heading} intro={page.modules.intro}>
         <ModuleList modules={page.modules.items} />
@@ -158,20 +175,15 @@ function JobHuntingCourse({ page }: { page: typeof jobHuntingPage }) {
 const benefitIcons = { validate: Search, offer: Target, launch: Rocket, run: Workflow };
 const whoIcons = { sideIdea: Lightbulb, expert: GraduationCap, parent: CalendarHeart, experiment: FlaskConical };
 
-function BusinessBuildingCourse({ page }: { page: typeof businessBuildingPage }) {
-  const { offer } = page.course.pricing;
-  const site = useSiteConfig();
-  // This early bird has no end date: the offer stands.
-  const purchase = coursePurchase(page.course.pricing, site.courseCheckout[page.course.checkoutKey], true);
+function BusinessBuildingCourse({ page, prices }: { page: BusinessBuildingPage; prices: CoursePrices }) {
   return (
     <CourseFrame
       page={page}
-      purchase={purchase}
-      offerOpen
-      priceLine={`${offer.label} ${formatPrice(offer.price)} · regular ${formatRegularPrice(page.course.pricing)}`}
+      prices={prices}
+      priceLine={priceLine(prices)}
       tones={{ instructor: "muted" }}
       faq={page.faq}
-      closing={{ ...page.closingCta, buttonLabel: `${page.closingCta.buttonLabel} ${formatPrice(purchase.price)}` }}
+      closing={{ ...page.closingCta, buttonLabel: `${page.closingCta.buttonLabel} ${formatPrice(prices.purchase.price)}` }}
     >
       <CourseSection id="learn" heading={page.benefits.heading} intro={page.benefits.intro}>
         <FeatureCards items={page.benefits.items} icons={benefitIcons} columns={4} />
@@ -189,19 +201,12 @@ function BusinessBuildingCourse({ page }: { page: typeof businessBuildingPage })
 const executiveWhoIcons = { leader: Briefcase, manager: TrendingUp, founder: Rocket, coach: Handshake };
 const whyIcons = { questions: MessageSquare, context: Brain, short: Clock };
 
-function ExecutiveCoachCourse({ page, offerOpen }: { page: typeof executiveCoachPage; offerOpen: boolean }) {
-  const { offer, regular } = page.course.pricing;
-  const site = useSiteConfig();
-  const purchase = coursePurchase(page.course.pricing, site.courseCheckout[page.course.checkoutKey], offerOpen);
-  const priceLine = offerOpen
-    ? `${offer.label} ${formatPrice(offer.price)} with code ${offer.coupon} · regular ${formatPrice(regular)}`
-    : `${formatPrice(regular)}, one payment`;
+function ExecutiveCoachCourse({ page, prices }: { page: typeof executiveCoachPage; prices: CoursePrices }) {
   return (
     <CourseFrame
       page={page}
-      purchase={purchase}
-      offerOpen={offerOpen}
-      priceLine={priceLine}
+      prices={prices}
+      priceLine={priceLine(prices, true)}
       tones={{ pricing: "muted" }}
       closing={{
         id: "enroll",

@@ -2,12 +2,14 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, expect, test } from "vitest";
 import { executiveCoachPage } from "~/content/course-executive-coach";
+import { defaultOffers } from "~/content/offers";
+import { defaultSiteConfig } from "~/content/site-config";
 import { coursePurchase } from "./checkout-url";
 import { PricingCard } from "./pricing-card";
 
 afterEach(cleanup);
 
-const { pricing } = executiveCoachPage.course;
+const pricing = defaultOffers(defaultSiteConfig).courses["executive-coach"];
 const base = "https://courses.example.com/executive-coach/checkout";
 
 function renderCard(offerOpen: boolean) {

@@ -47,7 +47,11 @@ function renderResults(guideCheckoutUrl?: string) {
       id: "root",
       path: "/",
       HydrateFallback: () => null,
-      loader: () => ({ site: { ...defaultSiteConfig, guideCheckoutUrl }, renderedYear: 2026 }),
+      loader: () => ({
+        site: { ...defaultSiteConfig, guideCheckoutUrl },
+        guide: { price: 5, checkoutUrl: guideCheckoutUrl },
+        renderedYear: 2026,
+      }),
       Component: () => <SectionResults introduction="Intro" sections={sections} conclusion="Outro" />,
     },
   ]);

@@ -7,8 +7,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useCopyToClipboard } from "~/components/use-copy-to-clipboard";
-import { finderCopy, getStartedLinks } from "~/content/use-case-finder";
-import { useSiteConfig } from "~/lib/site-config";
+import { finderCopy, fullGuideButton, getStartedLinks } from "~/content/use-case-finder";
+import { useRootData } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 import { unlockFullGuide, useFullGuideUnlocked } from "./use-full-guide-unlocked";
 import { useSectionStarted } from "./use-section-started";
@@ -63,14 +63,16 @@ function CopyableBlock({ text, label }: { text: string; label: string }) {
   );
 }
 
+/** The guide's price and checkout in force come with the root's data (the effective offers). */
 function GuideButton() {
-  const { guideCheckoutUrl } = useSiteConfig();
-  if (guideCheckoutUrl) {
+  const { guide } = useRootData();
+  const label = fullGuideButton(guide.price);
+  if (guide.checkoutUrl) {
     return (
       <Button asChild className="w-full sm:w-auto">
-        <a href={guideCheckoutUrl}>
+        <a href={guide.checkoutUrl}>
           <Lock aria-hidden="true" />
-          {finderCopy.guide.button}
+          {label}
         </a>
       </Button>
     );
@@ -85,7 +87,7 @@ function GuideButton() {
       }}
     >
       <Lock aria-hidden="true" />
-      {finderCopy.guide.button}
+      {label}
     </Button>
   );
 }

@@ -3,6 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { type GuideLink, popularGuides, productsAndCommunities } from "~/content/home";
+import { courseDeal, defaultOffers } from "~/content/offers";
+import { defaultSiteConfig } from "~/content/site-config";
 import { GuideList } from "./guide-list";
 
 afterEach(cleanup);
@@ -21,7 +23,8 @@ test("an entry can carry a 'Coming soon' badge, and none of the home page's entr
   ]);
   expect(screen.getAllByText("Coming soon")).toHaveLength(1);
   expect(screen.getByRole("link", { name: /Later/ }).textContent).toContain("Coming soon");
-  expect([...popularGuides, ...productsAndCommunities].some((guide) => guide.comingSoon)).toBe(false);
+  const products = productsAndCommunities(courseDeal(defaultOffers(defaultSiteConfig), "business-building-ai", new Date()));
+  expect([...popularGuides, ...products].some((guide) => guide.comingSoon)).toBe(false);
 });
 
 test("internal links stay in the tab; external ones open a new tab and say so", () => {

@@ -1,3 +1,4 @@
+import type { ServiceOffers } from "~/content/offers";
 import { BOOKING_LINK, OWNER_EMAIL, type ServiceOffering } from "~/content/services";
 import type { SiteConfig } from "~/content/site-config";
 
@@ -12,5 +13,23 @@ export function resolveServiceLinks(service: ServiceOffering, site: Pick<SiteCon
     ...service,
     ctaLink: resolveLink(service.ctaLink, site),
     secondaryCta: service.secondaryCta && { ...service.secondaryCta, link: resolveLink(service.secondaryCta.link, site) },
+  };
+}
+
+/**
+ * A service as the page offers it: at its price in force, its button leading to its own booking
+ * link (the effective offers), its other links where the site config says.
+ */
+export function offeredService(
+  service: ServiceOffering,
+  offer: ServiceOffers | undefined,
+  site: Pick<SiteConfig, "bookingUrl" | "ownerEmail">,
+): ServiceOffering {
+  const resolved = resolveServiceLinks(service, site);
+  if (!offer) return resolved;
+  return {
+    ...resolved,
+    pricing: { ...service.pricing, amount: offer.price },
+    ctaLink: service.ctaLink === BOOKING_LINK && offer.bookingUrl ? offer.bookingUrl : resolved.ctaLink,
   };
 }
