@@ -117,9 +117,11 @@ export function SiteValuesForm({
           {refused.message}
         </div>
       ) : null}
-      {/* The values in force as the key: after a save the fields show what was stored. */}
+      {/* The values in force as the key: after a save the fields show what was stored. The service
+          holds every field's rule and words, so the browser's own checks stand aside. */}
       <Form
         method="post"
+        noValidate
         encType={hasPhoto ? "multipart/form-data" : undefined}
         key={JSON.stringify(fields.map((field) => [field.text, field.saved]))}
         className="space-y-6"
