@@ -244,11 +244,11 @@ function SiteValueInput({
       {input}
       <p id={`${id}-state`} className="text-sm text-muted-foreground">
         {field.kind === "photo" ? `${field.label}: ` : "In force: "}
-        <span className="break-all text-foreground">{field.shown}</span>
+        <span className="break-words text-foreground">{field.shown}</span>
         {field.saved ? (
           <>
             {" "}
-            · Default: <span className="break-all">{field.defaultShown}</span>
+            · Default: <span className="break-words">{field.defaultShown}</span>
           </>
         ) : null}
         {field.emptyMeans ? <> · Left empty: {emptyWords(field.emptyMeans)}</> : null}
