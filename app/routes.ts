@@ -103,6 +103,9 @@ export default [
       route("finder", "routes/admin.finder.tsx"),
       route("analytics", "routes/admin.analytics.tsx"),
       route("notifications", "routes/admin.notifications.tsx"),
+      // Settings and Offers are alike: one module, mounted once per page.
+      route("settings", "routes/admin.site-values.tsx", { id: "routes/admin-settings" }),
+      route("offers", "routes/admin.site-values.tsx", { id: "routes/admin-offers" }),
       route("forget", "routes/admin.forget.tsx"),
       route("owner-only", "routes/admin.owner-only.tsx"),
       // The editor's picture upload: multipart in, JSON out.

@@ -3,8 +3,10 @@ import { bodyLimit } from "hono/body-limit";
 import { POST_IMAGE_MAX_BYTES } from "~/features/blog/media-paths";
 import { IMAGE_REFUSALS } from "~/features/blog/post-images.server";
 
-/** The editor's picture upload (routes/admin.posts.images.ts): the one address that takes a body past BODY_LIMIT_BYTES. */
+/** The editor's picture upload (routes/admin.posts.images.ts), answered in JSON. */
 export const IMAGE_UPLOAD_PATH = "/admin/posts/images";
+/** The Settings page's form, which carries the owner's new photo: as a page post and as the router's data post. */
+const PHOTO_UPLOAD_PATHS = new Set(["/admin/settings", "/admin/settings.data"]);
 // A multipart form's boundaries, part headers and the alt text around the file.
 const UPLOAD_ENVELOPE_BYTES = 64 * 1024;
 
@@ -13,8 +15,9 @@ export const uploadBodyLimitBytes = (bodyLimitBytes: number) => Math.max(bodyLim
 
 /**
  * Every request's body is held to BODY_LIMIT_BYTES (`refuse` answers a bigger one: a 413 page),
- * but the picture upload's, which may carry a picture of up to 10 MB and is answered in the
- * upload's own JSON when it is bigger. Every other address keeps the small limit.
+ * but the two that carry a picture of up to 10 MB: the editor's upload, answered in its own JSON
+ * when it is bigger, and the Settings page's form with the owner's photo. Every other address
+ * keeps the small limit.
  */
 export function requestBodyLimits<Env extends { Variables: { nonce: string } }>(
   bodyLimitBytes: number,
@@ -25,5 +28,9 @@ export function requestBodyLimits<Env extends { Variables: { nonce: string } }>(
     maxSize: uploadBodyLimitBytes(bodyLimitBytes),
     onError: (c) => c.json({ error: IMAGE_REFUSALS["too-large"], field: "file" }, 413, { "Cache-Control": "no-store" }),
   });
-  return (c, next) => (c.req.path === IMAGE_UPLOAD_PATH ? upload(c, next) : pages(c, next));
+  const photo = bodyLimit({ maxSize: uploadBodyLimitBytes(bodyLimitBytes), onError: refuse });
+  return (c, next) => {
+    if (c.req.path === IMAGE_UPLOAD_PATH) return upload(c, next);
+    return PHOTO_UPLOAD_PATHS.has(c.req.path) ? photo(c, next) : pages(c, next);
+  };
 }

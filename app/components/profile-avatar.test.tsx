@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, test } from "vitest";
 import { defaultSiteConfig } from "~/content/site-config";
+import { ownerPhotoVersion } from "~/lib/owner-photo";
 import { ProfileAvatar } from "./profile-avatar";
 
 afterEach(cleanup);
@@ -34,8 +35,9 @@ test("with OWNER_PHOTO the photo comes as AVIF, then WebP, then JPEG, at this pl
   const picture = document.querySelector("picture")!;
   const sources = Array.from(picture.querySelectorAll("source"));
   expect(sources.map((source) => source.getAttribute("type"))).toEqual(["image/avif", "image/webp"]);
-  expect(sources[0]!.getAttribute("srcset")).toBe("/owner-photo/72.avif 1x, /owner-photo/144.avif 2x");
-  expect(image.getAttribute("src")).toBe("/owner-photo/72.jpg");
+  const version = `?v=${ownerPhotoVersion("/images/owner.jpg")}`;
+  expect(sources[0]!.getAttribute("srcset")).toBe(`/owner-photo/72.avif${version} 1x, /owner-photo/144.avif${version} 2x`);
+  expect(image.getAttribute("src")).toBe(`/owner-photo/72.jpg${version}`);
   expect([image.getAttribute("width"), image.getAttribute("height")]).toEqual(["72", "72"]);
 });
 

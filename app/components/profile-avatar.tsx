@@ -5,8 +5,8 @@ import { useSiteConfig } from "~/lib/site-config";
 import { cn } from "~/lib/utils";
 
 /**
- * The owner's portrait: their photo when OWNER_PHOTO is set (AVIF or WebP where the browser takes
- * them, JPEG otherwise, at this place's size and twice it), else the illustration `src`. A photo
+ * The owner's portrait: their photo when one is in force (AVIF or WebP where the browser takes them,
+ * JPEG otherwise, at this place's size and twice it, at an address naming the photo), else the illustration `src`. A photo
  * that can't load falls back to the illustration, and that to the initials. The image is in the
  * server's HTML, so it may fail before React is listening: the mount check catches that case.
  */
@@ -40,8 +40,8 @@ export function ProfileAvatar({ src, name, size = 112, className }: { src: strin
     </div>
   );
   if (stage > 1) return initialsTile;
-  const photo = stage === 0;
-  const jpeg = photo ? ownerPhotoSrcSet(size, "jpg") : { src, srcSet: undefined };
+  const photo = stage === 0 ? ownerPhoto : undefined;
+  const jpeg = photo ? ownerPhotoSrcSet(size, "jpg", photo) : { src, srcSet: undefined };
   const image = (
     <img
       key={stage}
@@ -62,8 +62,8 @@ export function ProfileAvatar({ src, name, size = 112, className }: { src: strin
     <>
       {photo ? (
         <picture>
-          <source type="image/avif" srcSet={ownerPhotoSrcSet(size, "avif").srcSet} />
-          <source type="image/webp" srcSet={ownerPhotoSrcSet(size, "webp").srcSet} />
+          <source type="image/avif" srcSet={ownerPhotoSrcSet(size, "avif", photo).srcSet} />
+          <source type="image/webp" srcSet={ownerPhotoSrcSet(size, "webp", photo).srcSet} />
           {image}
         </picture>
       ) : (

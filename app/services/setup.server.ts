@@ -7,6 +7,7 @@ import { CONSOLE_PAGES, WHO_SETS, WHO_SETS_FIRST } from "~/config/launch-check-w
 import { processLogger } from "~/config/logger.server";
 import { deleteUnregisteredSessions } from "~/features/events/sample-sessions.server";
 import { createKitClient } from "~/features/newsletter/kit-client.server";
+import { readMediaAt } from "~/features/blog/post-images.server";
 import { renderOwnerPhoto } from "~/features/owner-photo/owner-photo.server";
 import { deliverNow } from "~/mail/deliver-now.server";
 import { checkSmtpLogin } from "~/mail/smtp-transport.server";
@@ -77,7 +78,7 @@ async function newsletterKeyProblems(deps: ServiceDeps): Promise<LaunchFinding[]
 }
 
 /** A photo that is set but cannot be read: a missing file always, a link only when probing. */
-async function photoProblems({ site: readSite }: ServiceDeps, probe: boolean): Promise<LaunchFinding[]> {
+async function photoProblems({ site: readSite, db }: ServiceDeps, probe: boolean): Promise<LaunchFinding[]> {
   const site = await readSite();
   const source = site.ownerPhoto;
   if (!source) return [];
@@ -90,6 +91,7 @@ async function photoProblems({ site: readSite }: ServiceDeps, probe: boolean): P
       fix: { kind: "site-value", area: "settings", keys: ["ownerPhoto"] },
     },
   ];
+  if (source.startsWith("/media/")) return (await readMediaAt(db, source)) ? [] : finding("the uploaded picture is no longer stored");
   if (!isLink) return existsSync(path.join(path.resolve("public"), source)) ? [] : finding(`there is no file ${source} on the site`);
   if (!probe) return [];
   try {

@@ -77,6 +77,8 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/finder",
       "/admin/analytics",
       "/admin/notifications",
+      "/admin/settings",
+      "/admin/offers",
       "/admin/forget",
       "/admin/*",
       "/admin/collaborators",

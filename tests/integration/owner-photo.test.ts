@@ -6,8 +6,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { renderOwnerPhoto } from "~/features/owner-photo/owner-photo.server";
+import { prepareImage, storeImage } from "~/features/blog/post-images.server";
+import { mediaPath } from "~/features/blog/media-paths";
 import { loadEnv } from "~/config/env.server";
+import { forgetSiteValues } from "~/content/site-values.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { siteSettings } from "~/db/schema";
+import { ownerPhotoVersion } from "~/lib/owner-photo";
 import { callRoute } from "../call-route";
+import { createTestDatabase } from "../db";
 
 // A landscape "photo": the square crops must come out square at every size.
 const original = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#d97757" } })
@@ -28,6 +35,7 @@ const server = createServer((req, res) => {
   res.writeHead(404).end();
 });
 let base: string;
+let database: DatabaseHandle;
 
 beforeAll(async () => {
   publicDir = await mkdtemp(path.join(tmpdir(), "owner-photo-"));
@@ -37,8 +45,10 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The route reads the process's configuration on first use.
   process.env.OWNER_PHOTO = `${base}/me.jpg`;
+  database = await createTestDatabase("pglite");
 });
 afterAll(async () => {
+  await database.close();
   await rm(publicDir, { recursive: true, force: true });
   await new Promise((resolve) => server.close(resolve));
 });
@@ -82,14 +92,33 @@ test("a missing original fails, and is tried again on the next request", async (
 
 test("the route serves the prepared sizes with their type and refuses any other", async () => {
   const { loader } = await import("~/routes/owner-photo.$file");
-  const ok = (await callRoute(loader, "http://localhost/owner-photo/152.avif?v=x", {}, { file: "152.avif" })) as Response;
+  const ok = (await callRoute(loader, "http://localhost/owner-photo/152.avif?v=x", { database }, { file: "152.avif" })) as Response;
   expect(ok.status).toBe(200);
   expect(ok.headers.get("Content-Type")).toBe("image/avif");
   expect((await sharp(Buffer.from(await ok.arrayBuffer())).metadata()).width).toBe(152);
   for (const file of ["153.avif", "152.gif", "../etc.jpg", "99999.jpg"]) {
-    const refused = (await callRoute(loader, `http://localhost/owner-photo/${file}`, {}, { file })) as Response;
+    const refused = (await callRoute(loader, `http://localhost/owner-photo/${file}`, { database }, { file })) as Response;
     expect(refused.status, file).toBe(404);
   }
+});
+
+test("a photo uploaded in the console is read from the database; its own address is kept for good, any other briefly", async () => {
+  const { loader } = await import("~/routes/owner-photo.$file");
+  const prepared = await prepareImage(new Uint8Array(original));
+  if (!("image" in prepared)) throw new Error("the picture was refused");
+  const source = mediaPath(await storeImage(database.db, prepared.image));
+  await database.db.insert(siteSettings).values({ key: "ownerPhoto", value: source, savedBy: "owner" });
+  forgetSiteValues(database.db);
+  const ask = async (query: string) =>
+    (await callRoute(loader, `http://localhost/owner-photo/72.jpg${query}`, { database }, { file: "72.jpg" })) as Response;
+  const current = await ask(`?v=${ownerPhotoVersion(source)}`);
+  expect(current.status).toBe(200);
+  expect(current.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+  expect(await sharp(Buffer.from(await current.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 72, height: 72 });
+  expect((await ask(`?v=${ownerPhotoVersion(`${base}/me.jpg`)}`)).headers.get("Cache-Control")).toBe("public, max-age=300");
+  expect((await ask("")).headers.get("Cache-Control")).toBe("public, max-age=300");
+  await database.db.delete(siteSettings);
+  forgetSiteValues(database.db);
 });
 
 test("OWNER_PHOTO takes a URL or an image under public/, nothing that leaves it", () => {

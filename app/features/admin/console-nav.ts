@@ -35,6 +35,8 @@ export const CONSOLE_NAV: ReadonlyArray<{ group: string; items: readonly Console
   {
     group: "Settings",
     items: [
+      { to: "/admin/settings", label: "Your details" },
+      { to: "/admin/offers", label: "Offers & prices" },
       { to: "/admin/setup", label: "Setup" },
       { to: "/admin/notifications", label: "Notifications" },
       { to: "/admin/outbox", label: "Outbox" },

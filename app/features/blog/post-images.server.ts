@@ -6,6 +6,7 @@ import { blogImages, blogImageVariants } from "~/db/schema";
 import { kindBySignature, structureProblem, type ImageKind } from "./image-structure";
 import {
   EXTENSION_OF,
+  parseMediaFileName,
   POST_IMAGE_MAX_BYTES,
   POST_IMAGE_MAX_PIXELS,
   variantWidths,
@@ -213,6 +214,12 @@ export async function mediaFileExists(db: Database, file: MediaFileName): Promis
 /** One file's bytes and type, read from the database when asked for: nothing is kept in memory between requests. */
 export async function readMediaFile(db: Database, file: MediaFileName): Promise<{ bytes: Uint8Array; contentType: string } | undefined> {
   return readMedia(db, file, true);
+}
+
+/** The bytes of the uploaded picture at a /media/ address (the owner's photo is one), or undefined when none is stored there. */
+export async function readMediaAt(db: Database, path: string): Promise<Uint8Array | undefined> {
+  const file = path.startsWith("/media/") ? parseMediaFileName(path.slice("/media/".length)) : undefined;
+  return file ? (await readMedia(db, file, true))?.bytes : undefined;
 }
 
 async function readMedia(db: Database, file: MediaFileName, withBytes: boolean) {

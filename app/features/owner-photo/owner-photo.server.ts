@@ -15,6 +15,8 @@ export const OWNER_PHOTO_TYPES: Record<OwnerPhotoFormat, string> = { avif: "imag
 export interface OwnerPhotoOptions {
   /** Where a configured path is looked up: the project's public/ directory. */
   publicDir?: string;
+  /** Reads a picture uploaded in the console (a /media/ path) from where uploads are kept. */
+  readUploaded?: (path: string) => Promise<Uint8Array | undefined>;
 }
 
 const originals = new Map<string, Promise<Buffer>>();
@@ -31,7 +33,15 @@ function remembered(cache: Map<string, Promise<Buffer>>, key: string, make: () =
   return promise;
 }
 
-async function readOriginal(source: string, publicDir: string): Promise<Buffer> {
+async function readOriginal(
+  source: string,
+  { publicDir, readUploaded }: Required<Pick<OwnerPhotoOptions, "publicDir">> & OwnerPhotoOptions,
+): Promise<Buffer> {
+  if (source.startsWith("/media/") && readUploaded) {
+    const bytes = await readUploaded(source);
+    if (!bytes) throw new Error(`owner photo ${source}: no uploaded picture has this address`);
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
+  }
   if (/^https?:\/\//i.test(source)) {
     const response = await outboundFetch(source, { what: `owner photo ${source}`, timeoutMs: FETCH_TIMEOUT_MS });
     if (!response.ok) throw await refusedAnswer(response, `owner photo ${source}`);
@@ -47,8 +57,8 @@ async function readOriginal(source: string, publicDir: string): Promise<Buffer> 
 
 /**
  * The owner's photo as a square of `width` pixels in `format`, rendered once per size and format
- * and then served from memory (a handful of small images). The original, a file under public/ or
- * a URL, is read once too. sharp loads on first use, so a site without a photo never loads it.
+ * and then served from memory (a handful of small images). The original, a picture uploaded in the
+ * console, a file under public/ or a URL, is read once too (an upload's address names its content). sharp loads on first use, so a site without a photo never loads it.
  */
 export function renderOwnerPhoto(
   source: string,
@@ -58,7 +68,7 @@ export function renderOwnerPhoto(
 ): Promise<Buffer> {
   const publicDir = options.publicDir ?? path.resolve("public");
   return remembered(renders, `${publicDir}\n${source}\n${width}\n${format}`, async () => {
-    const original = await remembered(originals, `${publicDir}\n${source}`, () => readOriginal(source, publicDir));
+    const original = await remembered(originals, `${publicDir}\n${source}`, () => readOriginal(source, { ...options, publicDir }));
     const { default: sharp } = await import("sharp");
     // rotate() applies the camera's orientation; attention keeps the face when the photo is not square.
     const image = sharp(original).rotate().resize(width, width, { fit: "cover", position: sharp.strategy.attention });
