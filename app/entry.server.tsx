@@ -54,7 +54,8 @@ export default async function handleRequest(
   const key = renderKey(request, responseStatusCode, routerContext);
   if (!key) return renderStream(request, responseStatusCode, responseHeaders, routerContext, nonce);
   // A kept page may change with the next save in the console: a browser or a proxy asks again each time.
-  if (keptPage(routerContext) && !responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
+  if (keptPage(routerContext) && !responseHeaders.has("Cache-Control"))
+    responseHeaders.set("Cache-Control", "public, max-age=0, must-revalidate");
   return renderedOnce(key, (placeholder) => renderWhole(request, routerContext, placeholder)).then(({ page, failed }) => {
     // Rendered before (or by a request alongside): this request's copy of the data is not read.
     routerContext.serverHandoffStream?.cancel().catch(() => {});

@@ -95,7 +95,10 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     c.set("nonce", nonce);
     await next();
     // The newsletter provider the owner saved is the one whose forms the policy lets in.
-    const site = await getSiteValues(database).then((values) => values.site, () => env.site);
+    const site = await getSiteValues(database).then(
+      (values) => values.site,
+      () => env.site,
+    );
     for (const [name, value] of Object.entries(securityHeaders(nonce, site))) {
       // A page may keep a stricter policy of its own: a manage link's page sends no referrer.
       if (name === "Referrer-Policy" && c.res.headers.has(name)) continue;
@@ -171,7 +174,16 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   });
   app.get("/robots.txt", (c) => c.text(robotsTxt(env.site.siteUrl), 200, { "Cache-Control": FILE_CACHE }));
   app.get("/site.webmanifest", async (c) =>
-    c.body(webManifest(await getSiteValues(database).then((values) => values.site, () => env.site)), 200, { "Content-Type": "application/manifest+json", "Cache-Control": FILE_CACHE }),
+    c.body(
+      webManifest(
+        await getSiteValues(database).then(
+          (values) => values.site,
+          () => env.site,
+        ),
+      ),
+      200,
+      { "Content-Type": "application/manifest+json", "Cache-Control": FILE_CACHE },
+    ),
   );
 
   // A page answered 200, kept or rendered now, is counted once it is answered: the count

@@ -24,7 +24,11 @@ export async function registerOwnerDigestWorker({ database, queue, env, logger }
   await queue.work(QUEUES.ownerDigest.name, async () => {
     // A job queued just before the owner turned the digest off sends nothing.
     if (!(await getOwnerDigestSetting(database.db, fallback)).enabled) return { status: "off" };
-    const outcome = await sendOwnerDigest(database.db, queue, { now: new Date(), timeZone, ownerEmail: (await getSiteValues(database)).site.ownerEmail });
+    const outcome = await sendOwnerDigest(database.db, queue, {
+      now: new Date(),
+      timeZone,
+      ownerEmail: (await getSiteValues(database)).site.ownerEmail,
+    });
     logger.info({ status: outcome.status, day: outcome.status === "queued" ? outcome.digest.day : outcome.day }, "owner's daily digest");
     return { status: outcome.status };
   });

@@ -25,7 +25,10 @@ export const handle: RouteHandle = { renderOnce: true };
 export async function loader({ context }: Route.LoaderArgs) {
   try {
     const events = (await getCachedUpcomingEvents(context.get(databaseContext), new Date())).map(toEventView);
-    return { result: { ok: true, events } as EventsResult, jsonLd: sessionsJsonLd(events, (await getSiteValues(context.get(databaseContext))).site) };
+    return {
+      result: { ok: true, events } as EventsResult,
+      jsonLd: sessionsJsonLd(events, (await getSiteValues(context.get(databaseContext))).site),
+    };
   } catch (error) {
     context.get(loggerContext).error({ err: error }, "events: could not read the sessions");
     // The page still renders, with the load-error message in place of the list.

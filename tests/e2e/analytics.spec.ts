@@ -6,9 +6,7 @@ import { isolate } from "./fixtures";
 // A browser's own words, the same whatever Chromium runs the test.
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-test("a kept page's view is counted by the server, so is a client-side navigation; DNT and a crawler are not", async ({
-  browser,
-}) => {
+test("a kept page's view is counted by the server, so is a client-side navigation; DNT and a crawler are not", async ({ browser }) => {
   test.setTimeout(90_000);
   const server = await startBuiltServer();
   try {

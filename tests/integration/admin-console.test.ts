@@ -203,10 +203,7 @@ describe.each(testDatabases())("the owner's sessions on %s", (kind) => {
     setProcessLimitStore(createLimitStore(handle));
     onTestFinished(() => setProcessLimitStore(createLimitStore()));
     const logger = { info: () => {}, warn: () => {}, error: () => {} };
-    await registerSignInEmailWorker(
-      { database: handle, queue, logger },
-      { pollingIntervalSeconds: 0.5 },
-    );
+    await registerSignInEmailWorker({ database: handle, queue, logger }, { pollingIntervalSeconds: 0.5 });
     return queue;
   }
 

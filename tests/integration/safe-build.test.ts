@@ -72,7 +72,9 @@ test("a build that fails on the idea library's content leaves the previous build
   const library = path.join(copy, "content/idea-library/coach.yaml");
   const source = readFileSync(library, "utf8");
   writeFileSync(library, source.replace(/^id: coach$/m, "id: [coach"));
-  await expect(buildAtomically({ root: copy, name: "build", steps: viteOnly() })).rejects.toThrow("creating the empty database a first start copies failed");
+  await expect(buildAtomically({ root: copy, name: "build", steps: viteOnly() })).rejects.toThrow(
+    "creating the empty database a first start copies failed",
+  );
   writeFileSync(library, source);
 
   expect(live()).toBe(good);
