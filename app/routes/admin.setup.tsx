@@ -1,4 +1,5 @@
 import { data, Form, Link } from "react-router";
+import { ownerPhotoSrcSet } from "~/lib/owner-photo";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { ConsoleHeading } from "~/features/admin/console-shell";
@@ -62,7 +63,7 @@ const isSample = (finding: Finding) => finding.key.startsWith("sample-");
 const isOwners = (finding: Finding) => finding.fix?.kind === "site-value";
 
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const { findings, testEmailTo, canTestNewsletterKey, hasPhoto } = loaderData;
+  const { findings, testEmailTo, canTestNewsletterKey, photo: photoSource } = loaderData;
   const samples = findings.filter(isSample);
   const mail = findings.filter((finding) => MAIL_KEYS.includes(finding.key));
   const photo = findings.filter((finding) => PHOTO_KEYS.includes(finding.key));
@@ -139,9 +140,15 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
             Your photo
           </h2>
           {photo.length > 0 ? <FindingList findings={photo} /> : null}
-          {hasPhoto && photo.length === 0 ? (
+          {photoSource && photo.length === 0 ? (
             <div className="flex items-center gap-4">
-              <img src="/owner-photo/120.jpg" alt="Your photo, as the site shows it" width={120} height={120} className="rounded-full" />
+              <img
+                src={ownerPhotoSrcSet(120, "jpg", photoSource).src}
+                alt="Your photo, as the site shows it"
+                width={120}
+                height={120}
+                className="rounded-full"
+              />
               <p className="text-muted-foreground">This is the photo the site shows.</p>
             </div>
           ) : null}

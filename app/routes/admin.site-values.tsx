@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form?.get("intent");
   if (form && intent === "undo") {
     const id = form.get("id");
-    const undone = await undoSiteValueChange(deps, { id: typeof id === "string" ? id : "" });
+    const undone = await undoSiteValueChange(deps, { id: typeof id === "string" ? id : "", area });
     if (!undone.ok) return refusal({ ok: false, message: undone.message, ...(typeof id === "string" ? { undo: id } : {}) });
     return { ok: true, message: "Undone: the fields are back as they were." } satisfies SiteValuesAnswer;
   }

@@ -48,7 +48,8 @@ export async function setupStatus(deps: ServiceDeps, _input: NoInput) {
     /** Where the test e-mail goes, when e-mail is set up. */
     testEmailTo: SMTP_URL && MAIL_FROM ? site.ownerEmail : undefined,
     canTestNewsletterKey: Boolean(KIT_API_KEY && KIT_FORM_ID),
-    hasPhoto: Boolean(site.ownerPhoto),
+    /** The photo in force, where it is read from; none: the illustration. */
+    photo: site.ownerPhoto,
   });
 }
 

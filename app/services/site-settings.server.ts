@@ -258,12 +258,16 @@ export async function listSiteValueChanges(
  * force), as a new change in the history. Refused when a field has changed again since (undo the
  * later change first) or the save was undone already.
  */
-export async function undoSiteValueChange(deps: ServiceDeps, { id }: { id: string }): Promise<Outcome<{ id: string; changed: string[] }>> {
+export async function undoSiteValueChange(
+  deps: ServiceDeps,
+  { id, area }: { id: string; area: SiteValueArea },
+): Promise<Outcome<{ id: string; changed: string[] }>> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return notFound("No change has this id.");
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome<{ id: string; changed: string[] }>> => {
     await lockSettings(tx);
     const [change] = await tx.select().from(siteSettingChanges).where(eq(siteSettingChanges.id, id));
-    if (!change) return notFound("No change has this id.");
+    // A page undoes its own changes: the Settings page never one of the Offers page.
+    if (!change || change.area !== area) return notFound("No change has this id.");
     if (change.undoneBy) return refuse("This change was undone already.");
     const saved = await readSavedValues(tx);
     const rows = await tx

@@ -156,7 +156,7 @@ function siteValueCommands(area: SiteValueArea, summary: string): CommandGroup {
         positionals: [{ name: "id", description: `The change's id (see '${area} history')` }],
         examples: [`${area} undo 3f2b6c1e-0000-4000-8000-000000000000`],
         async run(context, { positionals }) {
-          const outcome = await context.call("undoSiteValueChange", { id: positionals[0]!.trim().toLowerCase() });
+          const outcome = await context.call("undoSiteValueChange", { id: positionals[0]!.trim().toLowerCase(), area });
           if (!outcome.ok) refused(area, outcome);
           const fields = await fieldsOf(context, area);
           context.io.stdout(`Undid it as change ${outcome.value.id}:\n`);

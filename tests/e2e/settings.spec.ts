@@ -97,6 +97,60 @@ test.describe(() => {
   });
 });
 
+/** "2027-01-15T23:59": a date-and-time field's value, `days` from now. */
+function daysAhead(days: number): string {
+  return `${new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)}T23:59`;
+}
+
+test("a course's price and early-bird deadline changed in Offers: every page that shows them follows, and an ended offer leaves them", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await server.signInWithLink(page);
+  await page.getByRole("link", { name: "Offers & prices" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Offers & prices" })).toBeVisible();
+
+  // The executive coach's early bird ended in October: a new price and a new deadline open it again.
+  const coach = page.getByRole("region", { name: "Build Your AI Executive Coach" });
+  await coach.getByLabel("Regular price", { exact: true }).fill("90");
+  await coach.getByLabel("Offer price", { exact: true }).fill("59");
+  await coach.getByLabel("Offer ends", { exact: true }).fill(daysAhead(20));
+  // The business course's offer ends now (yesterday): its pages say the regular price alone.
+  await page.getByRole("region", { name: "Business Building with AI" }).getByLabel("Offer ends", { exact: true }).fill(daysAhead(-1));
+  await page.getByRole("region", { name: "AI Ramp-Up for Execs" }).getByLabel("Price", { exact: true }).fill("1,250");
+  await save(page);
+  await expect(page.getByRole("status")).toHaveText("Saved.");
+
+  const lastDay = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", timeZone: "America/Los_Angeles" }).format(
+    new Date(`${daysAhead(20).slice(0, 10)}T12:00:00Z`),
+  );
+  await page.goto(`${base}/courses/executive-coach`);
+  const pricing = page.locator("#pricing");
+  await expect(pricing.getByText("$59", { exact: true })).toBeVisible();
+  await expect(pricing.getByText("$90", { exact: true })).toBeVisible();
+  await expect(pricing.getByText(`Early bird price until ${lastDay}.`)).toBeVisible();
+  await expect(pricing.getByRole("link", { name: /\$59/ })).toHaveAttribute("href", /coupon=EARLY-BIRD/);
+  const courseLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(courseLd.join("")).toContain('"price":59');
+
+  await page.goto(`${base}/courses/business-building-ai`);
+  await expect(page.locator("#pricing").getByText("$600+", { exact: true })).toBeVisible();
+  await expect(page.locator("#pricing").getByText("$199", { exact: true })).toHaveCount(0);
+  await page.goto(`${base}/business-building-ai`);
+  await expect(page.getByText("Early bird $199")).toHaveCount(0);
+  await expect(page.getByText("Business Building with AI: $600+")).toBeVisible();
+  await page.goto(`${base}/`);
+  await expect(page.getByText("Early-bird pricing is open.")).toHaveCount(0);
+
+  await page.goto(`${base}/work-with-me`);
+  await expect(page.locator("#ai-ramp-up-for-execs").getByText("$1,250", { exact: true })).toBeVisible();
+
+  const llms = await (await request.get(`${base}/llms.txt`)).text();
+  expect(llms).toContain("Early bird: $59 instead of $90, with the code EARLY-BIRD.");
+  expect(llms).toContain("Price: $600+.");
+});
+
 test("the Settings and Offers pages have no axe violations at a phone's width and a desktop's", async ({ page }) => {
   await server.signInWithLink(page);
   for (const path of ["/admin/settings", "/admin/offers"]) {

@@ -114,21 +114,27 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
     expect(value(await listSiteValueChanges(deps(database), { area: "settings" })).changes).toEqual([]);
 
     // The first save's price has changed since: refused, naming it; nothing written.
-    expect(await undoSiteValueChange(deps(database), { id: first.id! })).toEqual({
+    expect(await undoSiteValueChange(deps(database), { id: first.id!, area: "offers" })).toEqual({
       ok: false,
       field: "guide.price",
       message: "Price has changed since: undo the later change first.",
     });
     expect(await changes(database)).toHaveLength(2);
 
-    const undone = value(await undoSiteValueChange(deps(database), { id: second.id! }));
+    const undone = value(await undoSiteValueChange(deps(database), { id: second.id!, area: "offers" }));
     expect((await getSiteValues(database)).offers.guide.price).toBe(9);
-    expect(await undoSiteValueChange(deps(database), { id: second.id! })).toEqual({
+    expect(await undoSiteValueChange(deps(database), { id: second.id!, area: "offers" })).toEqual({
       ok: false,
       message: "This change was undone already.",
     });
+    // The Settings page never undoes a change of the Offers page.
+    expect(await undoSiteValueChange(deps(database), { id: first.id!, area: "settings" })).toEqual({
+      ok: false,
+      notFound: true,
+      message: "No change has this id.",
+    });
     // Now the first one may go: the price back to its default, the coupon too.
-    value(await undoSiteValueChange(deps(database), { id: first.id! }));
+    value(await undoSiteValueChange(deps(database), { id: first.id!, area: "offers" }));
     expect((await getSiteValues(database)).offers.guide.price).toBe(5);
     expect(await rows(database)).toEqual([]);
 
@@ -139,11 +145,11 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
       entries: [{ key: "guide.price", before: "$12.50", after: "$9" }],
     });
     expect(after.find((change) => change.id === second.id)).toMatchObject({ undoneBy: undone.id });
-    expect(await undoSiteValueChange(deps(database), { id: "00000000-0000-4000-8000-000000000000" })).toMatchObject({
+    expect(await undoSiteValueChange(deps(database), { id: "00000000-0000-4000-8000-000000000000", area: "offers" })).toMatchObject({
       ok: false,
       notFound: true,
     });
-    expect(await undoSiteValueChange(deps(database), { id: "'; drop table site_settings; --" })).toMatchObject({
+    expect(await undoSiteValueChange(deps(database), { id: "'; drop table site_settings; --", area: "offers" })).toMatchObject({
       ok: false,
       notFound: true,
     });
@@ -169,7 +175,7 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
       { key: "social.tiktok", label: "The TikTok link", before: "Off", after: `${env.site.social.tiktok} (default)` },
     ]);
 
-    value(await undoSiteValueChange(deps(database), { id: back.id! }));
+    value(await undoSiteValueChange(deps(database), { id: back.id!, area: "settings" }));
     expect((await getSiteValues(database)).site.social.tiktok).toBeUndefined();
   });
 
@@ -182,7 +188,7 @@ describe.each(testDatabases())("the site's settings and offers on %s", (kind) =>
       ok: false,
       message: "Only the site's owner can do this.",
     });
-    expect(await callService(editor, "undoSiteValueChange", { id: owners.id! })).toMatchObject({ ok: false });
+    expect(await callService(editor, "undoSiteValueChange", { id: owners.id!, area: "settings" })).toMatchObject({ ok: false });
     expect((await callService(editor, "listSiteValues", { area: "settings" })).ok).toBe(true);
     expect((await getSiteValues(database)).site.ownerName).toBe("Jamie Rivera");
     expect(await changes(database)).toHaveLength(1);
