@@ -14,7 +14,7 @@ import {
   type SectionLinkItem,
 } from "~/content/courses";
 import type { CourseDeal } from "~/content/offers";
-import { formatRegularPrice } from "~/lib/course-offer";
+import { formatRegularPrice, offerAdjective } from "~/lib/course-offer";
 import { formatPrice, totalValue } from "~/lib/price";
 
 const jobBonuses: Bonus[] = [
@@ -62,7 +62,7 @@ export function jobHuntingPage(deal: CourseDeal) {
     ? [
         {
           question: "What does early access mean?",
-          answer: `You enroll now at the early access price of ${formatPrice(offer.price)} instead of the regular ${regular}, with the code ${offer.coupon} applied at checkout, and you keep ${LIFETIME} to the course and the bonus bundle.`,
+          answer: `You enroll now at the ${offerAdjective(offer.label)} price of ${formatPrice(offer.price)} instead of the regular ${regular}, with the code ${offer.coupon} applied at checkout, and you keep ${LIFETIME} to the course and the bonus bundle.`,
         },
       ]
     : [];

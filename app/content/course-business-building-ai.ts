@@ -4,7 +4,7 @@
  */
 import { businessBuilding, formatValueFloor, type Bonus, type FaqEntry, type SectionLinkItem } from "~/content/courses";
 import type { CourseDeal } from "~/content/offers";
-import { formatRegularPrice } from "~/lib/course-offer";
+import { formatRegularPrice, offerAdjective } from "~/lib/course-offer";
 import { formatPrice, totalValue } from "~/lib/price";
 
 const businessBonuses: Bonus[] = [
@@ -36,11 +36,11 @@ const businessBonusFloor = formatValueFloor(totalValue(businessBonuses));
 export function businessBuildingPage(deal: CourseDeal) {
   const { offer, offerOpen } = deal;
   const regular = formatRegularPrice(deal);
-  const enrollment = offerOpen ? "early-bird enrollment" : "enrollment";
+  const enrollment = offerOpen ? `${offerAdjective(offer.label)} enrollment` : "enrollment";
   const earlyBirdFaq: FaqEntry[] = offerOpen
     ? [
         {
-          question: "How does the early-bird price work?",
+          question: `How does the ${offerAdjective(offer.label)} price work?`,
           answer: `The code ${offer.coupon} is applied when you click through to checkout, so you pay ${formatPrice(offer.price)} instead of the regular ${regular}.`,
         },
       ]
@@ -165,7 +165,7 @@ export function businessBuildingPage(deal: CourseDeal) {
     id: "enroll",
     heading: "Start building your business",
     text: offerOpen
-      ? `Enroll at the early-bird price of ${formatPrice(offer.price)} instead of ${regular}, with all four bonuses worth ${businessBonusFloor}.`
+      ? `Enroll at the ${offerAdjective(offer.label)} price of ${formatPrice(offer.price)} instead of ${regular}, with all four bonuses worth ${businessBonusFloor}.`
       : `Enroll for ${regular}, with all four bonuses worth ${businessBonusFloor}.`,
     buttonLabel: "Enroll for",
   },

@@ -71,7 +71,7 @@ test("with no saved offers, the pages say today's words and prices", () => {
   expect(jobPage.closingCta.text).toBe(
     "Lock in $250 instead of $500, with the bonus bundle worth $500+ and lifetime access. If it isn't right for you, the 30-day money-back guarantee has you covered.",
   );
-  expect(jobPage.faq.items[3]?.answer).toContain("at the early access price of $250 instead of the regular $500, with the code EARLY-BIRD");
+  expect(jobPage.faq.items[3]?.answer).toContain("at the early-access price of $250 instead of the regular $500, with the code EARLY-BIRD");
   expect(businessPage.facts).toEqual(["No coding needed", "Bonuses worth $400+", "Code EARLY-BIRD"]);
   expect(businessPage.closingCta.text).toBe("Enroll at the early-bird price of $199 instead of $600+, with all four bonuses worth $400+.");
   expect(businessPage.faq.items.at(-1)?.answer).toBe(
@@ -86,7 +86,7 @@ test("the pages quote the prices in force: a new regular price, offer and code",
   offers.courses["business-building-ai"] = { ...offers.courses["business-building-ai"], regular: 800, regularOrMore: undefined, offer: { label: "Early bird", price: 299, coupon: "BIRD" } };
   const job = jobHuntingPage(deal("ai-tools-job-hunting", offers));
   expect(job.closingCta.text).toContain("Lock in $300 instead of $400");
-  expect(job.faq.items.map((item) => item.answer).join(" ")).toContain("the early access price of $300 instead of the regular $400, with the code LAUNCH");
+  expect(job.faq.items.map((item) => item.answer).join(" ")).toContain("the launch-week price of $300 instead of the regular $400, with the code LAUNCH");
   const business = businessBuildingPage(deal("business-building-ai", offers));
   expect(business.facts).toContain("Code BIRD");
   expect(business.closingCta.text).toBe("Enroll at the early-bird price of $299 instead of $800, with all four bonuses worth $400+.");

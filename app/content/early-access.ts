@@ -5,7 +5,7 @@
  */
 import { courses, type CourseSlug } from "~/content/courses";
 import type { CourseDeal } from "~/content/offers";
-import { formatRegularPrice, savingsLabel } from "~/lib/course-offer";
+import { formatRegularPrice, offerAdjective, savingsLabel } from "~/lib/course-offer";
 import { formatPrice } from "~/lib/price";
 
 /** The pages that take sign-ups, each its own source. */
@@ -78,7 +78,7 @@ export function businessBuildingEarlyAccess(deal: CourseDeal): EarlyAccessPage {
   earlyAccess: {
     heading: "What signing up gets you",
     items: [
-      ...(offerOpen ? ["A reminder before the early-bird price ends."] : []),
+      ...(offerOpen ? [`A reminder before the ${offerAdjective(offer.label)} price ends.`] : []),
       "A note when each module goes live, and nothing else in between.",
       "A say in the course: tell us below which part of building a business you want covered first.",
     ],

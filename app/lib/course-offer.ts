@@ -41,3 +41,8 @@ export function formatRegularPrice(pricing: OfferPricing): string {
 export function savingsLabel(pricing: OfferPricing): string {
   return `Save ${savingsPercent(pricing.regular, pricing.offer.price)}%`;
 }
+
+/** "early-bird": an offer's name as it reads before a noun ("the early-bird price"), whatever the owner calls it. */
+export function offerAdjective(label: string): string {
+  return label.trim().toLowerCase().replace(/\s+/g, "-");
+}
