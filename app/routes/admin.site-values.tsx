@@ -103,12 +103,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     const file = form.get(PHOTO_FILE);
     if (form.get(REMOVE_PHOTO) === "on") posted.ownerPhoto = "";
     else if (file instanceof Blob && file.size > 0) {
+      // The other fields first: a save refused stores no picture either.
+      const others = await saveSiteValues(deps, { area, values: changedValues(fields, posted, useDefault), useDefault, check: true });
+      if (!others.ok) return refused(others.message, others.field);
       const uploaded = await uploadPostImage(deps, {
         bytes: new Uint8Array(await file.arrayBuffer()),
         ...(file instanceof File && file.name ? { name: file.name } : {}),
       });
       if (!uploaded.ok) return refused(uploaded.message, "ownerPhoto");
-      // A refusal of another field keeps the uploaded picture's address: the next save uses it.
       posted.ownerPhoto = uploaded.value.url;
     }
   }

@@ -156,11 +156,17 @@ function problemOf(deps: ServiceDeps, saved: ReadonlyMap<string, SiteValue>, key
  * Saves a page's fields (each as its text, as the form or the command line gives it); `useDefault`
  * names fields whose default is to stand again. Only what differs from the value in force is
  * written, as one change in the history. A value the rules refuse refuses the whole save, with a
- * message naming the field, and nothing is written.
+ * message naming the field, and nothing is written. `check`: only whether the save would be taken
+ * (the Settings page asks before it stores an uploaded photo, so a refused save stores nothing).
  */
 export async function saveSiteValues(
   deps: ServiceDeps,
-  { area, values, useDefault = [] }: { area: SiteValueArea; values: Record<string, string>; useDefault?: string[] },
+  {
+    area,
+    values,
+    useDefault = [],
+    check = false,
+  }: { area: SiteValueArea; values: Record<string, string>; useDefault?: string[]; check?: boolean },
 ): Promise<Outcome<{ id: string | null; changed: string[] }>> {
   for (const key of [...Object.keys(values), ...useDefault]) {
     const field = siteValueField(key);
@@ -192,6 +198,7 @@ export async function saveSiteValues(
     if (entries.length === 0) return done({ id: null, changed: [] });
     const refused = problemOf(deps, next, new Set(entries.map((entry) => entry.key)));
     if (refused) return refused;
+    if (check) return done({ id: null, changed: entries.map((entry) => entry.key) });
     await writeEntries(tx, entries, deps.actor, deps.now);
     const [change] = await tx
       .insert(siteSettingChanges)

@@ -207,6 +207,23 @@ function consoleProbes({
     ]),
     ...probesFor("/admin/notifications", { intent: "save", registration: "on", digest: "on", "digest-hour": "8" }, ["digest-hour"]),
     ...probesFor("/admin/forget", { email: address() }, ["email"]),
+    ...probesFor(
+      "/admin/settings",
+      { intent: "save", ownerName: "Morgan Lee", tagline: "Writer and teacher", "social.x": "https://x.com/", ownerEmail: "hello@example.com" },
+      ["ownerName", "tagline", "social.x", "ownerEmail"],
+    ),
+    ...probesFor(
+      "/admin/offers",
+      {
+        intent: "save",
+        "courses.executive-coach.regular": "70",
+        "courses.executive-coach.offerEndsAt": "2030-12-24T23:59",
+        "courses.executive-coach.offerTimeZone": "America/Los_Angeles",
+        "guide.price": "5",
+      },
+      ["courses.executive-coach.regular", "courses.executive-coach.offerEndsAt", "courses.executive-coach.offerTimeZone", "guide.price"],
+    ),
+    ...probesFor("/admin/offers", { intent: "undo", id: "00000000-0000-4000-8000-000000000000" }, ["id"]),
   ]);
 }
 
