@@ -209,7 +209,13 @@ function consoleProbes({
     ...probesFor("/admin/forget", { email: address() }, ["email"]),
     ...probesFor(
       "/admin/settings",
-      { intent: "save", ownerName: "Morgan Lee", tagline: "Writer and teacher", "social.x": "https://x.com/", ownerEmail: "hello@example.com" },
+      {
+        intent: "save",
+        ownerName: "Morgan Lee",
+        tagline: "Writer and teacher",
+        "social.x": "https://x.com/",
+        ownerEmail: "hello@example.com",
+      },
       ["ownerName", "tagline", "social.x", "ownerEmail"],
     ),
     ...probesFor(
