@@ -157,3 +157,35 @@ export function siteValueField(key: string): SiteValueField | undefined {
 
 /** A value as stored and shown: text, a number, or null for an empty field (see EMPTY_MEANS). */
 export type SiteValue = string | number | null;
+
+/** A field as its page shows it: the value in force, as text to edit, and whether the owner saved it. */
+export interface SiteValueView {
+  key: string;
+  label: string;
+  group: string;
+  kind: SiteValueKind;
+  hint?: string;
+  /** What an empty field means, for the fields that may be empty. */
+  emptyMeans?: string;
+  /** The value in force, as the field's text (a deadline in its own time zone, "" for empty). */
+  text: string;
+  /** The value in force, as the owner reads it ("$49", "Off", a date). */
+  shown: string;
+  /** The default's, likewise: the configuration's value for a setting, the content's for an offer. */
+  defaultShown: string;
+  /** true: the owner's saved value is in force; false: the default is. */
+  saved: boolean;
+}
+
+/** A save, as the history lists it. */
+export interface SiteValueChangeView {
+  id: string;
+  at: string;
+  atText: string;
+  by: string;
+  entries: { key: string; label: string; before: string; after: string }[];
+  /** This save undid an earlier one. */
+  undoes: string | null;
+  /** A later save undid this one. */
+  undoneBy: string | null;
+}

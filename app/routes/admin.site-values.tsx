@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { SiteValueArea } from "~/content/site-values";
+import type { SiteValueArea, SiteValueView } from "~/content/site-values";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { CommandMessage } from "~/features/admin/session-fields";
 import {
@@ -8,7 +8,6 @@ import {
   SiteValuesForm,
   SiteValuesHistory,
   defaultBoxName,
-  type SiteValueFieldView,
   type SiteValuesAnswer,
 } from "~/features/admin/site-values-form";
 import { readFormData } from "~/lib/form-input";
@@ -59,7 +58,7 @@ const normalised = (text: string) => text.replaceAll("\r\n", "\n").trim();
  * deadline shown to the minute is not saved again at every save. A course whose time zone changes
  * sends its deadline too, read again in the new zone.
  */
-function changedValues(fields: readonly SiteValueFieldView[], posted: Record<string, string>, useDefault: readonly string[]) {
+function changedValues(fields: readonly SiteValueView[], posted: Record<string, string>, useDefault: readonly string[]) {
   const changed: Record<string, string> = {};
   for (const field of fields) {
     const text = posted[field.key];

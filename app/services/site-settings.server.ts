@@ -1,4 +1,5 @@
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import { DateTime } from "luxon";
 import type { Offers } from "~/content/offers";
 import {
   EMPTY_MEANS,
@@ -6,7 +7,9 @@ import {
   siteValueField,
   type SiteValue,
   type SiteValueArea,
+  type SiteValueChangeView,
   type SiteValueField,
+  type SiteValueView,
 } from "~/content/site-values";
 import { defaultValue, forgetSiteValues, readFieldText, readSavedValues, resolveSiteValues } from "~/content/site-values.server";
 import type { SiteConfig } from "~/content/site-config";
@@ -22,38 +25,6 @@ import type { ServiceDeps } from "./service-deps.server";
  * of one page's fields, the history of every save and its undoing. The console's Settings and
  * Offers pages and `npm run admin -- settings|offers` call these.
  */
-
-/** A field as its page shows it: the value in force, as text to edit, and whether the owner saved it. */
-export interface SiteValueView {
-  key: string;
-  label: string;
-  group: string;
-  kind: SiteValueField["kind"];
-  hint?: string;
-  /** What an empty field means, for the fields that may be empty. */
-  emptyMeans?: string;
-  /** The value in force, as the field's text (a deadline in its own time zone, "" for empty). */
-  text: string;
-  /** The value in force, as the owner reads it ("$49", "Off", a date). */
-  shown: string;
-  /** The default's, likewise: the configuration's value for a setting, the content's for an offer. */
-  defaultShown: string;
-  /** true: the owner's saved value is in force; false: the default is. */
-  saved: boolean;
-}
-
-/** A save, as the history lists it. */
-export interface SiteValueChangeView {
-  id: string;
-  at: string;
-  atText: string;
-  by: string;
-  entries: { key: string; label: string; before: string; after: string }[];
-  /** This save undid an earlier one. */
-  undoes: string | null;
-  /** A later save undid this one. */
-  undoneBy: string | null;
-}
 
 type Defaults = { site: SiteConfig; offers: Offers };
 
@@ -77,17 +48,7 @@ function fieldText(field: SiteValueField, value: SiteValue, zone: string): strin
 
 /** "2026-10-24T23:59": an instant as a date-and-time field shows it in `zone`. */
 function localDateTime(instant: string, zone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: zone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "00";
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+  return DateTime.fromISO(instant, { zone }).toFormat("yyyy-MM-dd'T'HH:mm");
 }
 
 /** A value as the owner reads it in the page and the history. */

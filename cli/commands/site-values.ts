@@ -1,6 +1,6 @@
 import { siteValueField, type SiteValueArea } from "~/content/site-values";
 import type { Refusal } from "~/services/outcome";
-import type { SiteValueChangeView, SiteValueView } from "~/services/site-settings.server";
+import type { SiteValueChangeView, SiteValueView } from "~/content/site-values";
 import { AdminError, resultOf, UsageError, type CommandContext, type CommandGroup } from "../command";
 import { formatTable } from "../output";
 

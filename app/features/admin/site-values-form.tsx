@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
-import type { SiteValueKind } from "~/content/site-values";
+import type { SiteValueChangeView, SiteValueView } from "~/content/site-values";
 import { ownerPhotoSrcSet } from "~/lib/owner-photo";
 import { ConsoleInput, ConsoleLabel, ConsoleSelect, ConsoleTextarea } from "./console-fields";
 import { ConsoleEmpty } from "./console-shell";
@@ -11,30 +11,6 @@ import { ConsoleEmpty } from "./console-shell";
  * with the value in force and where it comes from, saved together; then the history of saves, each
  * with its undoing. A plain form: it works without JavaScript.
  */
-
-/** A field as the page shows it (the site-settings service's view of it). */
-export interface SiteValueFieldView {
-  key: string;
-  label: string;
-  group: string;
-  kind: SiteValueKind;
-  hint?: string;
-  emptyMeans?: string;
-  text: string;
-  shown: string;
-  defaultShown: string;
-  saved: boolean;
-}
-
-/** A save as the history shows it. */
-export interface SiteValueChangeItem {
-  id: string;
-  atText: string;
-  by: string;
-  entries: { key: string; label: string; before: string; after: string }[];
-  undoes: string | null;
-  undoneBy: string | null;
-}
 
 /** What the page's last post answered: a refusal keeps what was posted and names its field. */
 export interface SiteValuesAnswer {
@@ -89,8 +65,8 @@ const fieldId = (key: string) => `value-${key.replaceAll(".", "-")}`;
 /** "Off: the site shows no link to it" as "off, the site shows no link to it", after "Left empty:". */
 const emptyWords = (means: string) => means.charAt(0).toLowerCase() + means.slice(1).replace(": ", ", ");
 
-function groupsOf(fields: readonly SiteValueFieldView[]) {
-  const groups = new Map<string, SiteValueFieldView[]>();
+function groupsOf(fields: readonly SiteValueView[]) {
+  const groups = new Map<string, SiteValueView[]>();
   for (const field of fields) groups.set(field.group, [...(groups.get(field.group) ?? []), field]);
   return [...groups];
 }
@@ -100,7 +76,7 @@ export function SiteValuesForm({
   answer,
   photo,
 }: {
-  fields: readonly SiteValueFieldView[];
+  fields: readonly SiteValueView[];
   answer?: SiteValuesAnswer;
   /** The photo in force, when the page holds the photo field. */
   photo?: string;
@@ -163,7 +139,7 @@ function SiteValueInput({
   refusal,
   photo,
 }: {
-  field: SiteValueFieldView;
+  field: SiteValueView;
   value: string;
   useDefault: boolean;
   refusal?: string;
@@ -274,7 +250,7 @@ function SiteValueInput({
 }
 
 /** The newest saves of the page, each field's value before and after, with Undo on those not undone yet. */
-export function SiteValuesHistory({ changes, answer }: { changes: readonly SiteValueChangeItem[]; answer?: SiteValuesAnswer }) {
+export function SiteValuesHistory({ changes, answer }: { changes: readonly SiteValueChangeView[]; answer?: SiteValuesAnswer }) {
   return (
     <Panel aria-labelledby="values-history" className="mt-8">
       <h2 id="values-history" className="mb-1 text-lg font-semibold">
