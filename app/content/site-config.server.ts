@@ -73,7 +73,8 @@ function schemaAt(configPath: string): z.ZodType {
   return node;
 }
 
-function valueAt(target: unknown, configPath: string): unknown {
+/** The value at a config path ("social.x"), or undefined. */
+export function valueAt(target: unknown, configPath: string): unknown {
   return configPath.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], target);
 }
 
@@ -92,11 +93,12 @@ export class ConfigError extends Error {
   }
 }
 
-function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+/** Sets the value at a config path ("social.x"); none (undefined or null) leaves the path out. */
+export function setPath(target: Record<string, unknown>, path: string, value: unknown) {
   const keys = path.split(".");
   let node = target;
   for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  if (value === undefined) delete node[keys.at(-1)!];
+  if (value === undefined || value === null) delete node[keys.at(-1)!];
   else node[keys.at(-1)!] = value;
 }
 

@@ -6,7 +6,7 @@ import { createTableCache } from "~/db/table-cache.server";
 import { readOwnerTime } from "~/lib/owner-time";
 import { defaultOffers, type Offers } from "./offers";
 import type { SiteConfig } from "./site-config";
-import { siteConfigSchema } from "./site-config.server";
+import { setPath, siteConfigSchema, valueAt } from "./site-config.server";
 import { SITE_VALUE_FIELDS, siteValueField, type SiteValue, type SiteValueField } from "./site-values";
 
 /**
@@ -108,18 +108,6 @@ export function readFieldText(field: SiteValueField, text: string, deadlineZone:
   const parsed = rules.get(field.key)!.safeParse(candidate);
   if (!parsed.success) return { message: parsed.error.issues[0]?.message ?? `${field.label} is not valid.` };
   return { value: parsed.data };
-}
-
-function setPath(target: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split(".");
-  let node = target;
-  for (const key of keys.slice(0, -1)) node = node[key] as Record<string, unknown>;
-  if (value === null) delete node[keys.at(-1)!];
-  else node[keys.at(-1)!] = value;
-}
-
-function valueAt(target: unknown, path: string): unknown {
-  return path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], target);
 }
 
 /** Where an offer field's key sits in the offers: courses.<slug>.offerPrice is courses.<slug>.offer.price. */
