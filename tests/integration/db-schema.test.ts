@@ -60,6 +60,8 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       "rate_limits",
       "session_message_recipients",
       "session_messages",
+      "site_setting_changes",
+      "site_settings",
       "stream_slots",
       "youtube_videos",
     ]);
