@@ -3,6 +3,7 @@ import { getEnv } from "~/config/env.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { siteSettings } from "~/db/schema";
 import { createTableCache } from "~/db/table-cache.server";
+import { CONTROL_CHARACTER_MESSAGE, hasControlCharacters } from "~/lib/control-characters";
 import { readOwnerTime } from "~/lib/owner-time";
 import { defaultOffers, type Offers } from "./offers";
 import type { SiteConfig } from "./site-config";
@@ -91,6 +92,9 @@ const rules = new Map(SITE_VALUE_FIELDS.map((field) => [field.key, kindRule(fiel
  * without a zone the moment it names in the time zone given beside it.
  */
 export function readFieldText(field: SiteValueField, text: string, deadlineZone: string): { value: SiteValue } | { message: string } {
+  if (hasControlCharacters(text, field.kind === "long-text" ? "free-text" : "single-line")) {
+    return { message: `${field.label}: ${CONTROL_CHARACTER_MESSAGE}` };
+  }
   const trimmed = text.trim();
   let candidate: unknown = trimmed;
   if (field.kind === "price") {
