@@ -102,9 +102,10 @@ export function SiteValuesForm({
         key={JSON.stringify(fields.map((field) => [field.text, field.saved]))}
         className="space-y-6"
       >
-        {groupsOf(fields).map(([group, members]) => (
-          <Panel key={group} aria-labelledby={`${fieldId(group)}-group`}>
-            <h2 id={`${fieldId(group)}-group`} className="mb-4 text-lg font-semibold">
+        {groupsOf(fields).map(([group, members], index) => (
+          // Named by its place, not its words: an id holds no spaces.
+          <Panel key={group} aria-labelledby={`value-group-${index}`}>
+            <h2 id={`value-group-${index}`} className="mb-4 text-lg font-semibold">
               {group}
             </h2>
             <div className="space-y-6">

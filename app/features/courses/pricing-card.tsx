@@ -69,7 +69,8 @@ export function PricingCard({
         )}
       </div>
       <p className="mt-5 flex flex-wrap items-baseline gap-x-3">
-        <span className="text-5xl font-extrabold tracking-tight">{formatPrice(purchase.price)}</span>
+        {/* After the offer, the price as the rest of the page names it ("$600+" where it is a floor). */}
+        <span className="text-5xl font-extrabold tracking-tight">{offerOpen ? formatPrice(purchase.price) : regular}</span>
         {offerOpen && (
           <span aria-hidden="true" className="text-xl font-semibold text-muted-foreground line-through">
             {regular}
