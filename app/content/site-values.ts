@@ -54,7 +54,8 @@ export const EMPTY_MEANS: Partial<Record<SiteValueKind, string>> = {
 
 const setting = (key: keyof typeof SETTING_WORDS, group: string, kind: SiteValueKind, hint?: string): SiteValueField => ({
   key,
-  label: SETTING_WORDS[key].charAt(0).toUpperCase() + SETTING_WORDS[key].slice(1),
+  // A form's words name its page ("the home page"): its field says what it holds.
+  label: kind === "form-id" ? `Form id on ${SETTING_WORDS[key]}` : SETTING_WORDS[key].charAt(0).toUpperCase() + SETTING_WORDS[key].slice(1),
   area: "settings",
   group,
   kind,
