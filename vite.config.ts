@@ -5,8 +5,7 @@ import { build } from "esbuild";
 import { defineConfig, type Plugin } from "vite";
 
 /**
- * The production server is a second entry of the SSR build, beside React Router's own (index.js,
- * which prerendering imports). Shared modules land in shared chunks, so the router contexts the
+ * The production server is a second entry of the SSR build, beside React Router's own (index.js). Shared modules land in shared chunks, so the router contexts the
  * server sets are the very objects the routes read. React Router names every server entry
  * index.js; this gives ours their own names: server.js, and admin.js for the owner's command
  * line (decision 007).

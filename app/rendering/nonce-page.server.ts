@@ -3,7 +3,7 @@ import { NONCE_PLACEHOLDER } from "~/context";
 import { acceptsGzip } from "~/lib/accept-encoding";
 
 /**
- * A page kept in memory (prerendered, or rendered once by the render cache) with NONCE_PLACEHOLDER
+ * A page kept in memory (rendered once by the render cache) with NONCE_PLACEHOLDER
  * where each response's nonce goes (decision 003): as text, and as gzip that no response has to
  * compress again. The text between the placeholders is compressed once, each part on its own (so
  * no part refers back into another, nor into a nonce), the first time a browser asks for it; every

@@ -77,7 +77,7 @@ export function renderKey(request: Request, status: number, context: EntryContex
   const handle = leaf ? (routeModules[leaf.route.id]?.handle as RouteHandle | undefined) : undefined;
   if (!handle?.renderOnce) return undefined;
   // A kept page reads no query: every query of its path is one page.
-  const url = handle.keep ? new URL(request.url).pathname : request.url;
+  const url = handle.keep ? urlKey(new URL(request.url)) : request.url;
   let data: string;
   try {
     data = JSON.stringify(state.loaderData, (_key, value: unknown) => {
@@ -92,8 +92,8 @@ export function renderKey(request: Request, status: number, context: EntryContex
 
 /**
  * The page rendered for key, rendered with the nonce placeholder the first time (concurrent
- * requests for the same key share that render) and kept as prerendered pages are, for each
- * response to give its own nonce (decision 003).
+ * requests for the same key share that render) and kept, for each response to give its own
+ * nonce (decision 003).
  */
 export async function renderedOnce(key: string, render: (nonce: string) => Promise<RenderedPage>): Promise<KeptPage> {
   let page = pages.get(key);

@@ -13,7 +13,7 @@ export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: tru
 
 export const meta: Route.MetaFunction = (args) => pageMeta(archiveMeta, args);
 
-// The marks are drawings, and the grid's spans arithmetic: they travel as loader data inside the prerendered HTML, not as JavaScript.
+// The marks are drawings, and the grid's spans arithmetic: they travel as loader data inside the kept HTML, not as JavaScript.
 export function loader() {
   return {
     marks: toolMarks(recommendedTools.map((tool) => tool.id)),

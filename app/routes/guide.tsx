@@ -13,7 +13,7 @@ export const handle: RouteHandle = { hydrate: false, renderOnce: true, keep: tru
 
 /**
  * The guide at the route's own path (app/routes.ts mounts this module once per guide). Its words
- * travel as loader data (inside the prerendered HTML), so no page carries another's.
+ * travel as loader data (inside the kept HTML), so no page carries another's.
  */
 export function loader({ pattern }: Route.LoaderArgs) {
   const path = `/${pattern.replace(/^\//, "")}`;

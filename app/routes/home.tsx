@@ -23,7 +23,7 @@ import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/home";
 import type { RouteHandle } from "~/lib/route-handle";
 
-// The words arrive as loader data, inside the prerendered HTML, rather than in the page's
+// The words arrive as loader data, inside the kept HTML, rather than in the page's
 // JavaScript: Home has the tightest script budget of the site (120 KB).
 
 // Nothing on this page needs React in the browser; it lists the newest posts and says whether the

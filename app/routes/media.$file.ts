@@ -4,7 +4,7 @@ import { mediaFileExists, readMediaFile } from "~/features/blog/post-images.serv
 import type { RouteHandle } from "~/lib/route-handle";
 import type { Route } from "./+types/media.$file";
 
-// Files, not pages: never in the sitemap, and rendered per request (a dynamic path is never prerendered).
+// Files, not pages: never in the sitemap, and rendered per request (never kept as a page).
 export const handle: RouteHandle = { sitemap: false };
 
 /** Named by their content's hash, a file under /media/ never changes: browsers and proxies keep it for good. */

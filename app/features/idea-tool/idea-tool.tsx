@@ -17,7 +17,7 @@ import { IdeaToolResults } from "./idea-tool-results";
 import { PrivacyLink } from "~/components/privacy-link";
 
 interface IdeaToolProps {
-  /** The page's own path (prerendering would otherwise resolve it with a trailing slash). */
+  /** The page's own path (a page kept for "/path/" would otherwise resolve it with a trailing slash). */
   action: string;
   builderUrl: string;
   inputMaxLength: number;

@@ -37,7 +37,7 @@ export function NewsletterBlock({
   className,
 }: NewsletterSignupProps) {
   const { site, newsletter: copy } = useRootData();
-  // The page's path, stored with the address (a prerendered page's may end in "/").
+  // The page's path, stored with the address (a kept page's may end in "/").
   const { pathname } = useLocation();
   const uid = formUid ?? site.newsletter.forms.hero;
   const { scriptUrl } = newsletterFormUrls(site, uid);

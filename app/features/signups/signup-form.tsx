@@ -28,8 +28,8 @@ interface SignupFormProps {
   /** Prefix for the fields' ids, unique on the page. */
   idPrefix: string;
   /**
-   * The page's own path. Given explicitly: prerendering resolves the default to "/path/", and a
-   * visitor without JavaScript would land on that URL after posting.
+   * The page's own path. Given explicitly: a page kept for "/path/" would resolve the default to
+   * it, and a visitor without JavaScript would land on that URL after posting.
    */
   action: string;
   submitLabel: string;
