@@ -1,6 +1,5 @@
-import { siteValueField, type SiteValueArea } from "~/content/site-values";
+import { siteValueField, type SiteValueArea, type SiteValueChangeView, type SiteValueView } from "~/content/site-values";
 import type { Refusal } from "~/services/outcome";
-import type { SiteValueChangeView, SiteValueView } from "~/content/site-values";
 import { AdminError, resultOf, UsageError, type CommandContext, type CommandGroup } from "../command";
 import { formatTable } from "../output";
 
