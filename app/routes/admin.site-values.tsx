@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { SiteValueArea, SiteValueView } from "~/content/site-values";
+import type { SiteValueArea } from "~/content/site-values";
 import { ConsoleHeading } from "~/features/admin/console-shell";
 import { CommandMessage } from "~/features/admin/session-fields";
 import {
@@ -51,26 +51,6 @@ export const headers = passRetryAfter;
 
 const refusal = (answer: SiteValuesAnswer) => data(answer, { status: 400 });
 
-const normalised = (text: string) => text.replaceAll("\r\n", "\n").trim();
-
-/**
- * The fields whose text differs from what the page showed: only those go to the service, so a
- * deadline shown to the minute is not saved again at every save. A course whose time zone changes
- * sends its deadline too, read again in the new zone.
- */
-function changedValues(fields: readonly SiteValueView[], posted: Record<string, string>, useDefault: readonly string[]) {
-  const changed: Record<string, string> = {};
-  for (const field of fields) {
-    const text = posted[field.key];
-    if (text === undefined || useDefault.includes(field.key) || normalised(text) === normalised(field.text)) continue;
-    changed[field.key] = text;
-    const deadline = field.key.replace(/offerTimeZone$/, "offerEndsAt");
-    if (field.kind === "time-zone" && posted[deadline] !== undefined && !useDefault.includes(deadline))
-      changed[deadline] = posted[deadline];
-  }
-  return changed;
-}
-
 /**
  * `save`: every field of the page, posted under its key, with "Use the default" per saved field and
  * on the Settings page the photo's file or its removal; `undo`: a save of the history, by id.
@@ -103,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (form.get(REMOVE_PHOTO) === "on") posted.ownerPhoto = "";
     else if (file instanceof Blob && file.size > 0) {
       // The other fields first: a save refused stores no picture either.
-      const others = await saveSiteValues(deps, { area, values: changedValues(fields, posted, useDefault), useDefault, check: true });
+      const others = await saveSiteValues(deps, { area, values: posted, useDefault, check: true });
       if (!others.ok) return refused(others.message, others.field);
       const uploaded = await uploadPostImage(deps, {
         bytes: new Uint8Array(await file.arrayBuffer()),
@@ -113,7 +93,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       posted.ownerPhoto = uploaded.value.url;
     }
   }
-  const saved = await saveSiteValues(deps, { area, values: changedValues(fields, posted, useDefault), useDefault });
+  const saved = await saveSiteValues(deps, { area, values: posted, useDefault });
   if (!saved.ok) return refused(saved.message, saved.field);
   return {
     ok: true,

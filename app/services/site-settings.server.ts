@@ -88,7 +88,13 @@ export async function listSiteValues(deps: ServiceDeps, { area }: { area: SiteVa
   return done({ fields });
 }
 
-const sameValue = (a: SiteValue | undefined, b: SiteValue | undefined) => a === b;
+/** Whether two values are one: deadlines as the minute they name (a field shows and sends minutes), others as they are. */
+function sameValue(a: SiteValue | undefined, b: SiteValue | undefined, kind?: SiteValueField["kind"]): boolean {
+  if (kind === "deadline" && typeof a === "string" && typeof b === "string") {
+    return Math.floor(Date.parse(a) / 60_000) === Math.floor(Date.parse(b) / 60_000);
+  }
+  return a === b;
+}
 
 /** Serialises saves and undoes: each reads what is saved and writes its change as one step. */
 async function lockSettings(tx: Database) {
@@ -116,7 +122,8 @@ function problemOf(deps: ServiceDeps, saved: ReadonlyMap<string, SiteValue>, key
 /**
  * Saves a page's fields (each as its text, as the form or the command line gives it); `useDefault`
  * names fields whose default is to stand again. Only what differs from the value in force is
- * written, as one change in the history. A value the rules refuse refuses the whole save, with a
+ * written (a deadline to the minute), as one change in the history: a page may send every field.
+ * A value the rules refuse refuses the whole save, with a
  * message naming the field, and nothing is written. `check`: only whether the save would be taken
  * (the Settings page asks before it stores an uploaded photo, so a refused save stores nothing).
  */
@@ -147,7 +154,7 @@ export async function saveSiteValues(
       const zone = key.endsWith(".offerEndsAt") && values[zoneKey]?.trim() ? values[zoneKey].trim() : zoneOf(key, current);
       const read = readFieldText(field, text, zone);
       if ("message" in read) return refuse(read.message, key);
-      if (sameValue(read.value, valueOf(current, key))) continue;
+      if (sameValue(read.value, valueOf(current, key), field.kind)) continue;
       next.set(key, read.value);
       entries.push({ key, before: before(key), after: { value: read.value } });
     }
