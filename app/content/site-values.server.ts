@@ -75,7 +75,8 @@ function kindRule(field: SiteValueField): z.ZodType<SiteValue> {
   }
 }
 
-function isTimeZone(zone: string): boolean {
+/** Whether `zone` names a time zone the site can read times in. */
+export function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat("en-US", { timeZone: zone });
     return /\//.test(zone) || zone === "UTC";

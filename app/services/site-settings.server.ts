@@ -11,7 +11,14 @@ import {
   type SiteValueField,
   type SiteValueView,
 } from "~/content/site-values";
-import { defaultValue, forgetSiteValues, readFieldText, readSavedValues, resolveSiteValues } from "~/content/site-values.server";
+import {
+  defaultValue,
+  forgetSiteValues,
+  isTimeZone,
+  readFieldText,
+  readSavedValues,
+  resolveSiteValues,
+} from "~/content/site-values.server";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { siteSettingChanges, siteSettings, type SiteSettingChangeEntry } from "~/db/schema";
@@ -151,7 +158,9 @@ export async function saveSiteValues(
       const field = siteValueField(key)!;
       // A deadline is read in the time zone given beside it, or the one in force.
       const zoneKey = key.replace(/offerEndsAt$/, "offerTimeZone");
-      const zone = key.endsWith(".offerEndsAt") && values[zoneKey]?.trim() ? values[zoneKey].trim() : zoneOf(key, current);
+      // A zone the rules refuse is refused as its own field; the deadline is read in the one in force.
+      const posted = key.endsWith(".offerEndsAt") ? values[zoneKey]?.trim() : undefined;
+      const zone = posted && isTimeZone(posted) ? posted : zoneOf(key, current);
       const read = readFieldText(field, text, zone);
       if ("message" in read) return refuse(read.message, key);
       if (sameValue(read.value, valueOf(current, key), field.kind)) continue;
