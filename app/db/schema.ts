@@ -202,28 +202,121 @@ export const landingPageSignups = pgTable(
 
 export const NEWSLETTER_KIT_STATUSES = ["local", "pending", "subscribed", "failed"] as const;
 /**
- * local: kept here only (no KIT_API_KEY when it signed up); pending: its job is adding it to the Kit
- * form; subscribed: Kit took it; failed: Kit refused it for good (kit_error says why).
+ * local: kept here only (no KIT_API_KEY when it signed up, or the site sends the newsletter); pending:
+ * its job is adding it to the Kit form; subscribed: Kit took it; failed: Kit refused it for good
+ * (kit_error says why).
  */
 export type NewsletterKitStatus = (typeof NEWSLETTER_KIT_STATUSES)[number];
 
-/** The newsletter's first-party sign-ups: one row per address, whatever its case. */
+export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed", "bounced"] as const;
+/**
+ * pending: signed up, has not pressed the confirmation e-mail's button (removed after 7 days);
+ * confirmed: may be sent issues; unsubscribed: left (one click, the console or the command line);
+ * bounced: mail servers refused the address for good (bounce_reason says why). Only confirmed
+ * subscribers are ever sent an issue.
+ */
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** The newsletter's list: one row per address, whatever its case (decisions 043 and 069). */
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     email: text("email").notNull(),
-    // The page the visitor signed up on (its path).
+    // The page the visitor signed up on (its path), or "import" for an address from a CSV import.
     source: text("source").notNull(),
+    status: text("status").$type<SubscriberStatus>().notNull().default("pending"),
+    // When the person consented: pressed the confirmation button, or the date an import carried.
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    // When the last confirmation e-mail was queued (at most one an hour per address).
+    confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    // Permanent refusals counted toward 'bounced' (a refusal that may pass needs a second), and the last one's words.
+    bounceCount: integer("bounce_count").notNull().default(0),
+    bounceReason: text("bounce_reason"),
+    bouncedAt: timestamp("bounced_at", { withTimezone: true }),
     kitStatus: text("kit_status").$type<NewsletterKitStatus>().notNull().default("local"),
     kitAttempts: integer("kit_attempts").notNull().default(0),
     kitError: text("kit_error"),
+    // Kit's own word for the subscriber (active, inactive, cancelled, bounced, complained), when Kit sends.
+    kitState: text("kit_state"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex("newsletter_subscribers_email_unique").on(sql`lower(${t.email})`),
     check("newsletter_subscribers_kit_status_check", sql`${t.kitStatus} in (${sqlList(NEWSLETTER_KIT_STATUSES)})`),
+    check("newsletter_subscribers_status_check", sql`${t.status} in (${sqlList(SUBSCRIBER_STATUSES)})`),
+    index("newsletter_subscribers_status_idx").on(t.status, t.createdAt),
+    index("newsletter_subscribers_created_idx").on(t.createdAt),
+  ],
+);
+
+export const ISSUE_STATUSES = ["scheduled", "sending", "sent", "canceled"] as const;
+/** scheduled: waits for its time; sending: its deliveries are being worked; sent: none is left to try; canceled: before it started. */
+export type IssueStatus = (typeof ISSUE_STATUSES)[number];
+
+/**
+ * A newsletter issue: the e-mail made from a post when the owner sent or scheduled it, kept as it
+ * was sent (the post may change or go later). The bodies hold UNSUBSCRIBE_PLACEHOLDER where each
+ * recipient's own link goes.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id").references(() => blogPosts.id, { onDelete: "set null" }),
+    subject: text("subject").notNull(),
+    htmlBody: text("html_body").notNull(),
+    textBody: text("text_body").notNull(),
+    status: text("status").$type<IssueStatus>().notNull().default("scheduled"),
+    sendAt: timestamp("send_at", { withTimezone: true }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    // How many confirmed subscribers it was addressed to when it started.
+    recipients: integer("recipients").notNull().default(0),
+    createdBy: text("created_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("newsletter_issues_status_check", sql`${t.status} in (${sqlList(ISSUE_STATUSES)})`),
+    index("newsletter_issues_status_send_idx").on(t.status, t.sendAt),
+  ],
+);
+
+export const DELIVERY_STATUSES = ["queued", "sending", "sent", "failed", "bounced", "skipped", "unknown"] as const;
+/**
+ * queued: waits its turn (or its retry: next_attempt_at); sending: handed to the mail server now;
+ * sent: the server took it; failed: refused, or not taken after the last try; bounced: refused for
+ * good and the address marked bounced; skipped: the subscriber left before their turn; unknown: the
+ * process stopped while the server had it, so whether it arrived is not known and it is not sent
+ * again (decision 069).
+ */
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One row per issue and recipient, written when the issue starts: the key that sends each person an issue once. */
+export const newsletterDeliveries = pgTable(
+  "newsletter_deliveries",
+  {
+    issueId: uuid("issue_id")
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: "cascade" }),
+    status: text("status").$type<DeliveryStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    // When a queued row may be taken: its retry's time, or the end of a worker's claim on it.
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.issueId, t.subscriberId] }),
+    check("newsletter_deliveries_status_check", sql`${t.status} in (${sqlList(DELIVERY_STATUSES)})`),
+    index("newsletter_deliveries_issue_status_idx").on(t.issueId, t.status, t.nextAttemptAt),
+    index("newsletter_deliveries_subscriber_idx").on(t.subscriberId),
   ],
 );
 
@@ -666,6 +759,8 @@ export type NewEventRegistrationRow = typeof eventRegistrations.$inferInsert;
 export type LandingPageSignupRow = typeof landingPageSignups.$inferSelect;
 export type NewLandingPageSignupRow = typeof landingPageSignups.$inferInsert;
 export type NewsletterSubscriberRow = typeof newsletterSubscribers.$inferSelect;
+export type NewsletterIssueRow = typeof newsletterIssues.$inferSelect;
+export type NewsletterDeliveryRow = typeof newsletterDeliveries.$inferSelect;
 export type AiUseCaseRequestRow = typeof aiUseCaseRequests.$inferSelect;
 export type NewAiUseCaseRequestRow = typeof aiUseCaseRequests.$inferInsert;
 export type AppMetaRow = typeof appMeta.$inferSelect;

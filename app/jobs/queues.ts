@@ -59,6 +59,27 @@ export const QUEUES = {
    * post goes out once however many instances run it (features/blog/post-editing.server.ts).
    */
   blogPublish: { name: "blog-publish", cron: "* * * * *", retryLimit: 2, retryDelay: 10, expireInSeconds: 60 },
+  /**
+   * Works an issue's deliveries (payload: { issueId }) until none is left to try: each job claims
+   * recipients a batch at a time, so two instances share a send. The heartbeat hands a killed
+   * worker's job to another within 30 s; the rows, not the job, say who has been sent it.
+   */
+  newsletterSend: {
+    name: "newsletter-send",
+    retryLimit: 10,
+    retryDelay: 5,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 3_600,
+    heartbeatSeconds: 30,
+  },
+  /**
+   * Every minute: starts the issues whose time has come and wakes a send that has rows due (a retry's
+   * time, a claim a stopped worker left) but no job working it (features/newsletter/issue-send.server.ts).
+   */
+  newsletterIssues: { name: "newsletter-issues", cron: "* * * * *", retryLimit: 0, expireInSeconds: 60 },
+  /** Every hour at :37: removes the sign-ups that did not confirm within 7 days (features/newsletter). */
+  newsletterConsentExpiry: { name: "newsletter-consent-expiry", cron: "37 * * * *", retryLimit: 0, expireInSeconds: 300 },
   /** A YouTube sync, on a schedule or from the admin command line. */
   videoSync: { name: "video-sync", retryLimit: 0, expireInSeconds: 300 },
   /**

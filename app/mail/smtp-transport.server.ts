@@ -8,6 +8,8 @@ export interface MailMessage {
   text: string;
   html?: string | null;
   attachments?: OutboxAttachment[];
+  /** Headers of its own (a newsletter issue's List-Unsubscribe and List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {
@@ -49,6 +51,7 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         attachments: (message.attachments ?? []).map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

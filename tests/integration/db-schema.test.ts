@@ -56,6 +56,8 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       "event_reminders",
       "events",
       "landing_page_signups",
+      "newsletter_deliveries",
+      "newsletter_issues",
       "newsletter_subscribers",
       "rate_limits",
       "session_message_recipients",

@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { appMeta } from "~/db/schema";
+import { signingKey } from "~/db/signing-key.server";
 
 /**
  * A draft's private preview link: /blog/preview/<post id>.<expiry>.<signature>, signed with a key
@@ -12,14 +11,7 @@ const KEY_NAME = "blog_preview_key";
 /** How long a preview link works: long enough to send to a friend for a read before publishing. */
 export const PREVIEW_LINK_DAYS = 7;
 
-async function previewKey(db: Database): Promise<Buffer> {
-  await db
-    .insert(appMeta)
-    .values({ key: KEY_NAME, value: randomBytes(32).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, KEY_NAME));
-  return Buffer.from(row!.value, "base64url");
-}
+const previewKey = (db: Database) => signingKey(db, KEY_NAME);
 
 const sign = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
 
