@@ -3,6 +3,7 @@ import type { SiteConfig } from "~/content/site-config";
 import type { OutboxAttachment } from "~/db/schema";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { EVENT_TIME_ZONE, formatEventSchedule } from "~/lib/event-time";
+import { emailButton, emailPage } from "~/mail/email-page";
 import type { OutgoingEmail } from "~/mail/outbox.server";
 import { sessionCalendar, sessionFileName, eventUrl, type CalendarSource, type PrivateAccess } from "./event-calendar";
 import { changeLines, type SessionChange } from "./session-changes";
@@ -101,19 +102,6 @@ export interface SessionUpdate {
   note?: string;
 }
 
-/** A link drawn as a button, in the registrant e-mails' HTML. */
-const button = (href: string, label: string) =>
-  `<p style="margin:0 0 20px"><a href="${escapeMarkup(href)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeMarkup(label)}</a></p>`;
-
-/** The registrant e-mails' HTML: one card on a grey page, around `inner` (already escaped). */
-const emailPage = (inner: string) => `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px">
-${inner}
-</div>
-</body>
-</html>`;
 
 /**
  * A message to one registrant about a session: its details as text and simple HTML, and the
@@ -201,8 +189,8 @@ ${facts.map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:#4b
 <p style="margin:0 0 20px;white-space:pre-line">${escapeMarkup(event.description)}</p>`
     : ""
 }
-${registered && access?.joinUrl ? button(access.joinUrl, sessionWords.joinButton) : ""}
-${button(url, "View the session")}
+${registered && access?.joinUrl ? emailButton(access.joinUrl, sessionWords.joinButton) : ""}
+${emailButton(url, "View the session")}
 ${manage ? `<p style="margin:0 0 20px"><a href="${escapeMarkup(manage)}">${escapeMarkup(sessionWords.manageLabel)}</a> (change, add to calendar or cancel)</p>` : ""}
 ${calendarNote ? `<p style="margin:0 0 20px;color:#4b5563">${escapeMarkup(calendarNote)}</p>` : ""}
 <p style="margin:0">${escapeMarkup(closing).replace("\n", "<br>")}</p>`);
@@ -246,7 +234,7 @@ export function sessionNoteEmail(
 <p style="margin:0 0 20px;white-space:pre-line">${escapeMarkup(note.body)}</p>
 <p style="margin:0 0 20px">${escapeMarkup(site.ownerName)}</p>
 <p style="margin:0 0 20px;color:#4b5563">${escapeMarkup(about)}</p>
-${button(url, "View the session")}
+${emailButton(url, "View the session")}
 ${access ? `<p style="margin:0"><a href="${escapeMarkup(access.manageUrl)}">${escapeMarkup(sessionWords.manageLabel)}</a> (change, add to calendar or cancel)</p>` : ""}`);
   return { kind: SESSION_NOTE_KIND, to: registration.email, subject: note.subject, text, html };
 }
