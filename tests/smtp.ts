@@ -33,6 +33,8 @@ interface TestSmtpServerOptions {
   rejectRecipients?: RegExp;
   /** Messages to these recipients are refused with 554 after DATA. */
   rejectDataFor?: RegExp;
+  /** Recipients answered 451 (try again later) at RCPT TO while this says so. */
+  deferRecipient?: (address: string) => boolean;
 }
 
 /**
@@ -58,7 +60,9 @@ export async function startTestSmtpServer(options: TestSmtpServerOptions = {}): 
       } else callback();
     },
     onRcptTo(address, _session, callback) {
-      if (options.rejectRecipients?.test(address.address)) {
+      if (options.deferRecipient?.(address.address)) {
+        callback(Object.assign(new Error(`4.2.0 <${address.address}>: try again later`), { responseCode: 451 }));
+      } else if (options.rejectRecipients?.test(address.address)) {
         callback(Object.assign(new Error(`5.1.1 <${address.address}>: mailbox unavailable`), { responseCode: 550 }));
       } else callback();
     },

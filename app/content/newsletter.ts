@@ -17,3 +17,12 @@ export const newsletterCopy = {
 /** The provider's default container id. */
 export const DEFAULT_NEWSLETTER_CONTAINER_ID = "convertkit-form-hero-simple";
 
+
+/** The words of an issue e-mailed from the site (features/newsletter/issue-email.ts). */
+export const newsletterIssueWords = {
+  readOnSite: "Read it on the site",
+  unsubscribe: "Unsubscribe with one click",
+  why: (ownerName: string, host: string) => `You're getting this because you subscribed to ${ownerName}'s newsletter on ${host}.`,
+  /** A test's subject starts with this; its unsubscribe link goes nowhere. */
+  testPrefix: "[Test] ",
+} as const;

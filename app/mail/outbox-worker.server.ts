@@ -299,12 +299,13 @@ const MESSAGE_STAGES = new Set(["MAIL FROM", "RCPT TO", "DATA"]);
  * The stage at which the server refused the message for good, if it did: nodemailer marks a 5xx
  * reply (but 503, a bad command sequence) `permanent` and names the command it answered.
  */
-function permanentRefusalStage(error: unknown): string | undefined {
+export function permanentRefusalStage(error: unknown): string | undefined {
   const smtp = error as { command?: unknown; permanent?: unknown } | null;
   return typeof smtp?.command === "string" && MESSAGE_STAGES.has(smtp.command) && smtp.permanent === true ? smtp.command : undefined;
 }
 
-function describeError(error: unknown): string {
+/** An SMTP or network error in one line, with the server's own reply when it gave one. */
+export function describeError(error: unknown): string {
   if (error instanceof Error) {
     // nodemailer puts the server's reply (e.g. "550 5.1.1 mailbox unavailable") in `response`.
     const response = (error as { response?: unknown }).response;

@@ -149,3 +149,64 @@ export function renderPostBody(body: string, images?: MediaImages): { format: Bo
   const html = format === "html" ? body : markdownToHtml(body);
   return { format, html: sanitizePostHtml(html, images) };
 }
+
+const EMAIL_STYLE_PROPERTIES = [
+  "color",
+  "margin",
+  "padding",
+  "padding-left",
+  "border-left",
+  "border-radius",
+  "max-width",
+  "height",
+  "font-size",
+  "background",
+  "overflow",
+];
+
+/** A path of this site, or a link elsewhere, made absolute against the site's address. */
+const absolute = (href: string | undefined, siteUrl: string) => {
+  if (!href) return href;
+  try {
+    return new URL(href, siteUrl).toString();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A post's body as an e-mail shows it (a newsletter issue): the same elements as the page, every
+ * link and picture absolute on the site's address (a mail client has no page to be relative to),
+ * pictures at their original size scaled to the column, and the styles inline, since mail clients
+ * drop style sheets. No srcset, no <picture>, no screen-reader-only text: mail clients would show it.
+ */
+export function renderPostBodyForEmail(body: string, siteUrl: string): string {
+  const html = detectFormat(body) === "html" ? body : markdownToHtml(body);
+  return sanitizeHtml(html, {
+    ...baseOptions,
+    allowedAttributes: { ...baseOptions.allowedAttributes, "*": ["style"], img: ["src", "alt", "width", "height", "style"] },
+    // The properties the styles below use, with plain values; anything else in an author's own style attribute is dropped.
+    allowedStyles: { "*": Object.fromEntries(EMAIL_STYLE_PROPERTIES.map((name) => [name, [/^[#\w\s.,%()-]+$/]])) },
+    transformTags: {
+      h1: "h2",
+      a: (tagName, attribs) => {
+        const { target: _target, rel: _rel, style: _style, ...rest } = attribs;
+        const href = absolute(rest.href, siteUrl);
+        return { tagName, attribs: { ...rest, ...(href ? { href } : {}), style: "color:#1d4ed8" } };
+      },
+      img: (tagName, attribs) => {
+        const { srcset: _srcset, sizes: _sizes, loading: _loading, style: _style, ...rest } = attribs;
+        const src = absolute(rest.src, siteUrl);
+        return { tagName, attribs: { ...rest, ...(src ? { src } : {}), style: "max-width:100%;height:auto;border-radius:8px" } };
+      },
+      blockquote: () => ({
+        tagName: "blockquote",
+        attribs: { style: "margin:0 0 16px;padding-left:12px;border-left:3px solid #e5e7eb;color:#374151" },
+      }),
+      p: () => ({ tagName: "p", attribs: { style: "margin:0 0 16px" } }),
+      h2: () => ({ tagName: "h2", attribs: { style: "font-size:20px;margin:24px 0 8px" } }),
+      h3: () => ({ tagName: "h3", attribs: { style: "font-size:17px;margin:20px 0 8px" } }),
+      pre: () => ({ tagName: "pre", attribs: { style: "background:#f3f4f6;padding:12px;border-radius:8px;overflow:auto;font-size:13px" } }),
+    },
+  });
+}

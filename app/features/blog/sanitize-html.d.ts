@@ -12,6 +12,8 @@ declare module "sanitize-html" {
     disallowedTagsMode?: "discard" | "escape" | "recursiveEscape" | "completelyDiscard";
     nonTextTags?: string[];
     transformTags?: Record<string, string | Transformer>;
+    /** Per tag ("*" for all), the style properties kept and the patterns their values must match. */
+    allowedStyles?: Record<string, Record<string, RegExp[]>>;
   }
   function sanitizeHtml(dirty: string, options?: IOptions): string;
   export default sanitizeHtml;
