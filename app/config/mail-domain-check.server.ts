@@ -33,6 +33,11 @@ export function systemTxtLookup(timeoutMs = MAIL_DNS_TIMEOUT_MS): TxtLookup {
 /** Names that are never looked up: reserved for examples and tests, or this machine (the mail-from finding covers the sample's). */
 const RESERVED_DOMAIN = /(^|\.)(example|test|invalid|localhost|local)$|(^|\.)example\.(com|org|net)$/i;
 
+/** A domain no look-up could say anything about: an example's, a test's or this machine's. */
+export function isReservedDomain(domain: string): boolean {
+  return !domain.includes(".") || RESERVED_DOMAIN.test(domain);
+}
+
 /** What a look-up told: the records, none (the name or its TXT records do not exist), or nothing (it failed). */
 type Looked = { records: string[] } | { failed: string };
 
@@ -65,7 +70,7 @@ export async function mailDomainFindings(env: AppEnv, lookup: TxtLookup): Promis
   const { MAIL_FROM, DKIM_SELECTOR, DKIM_DOMAIN } = env.server;
   if (!MAIL_FROM) return [];
   const domain = mailFromDomain(MAIL_FROM);
-  if (!domain.includes(".") || RESERVED_DOMAIN.test(domain)) return [];
+  if (isReservedDomain(domain)) return [];
   const dkimName = DKIM_SELECTOR ? `${DKIM_SELECTOR}._domainkey.${env.dkim?.domainName ?? DKIM_DOMAIN ?? domain}` : undefined;
   const [spf, dmarc, dkim] = await Promise.all([
     lookUp(lookup, domain),

@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { mailFromDomain } from "~/config/env.server";
 import { findLaunchProblems, sampleSessions, type LaunchFinding } from "~/config/launch-check.server";
-import { mailDomainFindings, systemTxtLookup } from "~/config/mail-domain-check.server";
+import { isReservedDomain, mailDomainFindings, systemTxtLookup } from "~/config/mail-domain-check.server";
 import { CONSOLE_PAGES, WHO_SETS, WHO_SETS_FIRST } from "~/config/launch-check-words";
 import { processLogger } from "~/config/logger.server";
 import { deleteUnregisteredSessions } from "~/features/events/sample-sessions.server";
@@ -117,7 +117,12 @@ export async function checkMailDomain(
 ): Promise<Outcome<{ domain: string; findings: LaunchFinding[] }>> {
   if (!env.server.MAIL_FROM)
     return refuse(`E-mail is not set up, so there is no sending domain to check: ${WHO_SETS} sets the address the site sends from.`);
-  return done({ domain: mailFromDomain(env.server.MAIL_FROM), findings: await mailDomainFindings(env, lookupTxt ?? systemTxtLookup()) });
+  const domain = mailFromDomain(env.server.MAIL_FROM);
+  if (isReservedDomain(domain))
+    return refuse(
+      `${domain} is a placeholder or reserved domain, with no records to check: ${WHO_SETS} sets the address the site sends from.`,
+    );
+  return done({ domain, findings: await mailDomainFindings(env, lookupTxt ?? systemTxtLookup()) });
 }
 
 export type TestEmailSent = { to: string; outboxId: string };
