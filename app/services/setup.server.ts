@@ -51,7 +51,7 @@ export async function setupStatus(deps: ServiceDeps, _input: NoInput) {
     testEmailTo: SMTP_URL && MAIL_FROM ? site.ownerEmail : undefined,
     canTestNewsletterKey: Boolean(KIT_API_KEY && KIT_FORM_ID),
     /** The domain the site sends from, whose DNS records the page can check. */
-    mailDomain: MAIL_FROM ? mailFromDomain(MAIL_FROM) : undefined,
+    mailDomain: MAIL_FROM && !isReservedDomain(mailFromDomain(MAIL_FROM)) ? mailFromDomain(MAIL_FROM) : undefined,
     /** The photo in force, where it is read from; none: the illustration. */
     photo: site.ownerPhoto,
   });

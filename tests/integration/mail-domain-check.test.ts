@@ -7,7 +7,7 @@ import { loadEnv } from "~/config/env.server";
 import { findLaunchProblems } from "~/config/launch-check.server";
 import type { TxtLookup } from "~/config/mail-domain-check.server";
 import { mailDomainFindings } from "~/config/mail-domain-check.server";
-import { checkMailDomain } from "~/services/setup.server";
+import { checkMailDomain, setupStatus } from "~/services/setup.server";
 import { serviceDeps } from "~/services/service-deps.server";
 import { createTestDatabase } from "../db";
 
@@ -168,6 +168,16 @@ test("the Setup page's button checks the domain's records through the service, a
     });
     const noMail = serviceDeps({ database, env: loadEnv({ DATA_DIR: "memory://" }), queue: async () => undefined });
     expect(await checkMailDomain(noMail, {})).toMatchObject({ ok: false, message: expect.stringContaining("E-mail is not set up") });
+    // The page offers the check for the site's own domain, not for a reserved one, and its reading asks no DNS.
+    const reading = dns({});
+    const page = await setupStatus(serviceDeps({ database, env: env(), queue: async () => undefined, lookupTxt: reading }), {});
+    expect(page).toMatchObject({ ok: true, value: { mailDomain: DOMAIN } });
+    expect(reading.asked).toEqual([]);
+    const placeholder = await setupStatus(
+      serviceDeps({ database, env: env({ MAIL_FROM: "site@example.com" }), queue: async () => undefined }),
+      {},
+    );
+    expect(placeholder.ok && placeholder.value.mailDomain).toBeUndefined();
     const reserved = serviceDeps({
       database,
       env: env({ MAIL_FROM: "site@example.com" }),
