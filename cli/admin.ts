@@ -9,6 +9,7 @@ import { inspect, parseArgs } from "node:util";
 import { DatabaseLockedError, openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { applyConfigFile } from "~/config/config-file.server";
 import { loadEnv, type AppEnv } from "~/config/env.server";
+import type { TxtLookup } from "~/config/mail-domain-check.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { callService, type ServiceInput, type ServiceName, type ServiceOutcome } from "~/services/calls.server";
 import { serviceDeps } from "~/services/service-deps.server";
@@ -31,6 +32,8 @@ export interface RunAdminOptions {
   /** Standard input; the process's when absent. */
   stdin?: AsyncIterable<Uint8Array | string>;
   groups?: CommandGroup[];
+  /** How the launch check asks DNS (tests answer it themselves); the system's resolver when absent. */
+  lookupTxt?: TxtLookup;
 }
 
 /** Exit codes: 0 done, 1 refused or failed, 2 called wrongly. */
@@ -79,7 +82,11 @@ export async function runAdmin(argv: string[], options: RunAdminOptions = {}): P
           socketPath = undefined;
         }
         const database = await context.database();
-        return callService(serviceDeps({ database, env, queue: () => context.jobQueue(), now: context.now() }), name, input);
+        return callService(
+          serviceDeps({ database, env, queue: () => context.jobQueue(), now: context.now(), lookupTxt: options.lookupTxt }),
+          name,
+          input,
+        );
       },
       async jobQueue() {
         if (options.queue) return options.queue;

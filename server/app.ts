@@ -201,8 +201,9 @@ export async function startServer(options: StartOptions = {}): Promise<RunningSe
     "listening",
   );
   if (options.launchCheck ?? process.env.NODE_ENV === "production") {
-    // Only warns, and in the background: the site is up either way, and the model may take seconds to answer.
-    void findLaunchProblems({ env, db: database.db, probeModel: true }).then(
+    // Only warns, and in the background: the site is up either way, and the model may take seconds to
+    // answer (DNS, for the mail domain's records, at most MAIL_DNS_TIMEOUT_MS).
+    void findLaunchProblems({ env, db: database.db, probeModel: true, probeMailDomain: true }).then(
       (problems) => {
         for (const problem of problems) logger.warn(`launch check: ${findingLine(problem)}`);
       },

@@ -154,7 +154,7 @@ test("the setup in words: AI engine and model, database without its password, wh
   expect(setup).toEqual({
     ai: "model gpt-4.1-mini at https://api.openai.com/v1",
     database: "PostgreSQL at db.internal:5432/site",
-    email: "sent through smtp.mail.test:587",
+    email: "sent through smtp.mail.test:587, not signed (no DKIM key)",
   });
   expect(JSON.stringify(setup)).not.toContain("secret");
 });

@@ -1,3 +1,5 @@
+import { createPrivateKey, type KeyObject } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { CronExpressionParser } from "cron-parser";
 import { distance } from "fastest-levenshtein";
@@ -195,6 +197,37 @@ const serverEnvShape = {
     .refine(isMailbox, { error: 'must be an e-mail address, optionally with a name: "Name <address@example.com>"' })
     .optional()
     .describe('the sender of those e-mails, address@example.com or "Name <address@example.com>"; required with SMTP_URL'),
+  // DKIM: every message the site sends is signed with this key, so a mailbox provider can check it
+  // comes from the domain and was not changed on the way (docs/deploy.md, "Sending e-mail from your domain").
+  // A file rather than the key itself: it stays out of the process's environment, and a key made
+  // with openssl is used as it is, without escaping its lines.
+  DKIM_PRIVATE_KEY_FILE: z
+    .string()
+    .trim()
+    .min(1)
+    .optional()
+    .describe(
+      "a file holding the RSA private key (PEM) every e-mail is signed with (DKIM), read once at start; unset: e-mails are not signed",
+    ),
+  DKIM_SELECTOR: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i, {
+      error: 'must be a DNS name such as "mail2026" (letters, digits and hyphens)',
+    })
+    .optional()
+    .describe(
+      "the DKIM key's selector: its public key is published at {selector}._domainkey.{domain}; required with DKIM_PRIVATE_KEY_FILE",
+    ),
+  DKIM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]{0,62}$/, {
+      error: "must be a domain name such as example.com",
+    })
+    .optional()
+    .describe("the domain the DKIM signature is made for (d=); unset: MAIL_FROM's domain"),
   // Live-session registrations: the server's limits (the browser checks the default name length).
   REGISTRATION_RATE_LIMIT_PER_MINUTE: int(1, 10_000)
     .default(10)
@@ -263,6 +296,13 @@ const serverEnvSchema = z.object(serverEnvShape).superRefine((env, context) => {
   if (env.SMTP_URL && !env.MAIL_FROM) {
     context.addIssue({ code: "custom", path: ["MAIL_FROM"], message: "is required when SMTP_URL is set" });
   }
+  // A signature names its key by selector: without one no receiver could find the public key.
+  if (env.DKIM_PRIVATE_KEY_FILE && !env.DKIM_SELECTOR) {
+    context.addIssue({ code: "custom", path: ["DKIM_SELECTOR"], message: "is required when DKIM_PRIVATE_KEY_FILE is set" });
+  }
+  if (env.DKIM_PRIVATE_KEY_FILE && !env.DKIM_DOMAIN && !env.MAIL_FROM) {
+    context.addIssue({ code: "custom", path: ["DKIM_DOMAIN"], message: "is required when DKIM_PRIVATE_KEY_FILE is set without MAIL_FROM" });
+  }
   // Kit adds a subscriber to a form (which sends its confirmation e-mail); without one it would only be stored there.
   if (env.KIT_API_KEY && !env.KIT_FORM_ID) {
     context.addIssue({ code: "custom", path: ["KIT_FORM_ID"], message: "is required when KIT_API_KEY is set" });
@@ -302,9 +342,20 @@ function isCronOrOff(value: string): boolean {
 }
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+/** How every e-mail is signed (DKIM), as nodemailer takes it. */
+export interface DkimSigning {
+  domainName: string;
+  keySelector: string;
+  /** The private key, PEM. */
+  privateKey: string;
+}
+
 export interface AppEnv {
   server: ServerEnv;
   site: SiteConfig;
+  /** Set when DKIM_PRIVATE_KEY_FILE is: the key read at start, checked to be an RSA private key. */
+  dkim?: DkimSigning;
   /** SITE_URL's origin when SITE_URL is set: the one public address requests are made to. */
   siteOrigin?: string;
 }
@@ -324,9 +375,57 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (parsed.success && parsed.data.PROFILE_PROVIDER === "enrichlayer" && !parsed.data.ENRICHLAYER_API_KEY)
     problems.push("ENRICHLAYER_API_KEY: is needed when PROFILE_PROVIDER is enrichlayer");
+  const dkim = parsed.success ? readDkimKey(parsed.data, problems) : undefined;
   // Every bad variable at once, so a deploy is fixed in one round.
   if (!parsed.success || !site || problems.length > 0) throw new ConfigError(problems);
-  return { server: parsed.data, site, siteOrigin: source.SITE_URL?.trim() ? new URL(site.siteUrl).origin : undefined };
+  return {
+    server: parsed.data,
+    site,
+    siteOrigin: source.SITE_URL?.trim() ? new URL(site.siteUrl).origin : undefined,
+    ...(dkim ? { dkim } : {}),
+  };
+}
+
+/** The address part of MAIL_FROM ("Name <a@b>" or "a@b"), lower-cased: what its domain is read from. */
+export function mailFromDomain(mailFrom: string): string {
+  const address = mailFrom.replace(/^.*<|>$/g, "").trim();
+  return address.slice(address.lastIndexOf("@") + 1).toLowerCase();
+}
+
+/**
+ * The DKIM key, read once here so a missing file or a key that is not one stops the start with a
+ * sentence, rather than every e-mail failing later. Problems are added to `problems`.
+ */
+function readDkimKey(env: ServerEnv, problems: string[]): DkimSigning | undefined {
+  const file = env.DKIM_PRIVATE_KEY_FILE;
+  if (!file || !env.DKIM_SELECTOR || !(env.DKIM_DOMAIN ?? env.MAIL_FROM)) return undefined;
+  const where = path.resolve(file);
+  let pem: string;
+  try {
+    pem = readFileSync(where, "utf8");
+  } catch (error) {
+    problems.push(`DKIM_PRIVATE_KEY_FILE: cannot read ${where} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    return undefined;
+  }
+  let key: KeyObject;
+  try {
+    key = createPrivateKey(pem);
+  } catch (error) {
+    problems.push(`DKIM_PRIVATE_KEY_FILE: ${where} does not hold a private key in PEM form (${(error as Error).message})`);
+    return undefined;
+  }
+  const bits = key.asymmetricKeyDetails?.modulusLength ?? 0;
+  if (key.asymmetricKeyType !== "rsa" || bits < 1024) {
+    problems.push(
+      `DKIM_PRIVATE_KEY_FILE: ${where} holds ${key.asymmetricKeyType === "rsa" ? `a ${bits}-bit RSA key` : `an ${key.asymmetricKeyType ?? "unknown"} key`}; DKIM needs an RSA key of 1024 bits or more (2048 recommended)`,
+    );
+    return undefined;
+  }
+  return {
+    domainName: env.DKIM_DOMAIN ?? mailFromDomain(env.MAIL_FROM!),
+    keySelector: env.DKIM_SELECTOR,
+    privateKey: key.export({ type: "pkcs8", format: "pem" }).toString(),
+  };
 }
 
 let cached: AppEnv | undefined;
@@ -414,7 +513,10 @@ export function describeSetup(env: ServerEnv): { ai: string; database: string; e
   } else {
     database = env.DATA_DIR === "memory://" ? "PGlite in memory (memory://)" : `PGlite in ${path.resolve(env.DATA_DIR)}`;
   }
-  const email = env.SMTP_URL ? `sent through ${new URL(env.SMTP_URL).host}` : "not sent (SMTP_URL unset; e-mails wait in the outbox)";
+  const signed = env.DKIM_PRIVATE_KEY_FILE ? `, signed with the DKIM key ${env.DKIM_SELECTOR}` : ", not signed (no DKIM key)";
+  const email = env.SMTP_URL
+    ? `sent through ${new URL(env.SMTP_URL).host}${signed}`
+    : "not sent (SMTP_URL unset; e-mails wait in the outbox)";
   return { ai, database, email };
 }
 

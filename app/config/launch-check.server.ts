@@ -8,6 +8,7 @@ import { eventRegistrations, events, youtubeVideos } from "~/db/schema";
 import { aiProvider, likelyTypos, type AppEnv, type ServerEnv } from "~/config/env.server";
 import { outboundFetch, type OutboundError } from "~/lib/outbound-http";
 import { CONSOLE_PAGES, SETTING_WORDS, WHO_SETS, WHO_SETS_FIRST } from "./launch-check-words";
+import { mailDomainFindings, systemTxtLookup, unsignedFinding, type TxtLookup } from "./mail-domain-check.server";
 
 /**
  * The launch check: what would embarrass the owner once the site is public. One list, read by
@@ -48,6 +49,10 @@ export interface LaunchCheckOptions {
   probeModel?: boolean;
   modelTimeoutMs?: number;
   fetch?: typeof fetch;
+  /** Ask DNS for MAIL_FROM's domain's SPF, DKIM and DMARC records (needs the network). */
+  probeMailDomain?: boolean;
+  /** How DNS is asked: the system's resolver with a short timeout when absent; tests answer it themselves. */
+  lookupTxt?: TxtLookup;
 }
 
 /**
@@ -57,12 +62,13 @@ export interface LaunchCheckOptions {
  */
 export async function findLaunchProblems(options: LaunchCheckOptions): Promise<LaunchFinding[]> {
   const { env } = options;
-  const [site, data, model] = await Promise.all([
+  const [site, data, model, mailDomain] = await Promise.all([
     options.db ? readSiteValues(options.db, env.site).then((values) => values.site) : env.site,
     options.db ? dataFindings(options.db) : [],
     options.probeModel ? modelProblems(env.server, options.fetch ?? fetch, options.modelTimeoutMs ?? 5_000) : [],
+    options.probeMailDomain ? mailDomainFindings(env, options.lookupTxt ?? systemTxtLookup()) : [],
   ]);
-  return [...configurationProblems(env, site), ...data, ...model];
+  return [...configurationProblems(env, site), ...unsignedFinding(env), ...mailDomain, ...data, ...model];
 }
 
 /** Settings that look like the site's but are misspelt: the command line's list, read from the variables it was given. */

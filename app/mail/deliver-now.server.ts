@@ -2,7 +2,7 @@ import type { Logger } from "~/config/logger.server";
 import type { Database } from "~/db/client.server";
 import { deliverOutboxMessage, OutboxDeliveryError } from "./outbox-worker.server";
 import { sendEmail, type OutgoingEmail } from "./outbox.server";
-import { createSmtpTransport } from "./smtp-transport.server";
+import { createSmtpTransport, type SmtpSettings } from "./smtp-transport.server";
 
 /** One attempt and no retry: the owner is waiting for this answer, not for a later one. */
 const ONE_ATTEMPT = { maxAttempts: 1, retryDelaySeconds: 0, retryBackoff: false, retryDelayMaxSeconds: null };
@@ -17,7 +17,7 @@ export type DeliveredNow = { sent: true; outboxId: string } | { sent: false; out
  * dies between the write and the send does the outbox's sweep send it later.
  */
 export async function deliverNow(
-  deps: { db: Database; smtp: { url: string; from: string }; logger: Pick<Logger, "info" | "warn" | "error"> },
+  deps: { db: Database; smtp: SmtpSettings; logger: Pick<Logger, "info" | "warn" | "error"> },
   email: OutgoingEmail,
 ): Promise<DeliveredNow> {
   const outboxId = await deps.db.transaction((tx) => sendEmail(tx, {}, email));

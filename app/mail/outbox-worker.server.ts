@@ -7,7 +7,7 @@ import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { SECRET_PLACEHOLDER } from "./outbox.server";
-import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "./smtp-transport.server";
+import { createSmtpTransport, SEND_TIMEOUT_MS, smtpSettings, type MailTransport } from "./smtp-transport.server";
 
 /**
  * Delivery of the e-mail outbox. The row is the truth, a pg-boss job only a wake-up call:
@@ -239,8 +239,8 @@ export interface OutboxWorkerOptions {
  */
 export async function registerOutboxWorker(deps: OutboxWorkerDependencies, options: OutboxWorkerOptions = {}): Promise<void> {
   const { database, queue, env, logger } = deps;
-  const { SMTP_URL, MAIL_FROM } = env.server;
-  const transport = options.transport ?? (SMTP_URL && MAIL_FROM ? createSmtpTransport({ url: SMTP_URL, from: MAIL_FROM }) : undefined);
+  const smtp = smtpSettings(env);
+  const transport = options.transport ?? (smtp ? createSmtpTransport(smtp) : undefined);
   const settings = await queue.getQueue(QUEUES.emailOutbox.name);
   const policy = retryPolicyOf(settings ?? QUEUES.emailOutbox);
   const delivery: DeliveryDependencies = { db: database.db, transport, policy, logger };
@@ -289,7 +289,10 @@ export async function registerOutboxWorker(deps: OutboxWorkerDependencies, optio
   await queue.schedule(QUEUES.emailOutboxSweep.name, options.sweepCron ?? QUEUES.emailOutboxSweep.cron);
   await queue.send(QUEUES.emailOutboxSweep.name, {});
   queue.once("stopped", () => transport.close());
-  logger.info({ smtp: transport.description, from: MAIL_FROM, maxAttempts: policy.maxAttempts }, "e-mail delivery over SMTP is on");
+  logger.info(
+    { smtp: transport.description, from: env.server.MAIL_FROM, dkim: smtp?.dkim?.keySelector, maxAttempts: policy.maxAttempts },
+    "e-mail delivery over SMTP is on",
+  );
 }
 
 /** The SMTP stages at which a refusal is about this message, not about the connection or the login. */

@@ -7,7 +7,7 @@ import { CommandMessage } from "~/features/admin/session-fields";
 import { readFormData } from "~/lib/form-input";
 import { passRetryAfter } from "~/lib/form-route";
 import { consoleDeps } from "~/services/service-deps.server";
-import { removeSampleSessions, sendTestEmail, setupStatus, testNewsletterKey } from "~/services/setup.server";
+import { checkMailDomain, removeSampleSessions, sendTestEmail, setupStatus, testNewsletterKey } from "~/services/setup.server";
 import { deleteSampleVideos } from "~/services/videos.server";
 import type { Route } from "./+types/admin.setup";
 import { plural } from "~/lib/plural";
@@ -35,6 +35,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!tested.ok) return data({ ok: false, message: tested.message }, { status: 502 });
       return { ok: true, message: `Kit takes the key (${tested.value.account}) and knows the form: sign-ups reach your list.` };
     }
+    case "check-mail-domain": {
+      const checked = await checkMailDomain(deps, {});
+      if (!checked.ok) return data({ ok: false, message: checked.message }, { status: 400 });
+      const { domain, findings } = checked.value;
+      if (findings.length === 0)
+        return { ok: true, message: `${domain} publishes SPF, DKIM and DMARC records: mailbox providers can check the site's e-mails.` };
+      return { ok: false, message: findings.map((finding) => finding.text).join(" ") };
+    }
     case "remove-sample-sessions": {
       const removed = await removeSampleSessions(deps, {});
       if (!removed.ok) throw new Error(removed.message);
@@ -56,14 +64,25 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 type Finding = Route.ComponentProps["loaderData"]["findings"][number];
 
-const MAIL_KEYS = ["smtp", "smtp-login", "mail-from", "newsletter-key", "newsletter-key-refused", "newsletter-forms"];
+const MAIL_KEYS = [
+  "smtp",
+  "smtp-login",
+  "mail-from",
+  "dkim-unsigned",
+  "mail-spf",
+  "mail-dkim",
+  "mail-dmarc",
+  "newsletter-key",
+  "newsletter-key-refused",
+  "newsletter-forms",
+];
 const PHOTO_KEYS = ["owner-photo", "owner-photo-unreadable"];
 const isSample = (finding: Finding) => finding.key.startsWith("sample-");
 /** What the owner changes on the console's Settings or Offers page. */
 const isOwners = (finding: Finding) => finding.fix?.kind === "site-value";
 
 export default function AdminSetup({ loaderData, actionData }: Route.ComponentProps) {
-  const { findings, testEmailTo, canTestNewsletterKey, photo: photoSource } = loaderData;
+  const { findings, testEmailTo, canTestNewsletterKey, mailDomain, photo: photoSource } = loaderData;
   const samples = findings.filter(isSample);
   const mail = findings.filter((finding) => MAIL_KEYS.includes(finding.key));
   const photo = findings.filter((finding) => PHOTO_KEYS.includes(finding.key));
@@ -123,6 +142,13 @@ export default function AdminSetup({ loaderData, actionData }: Route.ComponentPr
               <Form method="post">
                 <Button type="submit" name="intent" value="test-email">
                   Send a test e-mail to {testEmailTo}
+                </Button>
+              </Form>
+            ) : null}
+            {mailDomain ? (
+              <Form method="post">
+                <Button type="submit" name="intent" value="check-mail-domain" variant="outline">
+                  Check {mailDomain}'s SPF, DKIM and DMARC records
                 </Button>
               </Form>
             ) : null}

@@ -3,6 +3,7 @@ import type { SiteConfig } from "~/content/site-config";
 import { databaseContext, jobQueueContext } from "~/context";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { getEnv, type AppEnv } from "~/config/env.server";
+import type { TxtLookup } from "~/config/mail-domain-check.server";
 import { getSiteValues } from "~/content/site-values.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { activityNotes } from "~/features/admin/activity.server";
@@ -33,6 +34,8 @@ export interface ServiceDeps {
    * log (decision 063), e.g. `Deactivated “AI for Coaches” (4 e-mails)`. Nothing outside a console write.
    */
   did(sentence: string): void;
+  /** How the launch check asks DNS about the sending domain; the system's resolver when absent (tests answer it themselves). */
+  lookupTxt?: TxtLookup;
 }
 
 /** The input of a call that needs none. */
@@ -47,6 +50,7 @@ export function serviceDeps(parts: {
   role?: ConsoleRole;
   actor?: string;
   did?: (sentence: string) => void;
+  lookupTxt?: TxtLookup;
 }): ServiceDeps {
   return {
     database: parts.database,
@@ -58,6 +62,7 @@ export function serviceDeps(parts: {
     role: parts.role ?? "owner",
     actor: parts.actor ?? "The command line",
     did: parts.did ?? (() => undefined),
+    ...(parts.lookupTxt ? { lookupTxt: parts.lookupTxt } : {}),
   };
 }
 

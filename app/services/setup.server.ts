@@ -2,7 +2,9 @@ import { ownerTime } from "~/lib/owner-time";
 import { plural } from "~/lib/plural";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { mailFromDomain } from "~/config/env.server";
 import { findLaunchProblems, sampleSessions, type LaunchFinding } from "~/config/launch-check.server";
+import { isReservedDomain, mailDomainFindings, systemTxtLookup } from "~/config/mail-domain-check.server";
 import { CONSOLE_PAGES, WHO_SETS, WHO_SETS_FIRST } from "~/config/launch-check-words";
 import { processLogger } from "~/config/logger.server";
 import { deleteUnregisteredSessions } from "~/features/events/sample-sessions.server";
@@ -10,7 +12,7 @@ import { createKitClient } from "~/features/newsletter/kit-client.server";
 import { readMediaAt } from "~/features/blog/post-images.server";
 import { renderOwnerPhoto } from "~/features/owner-photo/owner-photo.server";
 import { deliverNow } from "~/mail/deliver-now.server";
-import { checkSmtpLogin } from "~/mail/smtp-transport.server";
+import { checkSmtpLogin, smtpSettings } from "~/mail/smtp-transport.server";
 import { done, refuse, type Outcome } from "./outcome";
 import type { NoInput, ServiceDeps } from "./service-deps.server";
 
@@ -29,7 +31,7 @@ import type { NoInput, ServiceDeps } from "./service-deps.server";
  */
 export async function launchFindings(deps: ServiceDeps, { probe }: { probe: boolean }): Promise<Outcome<LaunchFinding[]>> {
   const [found, probed] = await Promise.all([
-    findLaunchProblems({ env: deps.env, db: deps.db, probeModel: probe }),
+    findLaunchProblems({ env: deps.env, db: deps.db, probeModel: probe, probeMailDomain: probe, lookupTxt: deps.lookupTxt }),
     probe
       ? Promise.all([smtpProblems(deps), newsletterKeyProblems(deps), photoProblems(deps, true)])
       : photoProblems(deps, false).then((p) => [p]),
@@ -48,6 +50,8 @@ export async function setupStatus(deps: ServiceDeps, _input: NoInput) {
     /** Where the test e-mail goes, when e-mail is set up. */
     testEmailTo: SMTP_URL && MAIL_FROM ? site.ownerEmail : undefined,
     canTestNewsletterKey: Boolean(KIT_API_KEY && KIT_FORM_ID),
+    /** The domain the site sends from, whose DNS records the page can check. */
+    mailDomain: MAIL_FROM && !isReservedDomain(mailFromDomain(MAIL_FROM)) ? mailFromDomain(MAIL_FROM) : undefined,
     /** The photo in force, where it is read from; none: the illustration. */
     photo: site.ownerPhoto,
   });
@@ -103,6 +107,24 @@ async function photoProblems({ site: readSite, db }: ServiceDeps, probe: boolean
   }
 }
 
+/**
+ * Asks DNS, now, whether MAIL_FROM's domain publishes SPF, DKIM (for DKIM_SELECTOR) and DMARC: the
+ * Setup page's button, the launch check's own look-up (doctor and a production start make it too).
+ */
+export async function checkMailDomain(
+  { env, lookupTxt }: ServiceDeps,
+  _input: NoInput,
+): Promise<Outcome<{ domain: string; findings: LaunchFinding[] }>> {
+  if (!env.server.MAIL_FROM)
+    return refuse(`E-mail is not set up, so there is no sending domain to check: ${WHO_SETS} sets the address the site sends from.`);
+  const domain = mailFromDomain(env.server.MAIL_FROM);
+  if (isReservedDomain(domain))
+    return refuse(
+      `${domain} is a placeholder or reserved domain, with no records to check: ${WHO_SETS} sets the address the site sends from.`,
+    );
+  return done({ domain, findings: await mailDomainFindings(env, lookupTxt ?? systemTxtLookup()) });
+}
+
 export type TestEmailSent = { to: string; outboxId: string };
 
 /**
@@ -112,13 +134,13 @@ export type TestEmailSent = { to: string; outboxId: string };
  */
 export async function sendTestEmail({ db, env, site: readSite, now, did }: ServiceDeps, _input: NoInput): Promise<Outcome<TestEmailSent>> {
   const site = await readSite();
-  const { SMTP_URL, MAIL_FROM } = env.server;
-  if (!SMTP_URL || !MAIL_FROM)
+  const smtp = smtpSettings(env);
+  if (!smtp)
     return refuse(
       `E-mail is not set up, so there is nothing to test: ${WHO_SETS} sets the mail server and the address the site sends from.`,
     );
   const delivered = await deliverNow(
-    { db, smtp: { url: SMTP_URL, from: MAIL_FROM }, logger: processLogger() },
+    { db, smtp, logger: processLogger() },
     {
       kind: "setup-test",
       to: site.ownerEmail,

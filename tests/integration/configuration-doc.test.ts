@@ -22,7 +22,7 @@ const SECTIONS: [string, (name: string) => boolean][] = [
   ["newsletter", (name) => /^(KIT_|NEWSLETTER_)/.test(name)],
   ["live-sessions", (name) => /^(REGISTRATION_|EVENT_)/.test(name)],
   ["sign-ups", (name) => name.startsWith("SIGNUP_")],
-  ["e-mail", (name) => name === "SMTP_URL" || name === "MAIL_FROM"],
+  ["e-mail", (name) => name === "SMTP_URL" || name === "MAIL_FROM" || name.startsWith("DKIM_")],
   ["owner", (name) => name === "ANALYTICS_ENABLED" || name.startsWith("OWNER_")],
   ["server", () => true],
 ];

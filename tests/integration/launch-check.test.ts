@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,9 +24,31 @@ let modelBaseUrl: string;
 let modelRequests: { path?: string; authorization?: string }[] = [];
 let smtp: TestSmtpServer;
 let kit: Awaited<ReturnType<typeof startFakeKit>>;
+/** The DKIM key a launched site signs with, and the records its domain publishes (answered by `lookupTxt`, never real DNS). */
+let dkimDir: string;
+let dkimKeyFile: string;
+let dnsZone: Record<string, string[]>;
+const dnsAsked: string[] = [];
+const lookupTxt = async (name: string) => {
+  dnsAsked.push(name);
+  const records = dnsZone[name];
+  if (!records) throw Object.assign(new Error(`queryTxt ENODATA ${name}`), { code: "ENODATA" });
+  return records.map((text) => text.match(/.{1,255}/g)!);
+};
 const KIT_KEY = "kit-good-key";
 const KIT_FORM = "4242";
 beforeAll(async () => {
+  dkimDir = mkdtempSync(path.join(tmpdir(), "launch-dkim-"));
+  dkimKeyFile = path.join(dkimDir, "dkim.pem");
+  const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  writeFileSync(dkimKeyFile, pair.privateKey.export({ type: "pkcs1", format: "pem" }));
+  dnsZone = {
+    "jamie-rivera.dev": ["v=spf1 include:_spf.mail-provider.dev ~all"],
+    "_dmarc.jamie-rivera.dev": ["v=DMARC1; p=quarantine; rua=mailto:dmarc@jamie-rivera.dev"],
+    "waves2026._domainkey.jamie-rivera.dev": [
+      `v=DKIM1; k=rsa; p=${pair.publicKey.export({ type: "spki", format: "der" }).toString("base64")}`,
+    ],
+  };
   smtp = await startTestSmtpServer();
   kit = await startFakeKit({ apiKey: KIT_KEY, formId: KIT_FORM });
   modelServer = createServer((request, response) => {
@@ -44,6 +67,7 @@ beforeAll(async () => {
   modelBaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v1`;
 });
 afterAll(async () => {
+  rmSync(dkimDir, { recursive: true, force: true });
   await smtp.close();
   await kit.close();
   modelServer.closeAllConnections();
@@ -72,6 +96,8 @@ const ready = () => ({
   GUIDE_CHECKOUT_URL: "https://buy.stripe.com/test_guide",
   SMTP_URL: smtp.url,
   MAIL_FROM: "Jamie Rivera <hello@jamie-rivera.dev>",
+  DKIM_PRIVATE_KEY_FILE: dkimKeyFile,
+  DKIM_SELECTOR: "waves2026",
   KIT_API_KEY: KIT_KEY,
   KIT_FORM_ID: KIT_FORM,
   KIT_API_URL: kit.url,
@@ -88,7 +114,7 @@ const ready = () => ({
 });
 
 function doctor(source: Record<string, string>, database: DatabaseHandle, argv: string[] = []) {
-  return runAdminCommand(["doctor", ...argv], { env: loadEnv(source), source, database, now: () => NOW });
+  return runAdminCommand(["doctor", ...argv], { env: loadEnv(source), source, database, now: () => NOW, lookupTxt });
 }
 
 describe.each(testDatabases())("on %s", (kind) => {
@@ -178,7 +204,11 @@ describe.each(testDatabases())("on %s", (kind) => {
     const result = await doctor({ ...ready(), OPENAI_BASE_URL: modelBaseUrl }, database);
     expect(result).toMatchObject({ code: 0, stderr: "" });
     expect(result.stdout).toContain("Ready to launch: nothing on the list.");
-    expect(result.stdout).toContain(`E-mail: sent through ${new URL(smtp.url).host}`);
+    expect(result.stdout).toContain(`E-mail: sent through ${new URL(smtp.url).host}, signed with the DKIM key waves2026`);
+    // The sending domain's records were asked (of the test's DNS) and found.
+    expect(dnsAsked).toEqual(
+      expect.arrayContaining(["jamie-rivera.dev", "_dmarc.jamie-rivera.dev", "waves2026._domainkey.jamie-rivera.dev"]),
+    );
     // Asked, not only read: the mail server's login and Kit's key.
     expect(kit.requests.map((request) => `${request.method} ${request.path}`)).toEqual(
       expect.arrayContaining(["GET /v4/account", "GET /v4/forms"]),
@@ -218,7 +248,7 @@ test("doctor runs before the first start: on an empty DATA_DIR it creates and mi
   const dir = mkdtempSync(path.join(tmpdir(), "doctor-first-"));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const source = { ...ready(), DATA_DIR: path.join(dir, "data"), PGLITE_FSYNC: "false", GUIDE_CHECKOUT_URL: "" };
-  const result = await runAdminCommand(["doctor", "--offline"], { env: loadEnv(source), source, now: () => NOW });
+  const result = await runAdminCommand(["doctor", "--offline"], { env: loadEnv(source), source, now: () => NOW, lookupTxt });
   expect(result.stderr).toBe("error: 1 thing to fix before launch.\n");
   expect(result.code).toBe(1);
   expect(result.stdout).toContain(`Database: PGlite in ${path.join(dir, "data")}`);
@@ -246,4 +276,27 @@ test("--offline asks neither the mail server nor the newsletter provider; online
   expect(online.stdout).toContain("The mail server does not take the site's login");
   expect(online.stdout).toContain(`Kit refused the newsletter key`);
   expect(online.stdout).toMatch(/Send a test e-mail on \S+\/admin\/setup\./);
+});
+
+test("doctor says which of SPF, DKIM and DMARC the sending domain lacks, and that mail is unsigned without a key; --offline asks no DNS", async () => {
+  const database = await createTestDatabase("pglite");
+  onTestFinished(() => database.close());
+  const { DKIM_PRIVATE_KEY_FILE: _key, DKIM_SELECTOR: _selector, ...unsigned } = ready();
+  const source = { ...unsigned, OPENAI_BASE_URL: modelBaseUrl };
+  const saved = dnsZone;
+  dnsZone = { "jamie-rivera.dev": saved["jamie-rivera.dev"]! };
+  onTestFinished(() => void (dnsZone = saved));
+  dnsAsked.length = 0;
+  const offline = await doctor(source, database, ["--offline"]);
+  expect(dnsAsked).toEqual([]);
+  expect(offline.stdout).toContain("E-mail: sent through");
+  expect(offline.stdout).toContain(", not signed (no DKIM key)");
+  expect(offline.stdout).toContain("The site's e-mails are not signed (DKIM)");
+  expect(offline.stdout).toContain("[DKIM_PRIVATE_KEY_FILE, DKIM_SELECTOR]");
+  expect(offline.stdout).not.toContain("DMARC");
+  const online = await doctor(source, database);
+  expect(online.code).toBe(1);
+  expect(online.stdout).toContain("jamie-rivera.dev publishes no DMARC policy (at _dmarc.jamie-rivera.dev)");
+  expect(online.stdout).not.toContain("publishes no SPF record");
+  expect(online.stdout).toContain("Before launch (2):");
 });
