@@ -16,6 +16,7 @@ import { moveToPostgres, takeBackup } from "./site-data.server";
 import { launchFindings } from "./setup.server";
 import { syncVideos } from "./videos.server";
 import { uploadPostImage } from "./post-images.server";
+import { cancelIssue, issueReport, listIssues, previewIssue, sendIssue, sendIssueTest } from "./newsletter.server";
 import { listSiteValueChanges, listSiteValues, saveSiteValues, undoSiteValueChange } from "./site-settings.server";
 import {
   createPost,
@@ -55,6 +56,12 @@ export const SERVICE_CALLS = {
   exportSignups,
   streamSignups,
   forgetPerson,
+  listIssues,
+  previewIssue,
+  sendIssueTest,
+  sendIssue,
+  cancelIssue,
+  issueReport,
   syncVideos,
   listSiteValues,
   saveSiteValues,

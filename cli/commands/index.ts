@@ -4,6 +4,7 @@ import { doctorCommands } from "./doctor";
 import { backupCommands, moveToPostgresCommands, restoreCommands } from "./backup";
 import { eventsCommands } from "./events";
 import { forgetCommands } from "./forget";
+import { newsletterCommands } from "./newsletter";
 import { outboxCommands } from "./outbox";
 import { postsCommands } from "./posts";
 import { registrationsCommands } from "./registrations";
@@ -19,6 +20,7 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   eventsCommands,
   registrationsCommands,
   signupsCommands,
+  newsletterCommands,
   outboxCommands,
   forgetCommands,
   videosCommands,

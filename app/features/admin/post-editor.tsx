@@ -253,6 +253,10 @@ export function PostEditor({
         <Link className="text-primary underline" to="/admin/posts">
           All posts
         </Link>
+        <span aria-hidden="true"> · </span>
+        <Link className="text-primary underline" to={`/admin/newsletter/new?post=${editor.id}`}>
+          E-mail it as an issue
+        </Link>
       </ConsoleHeading>
 
       <p role="status" aria-live="polite" className="mb-4 text-sm" data-save-state={state.kind}>

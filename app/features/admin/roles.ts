@@ -26,6 +26,7 @@ export const OWNER_ONLY = {
     "/admin/settings",
     "/admin/offers",
     "/admin/setup",
+    "/admin/newsletter",
   ],
   /** Service calls (calls.server.ts) only an owner makes: callService refuses them to an editor. */
   calls: [
@@ -48,6 +49,12 @@ export const OWNER_ONLY = {
     "listActivity",
     "saveSiteValues",
     "undoSiteValueChange",
+    "listIssues",
+    "previewIssue",
+    "sendIssueTest",
+    "sendIssue",
+    "cancelIssue",
+    "issueReport",
   ],
 } as const;
 

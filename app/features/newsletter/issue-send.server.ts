@@ -6,7 +6,7 @@ import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~
 import { jobsInTransaction, type JobExecutor, type JobQueue, type TransactionJobs } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { describeError, permanentRefusalStage } from "~/mail/outbox-worker.server";
-import { createSmtpTransport, SEND_TIMEOUT_MS, type MailTransport } from "~/mail/smtp-transport.server";
+import { createSmtpTransport, SEND_TIMEOUT_MS, smtpSettings, type MailTransport } from "~/mail/smtp-transport.server";
 import { withUnsubscribeLink } from "./issue-email";
 import { subscriberLinkPath, subscriberLinkSigner } from "./subscriber-links.server";
 
@@ -327,8 +327,8 @@ export async function registerIssueWorkers(
   { database, queue, env, logger }: IssueWorkerDeps,
   options: { transport?: MailTransport; pollingIntervalSeconds?: number } = {},
 ): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env.server;
-  const transport = options.transport ?? (SMTP_URL && MAIL_FROM ? createSmtpTransport({ url: SMTP_URL, from: MAIL_FROM }) : undefined);
+  const settings = smtpSettings(env);
+  const transport = options.transport ?? (settings ? createSmtpTransport(settings) : undefined);
   if (!transport) {
     logger.info("newsletter issues are not sent: SMTP_URL is not set");
     return;
