@@ -18,6 +18,9 @@ export const newsletterCopy = {
 export const DEFAULT_NEWSLETTER_CONTAINER_ID = "convertkit-form-hero-simple";
 
 
+/** The longest subject the owner may give an issue (the console's field, the service's check). */
+export const ISSUE_SUBJECT_MAX = 200;
+
 /** The words of an issue e-mailed from the site (features/newsletter/issue-email.ts). */
 export const newsletterIssueWords = {
   readOnSite: "Read it on the site",

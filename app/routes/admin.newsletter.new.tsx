@@ -7,7 +7,8 @@ import { CommandMessage } from "~/features/admin/session-fields";
 import { readFormData } from "~/lib/form-input";
 import { passRetryAfter } from "~/lib/form-route";
 import { getEnv } from "~/config/env.server";
-import { ISSUE_SUBJECT_MAX, previewIssue, sendIssue, sendIssueTest } from "~/services/newsletter.server";
+import { ISSUE_SUBJECT_MAX } from "~/content/newsletter";
+import { previewIssue, sendIssue, sendIssueTest } from "~/services/newsletter.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.newsletter.new";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, isNotNull } from "drizzle-orm";
 import type { SiteConfig } from "~/content/site-config";
-import { newsletterIssueWords } from "~/content/newsletter";
+import { ISSUE_SUBJECT_MAX, newsletterIssueWords } from "~/content/newsletter";
 import {
   blogPosts,
   newsletterDeliveries,
@@ -33,8 +33,6 @@ import type { ServiceDeps } from "./service-deps.server";
  * command line and the admin socket call these alike.
  */
 
-/** The longest subject the owner may give an issue. */
-export const ISSUE_SUBJECT_MAX = 200;
 /** The latest an issue may be scheduled: a year ahead. */
 const MAX_SCHEDULE_DAYS = 366;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

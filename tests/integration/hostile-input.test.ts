@@ -230,6 +230,18 @@ function consoleProbes({
       ["courses.executive-coach.regular", "courses.executive-coach.offerEndsAt", "courses.executive-coach.offerTimeZone", "guide.price"],
     ),
     ...probesFor("/admin/offers", { intent: "undo", id: "00000000-0000-4000-8000-000000000000" }, ["id"]),
+    ...probesFor(
+      "/admin/newsletter/new",
+      {
+        intent: "schedule",
+        postId: "00000000-0000-4000-8000-000000000000",
+        subject: "This week",
+        key: "00000000-0000-4000-8000-000000000001",
+        at: "2030-12-01T09:00",
+      },
+      ["postId", "subject", "key", "at"],
+    ),
+    ...probesFor("/admin/newsletter/00000000-0000-4000-8000-000000000000", { intent: "cancel" }, ["intent"]),
   ]);
 }
 
