@@ -8,6 +8,7 @@ import { outboxCommands } from "./outbox";
 import { postsCommands } from "./posts";
 import { registrationsCommands } from "./registrations";
 import { signupsCommands } from "./signups";
+import { subscribersCommands } from "./subscribers";
 import { offersCommands, settingsCommands } from "./site-values";
 import { videosCommands } from "./videos";
 
@@ -19,6 +20,7 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   eventsCommands,
   registrationsCommands,
   signupsCommands,
+  subscribersCommands,
   outboxCommands,
   forgetCommands,
   videosCommands,
