@@ -71,6 +71,8 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/live-sessions/:id/message",
       "/admin/signups",
       "/admin/signups.csv",
+      "/admin/subscribers",
+      "/admin/subscribers.csv",
       "/admin/outbox",
       "/admin/outbox/:id",
       "/admin/videos",
