@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasMore: listed.value.hasMore,
     sources: listed.value.sources,
     figures: figures.value,
+    statuses: SUBSCRIBER_STATUSES,
+    caps: IMPORT_CAPS_TEXT,
     subscribers: listed.value.subscribers.map((row) => ({
       id: row.id,
       email: row.email,
@@ -78,7 +80,7 @@ const STATUS_LABELS: Record<string, string> = {
 };
 
 export default function AdminSubscribers({ loaderData, actionData }: Route.ComponentProps) {
-  const { subscribers, sources, status, source, search, page, hasMore, figures } = loaderData;
+  const { subscribers, sources, status, source, search, page, hasMore, figures, statuses, caps } = loaderData;
   const location = useLocation();
   const importing = useNavigation().formMethod === "POST";
   const filtered = Boolean(status || source || search);
@@ -107,7 +109,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
           <ConsoleLabel htmlFor="subscribers-status">Status</ConsoleLabel>
           <ConsoleSelect id="subscribers-status" name="status" defaultValue={status}>
             <option value="">Every status</option>
-            {SUBSCRIBER_STATUSES.map((name) => (
+            {statuses.map((name) => (
               <option key={name} value={name}>
                 {STATUS_LABELS[name]}
               </option>
@@ -173,7 +175,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
           A CSV export from Kit or another newsletter service, or this page's own download: it needs an e-mail column; a status and a
           sign-up or consent date are read when the file has them. Each new address is added as confirmed with the file's date. Addresses
           already on the list, repeated, not valid, or marked unsubscribed, cancelled or bounced in the file are skipped, each with its
-          reason. At most {IMPORT_CAPS_TEXT}.
+          reason. At most {caps}.
         </p>
         {actionData ? <ImportResult answer={actionData} /> : null}
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3" key={actionData ? "again" : "form"}>

@@ -25,7 +25,7 @@ const env = loadEnv({ DATA_DIR: "memory://" });
 const encode = (text: string) => new TextEncoder().encode(text);
 
 /** The import form's post: one file in a multipart body, as the browser sends it. */
-function postFile(bytes: Uint8Array | string, name = "list.csv") {
+function postFile(bytes: Uint8Array<ArrayBuffer> | string, name = "list.csv") {
   const body = new FormData();
   body.set("file", new File([typeof bytes === "string" ? encode(bytes) : bytes], name, { type: "text/csv" }));
   return new Request("http://localhost/admin/subscribers", { method: "POST", body });
@@ -280,7 +280,7 @@ describe.each(testDatabases())("the newsletter's subscribers on %s", (kind) => {
 
   test("a file that is not a list is refused with a 4xx and a sentence, and adds nothing", async () => {
     await clear();
-    const refused = async (bytes: Uint8Array | string, name?: string) => {
+    const refused = async (bytes: Uint8Array<ArrayBuffer> | string, name?: string) => {
       const answer = await routeAnswer(importAction, postFile(bytes, name), ctx());
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
