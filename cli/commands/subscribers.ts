@@ -117,7 +117,7 @@ export const subscribersCommands: CommandGroup = {
     },
     {
       name: "forget",
-      summary: "Forget a person: their subscription, every issue sent to them, and everything else the site holds of them",
+      summary: "Forget a person: their subscription, the issues sent to them, all the site holds",
       description: "The same as 'forget <email>': removes the address, in any case, from every table that holds it, in one transaction.",
       positionals: [{ name: "email", description: "The e-mail address to forget" }],
       examples: ["subscribers forget ana@example.com"],
