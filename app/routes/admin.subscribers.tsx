@@ -93,7 +93,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
         <h2 id="subscribers-figures" className="mb-4 text-lg font-semibold">
           The list today
         </h2>
-        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <dl className="flex flex-wrap gap-x-10 gap-y-4">
           <Figure label="Confirmed" value={figures.counts.confirmed} note="receive the newsletter" />
           <Figure label="Pending" value={figures.counts.pending} note="not confirmed yet" />
           <Figure label="Unsubscribed" value={figures.counts.unsubscribed} />
@@ -101,7 +101,7 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
         </dl>
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           <span className="text-muted-foreground">New in the last 30 days: {figures.newIn30Days}</span>
-          <Trend values={figures.growth} label="New subscribers per day, the last 30 days" empty="None in the last 30 days" />
+          {figures.newIn30Days > 0 ? <Trend values={figures.growth} label="New subscribers per day, the last 30 days" /> : null}
         </div>
       </Panel>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
@@ -152,11 +152,11 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
         <ConsoleTable caption="Subscribers" head={["Joined", "E-mail", "Signed up on", "Status", "Consent", "Kit", "Bounce"]}>
           {subscribers.map((row) => (
             <tr key={row.id}>
-              <Cell className="whitespace-nowrap">{row.joined}</Cell>
-              <Cell className="break-all">{row.email}</Cell>
-              <Cell className="break-all">{row.source}</Cell>
+              <Cell>{row.joined}</Cell>
+              <Cell className="break-words">{row.email}</Cell>
+              <Cell className="break-words">{row.source}</Cell>
               <Cell>{STATUS_LABELS[row.status] ?? row.status}</Cell>
-              <Cell className="whitespace-nowrap">{row.consented || "—"}</Cell>
+              <Cell>{row.consented || "—"}</Cell>
               <Cell>
                 {row.kit}
                 {row.kitError ? <span className="block text-xs break-words text-destructive">{row.kitError}</span> : null}
@@ -181,7 +181,14 @@ export default function AdminSubscribers({ loaderData, actionData }: Route.Compo
         <Form method="post" encType="multipart/form-data" className="flex flex-wrap items-end gap-3" key={actionData ? "again" : "form"}>
           <div className="min-w-0 space-y-1.5">
             <ConsoleLabel htmlFor="subscribers-file">CSV file</ConsoleLabel>
-            <ConsoleInput id="subscribers-file" name="file" type="file" accept=".csv,text/csv" required className="max-w-full" />
+            <ConsoleInput
+              id="subscribers-file"
+              name="file"
+              type="file"
+              accept=".csv,text/csv"
+              required
+              className="max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1"
+            />
           </div>
           <Button type="submit" variant="outline" disabled={importing}>
             {importing ? "Importing…" : "Import"}
