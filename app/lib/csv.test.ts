@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { csvCell, csvRow, toCsv } from "./csv";
+import { csvCell, csvRow, readCsv, toCsv } from "./csv";
 
 test("plain text passes as is; commas, quotes and line breaks are quoted with quotes doubled", () => {
   expect(csvCell("Maya Okafor")).toBe("Maya Okafor");
@@ -45,4 +45,47 @@ test("a file is a header and rows, every line ended with CRLF", () => {
     ),
   ).toBe('email,name\r\na@example.com,"Lee, Park"\r\nb@example.com,\r\n');
   expect(toCsv(["email"], [])).toBe("email\r\n");
+});
+
+test("readCsv reads back what toCsv writes: quotes, doubled quotes, line breaks in a cell, the line each record starts on", () => {
+  const written = toCsv(
+    ["email", "note"],
+    [
+      ["a@example.com", 'She said "hi", twice'],
+      ["b@example.com", "line one\nline two"],
+      ["c@example.com", ""],
+    ],
+  );
+  expect(readCsv(`\uFEFF${written}`, 10)).toEqual({
+    ok: true,
+    more: false,
+    records: [
+      { line: 1, cells: ["email", "note"] },
+      { line: 2, cells: ["a@example.com", 'She said "hi", twice'] },
+      { line: 3, cells: ["b@example.com", "line one\nline two"] },
+      { line: 5, cells: ["c@example.com", ""] },
+    ],
+  });
+});
+
+test("readCsv takes LF ends, skips blank lines, finds a semicolon or tab separator, stops at its cap, refuses an unclosed quote", () => {
+  expect(readCsv("a;b\n1;2\n\n3;4", 10)).toEqual({
+    ok: true,
+    more: false,
+    records: [
+      { line: 1, cells: ["a", "b"] },
+      { line: 2, cells: ["1", "2"] },
+      { line: 4, cells: ["3", "4"] },
+    ],
+  });
+  expect(readCsv("a\tb\r\n1\t2\r\n", 10)).toMatchObject({ records: [{ cells: ["a", "b"] }, { cells: ["1", "2"] }] });
+  expect(readCsv("a\n1\n2\n3\n", 2)).toEqual({
+    ok: true,
+    more: true,
+    records: [
+      { line: 1, cells: ["a"] },
+      { line: 2, cells: ["1"] },
+    ],
+  });
+  expect(readCsv('a\n"1\n2\n', 10)).toEqual({ ok: false, line: 2 });
 });

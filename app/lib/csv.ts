@@ -43,3 +43,79 @@ export async function* csvChunks(
   yield encoder.encode(toCsv(header, []));
   for await (const rows of batches) yield encoder.encode(rows.map((row) => `${csvRow(row)}\r\n`).join(""));
 }
+
+/** One record of a CSV file read back: its cells and the line of the file it starts on (the header is line 1). */
+export interface CsvRecord {
+  line: number;
+  cells: string[];
+}
+
+/**
+ * Reads CSV text as RFC 4180 writes it (quoted fields, doubled quotes, line breaks inside quotes,
+ * CRLF or LF line ends), with a byte-order mark dropped and blank lines skipped. The separator is the
+ * header line's: a comma, or a semicolon or tab when the header has one and no comma, as some
+ * spreadsheets write. Stops after `maxRecords` records (`more` says there were more); an unclosed
+ * quote is an error, since the rest of the file would be one cell.
+ */
+export function readCsv(text: string, maxRecords: number): { ok: true; records: CsvRecord[]; more: boolean } | { ok: false; line: number } {
+  const body = text.startsWith("\uFEFF") ? text.slice(1) : text;
+  const firstLine = body.slice(0, body.search(/\r?\n|$/));
+  const separator = firstLine.includes(",") ? "," : firstLine.includes(";") ? ";" : firstLine.includes("\t") ? "\t" : ",";
+  const records: CsvRecord[] = [];
+  let cells: string[] = [];
+  let cell = "";
+  let line = 1;
+  let start = 1;
+  let i = 0;
+  const endRecord = () => {
+    cells.push(cell);
+    // A line with nothing on it is no record.
+    if (cells.length > 1 || cells[0] !== "") records.push({ line: start, cells });
+    cells = [];
+    cell = "";
+  };
+  while (i < body.length) {
+    const c = body[i]!;
+    if (c === '"' && cell === "") {
+      // A quoted field: up to the quote not doubled.
+      const quotedFrom = line;
+      i++;
+      for (;;) {
+        if (i >= body.length) return { ok: false, line: quotedFrom };
+        const q = body[i]!;
+        if (q === '"') {
+          if (body[i + 1] === '"') {
+            cell += '"';
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        if (q === "\n") line++;
+        cell += q;
+        i++;
+      }
+      // Whatever follows the closing quote before the separator is kept as written.
+      continue;
+    }
+    if (c === separator) {
+      cells.push(cell);
+      cell = "";
+      i++;
+      continue;
+    }
+    if (c === "\r" || c === "\n") {
+      endRecord();
+      i += c === "\r" && body[i + 1] === "\n" ? 2 : 1;
+      line++;
+      start = line;
+      if (records.length > maxRecords) return { ok: true, records: records.slice(0, maxRecords), more: true };
+      continue;
+    }
+    cell += c;
+    i++;
+  }
+  if (cell !== "" || cells.length > 0) endRecord();
+  return records.length > maxRecords ? { ok: true, records: records.slice(0, maxRecords), more: true } : { ok: true, records, more: false };
+}

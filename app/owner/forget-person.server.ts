@@ -2,7 +2,15 @@ import { and, asc, count, eq, inArray, or, sql, type Column } from "drizzle-orm"
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { hasControlCharacters } from "~/lib/control-characters";
-import { adminCollaborators, emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
+import {
+  adminCollaborators,
+  emailOutbox,
+  eventRegistrations,
+  events,
+  landingPageSignups,
+  newsletterDeliveries,
+  newsletterSubscribers,
+} from "~/db/schema";
 import { OWNER_NOTICE_EMAIL_KINDS } from "./owner-notifications.server";
 
 /** Every table that holds a person's e-mail address, as the report names them. */
@@ -20,6 +28,8 @@ export interface ForgetReport {
   email: string;
   /** Rows removed from each table. */
   removed: Record<TableWithAddresses, number>;
+  /** The newsletter issues sent (or queued) to them: their delivery rows, which go with their subscription. */
+  deliveries: number;
   /** Each session the person was in: the seats given back, and how many of them went to people waiting. */
   seatsFreed: { eventId: string; title: string; seats: number; promoted: number }[];
 }
@@ -52,6 +62,13 @@ export function parseForgetEmail(value: unknown): { ok: true; email: string } | 
 
 const sameAddress = (column: Column, email: string) => sql`lower(${column}) = lower(${email})`;
 
+/** The newsletter's delivery rows of the subscriber at the address. */
+const deliveriesOf = (email: string) =>
+  inArray(
+    newsletterDeliveries.subscriberId,
+    sql`(select ${newsletterSubscribers.id} from ${newsletterSubscribers} where ${sameAddress(newsletterSubscribers.email, email)})`,
+  );
+
 /** The outbox's messages to the person, and the owner's notices that name them (their address is in the text). */
 const outboxOf = (email: string) =>
   or(
@@ -68,13 +85,14 @@ export async function countPerson(
   if (!checked.ok) throw new Error(checked.message);
   const { email } = checked;
   const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
-  const [registrations, subscribers, signups, messages, collaborators] = await Promise.all([
+  const [registrations, subscribers, deliveries, signups, messages, collaborators] = await Promise.all([
     db
       .select({ status: eventRegistrations.status, n: count() })
       .from(eventRegistrations)
       .where(sameAddress(eventRegistrations.email, email))
       .groupBy(eventRegistrations.status),
     db.select({ n: count() }).from(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email)),
+    db.select({ n: count() }).from(newsletterDeliveries).where(deliveriesOf(email)),
     db.select({ n: count() }).from(landingPageSignups).where(sameAddress(landingPageSignups.email, email)),
     db.select({ n: count() }).from(emailOutbox).where(outboxOf(email)),
     db.select({ n: count() }).from(adminCollaborators).where(sameAddress(adminCollaborators.email, email)),
@@ -89,6 +107,7 @@ export async function countPerson(
       email_outbox: n(messages),
       admin_collaborators: n(collaborators),
     },
+    deliveries: n(deliveries),
     seats: of("registered"),
     waiting: of("waiting"),
   };
@@ -97,7 +116,7 @@ export async function countPerson(
 /**
  * Removes an e-mail address, in any case, from every table that holds one: early-access sign-ups,
  * live-session registrations (giving their seats back, to the first people waiting as a cancel
- * does, each e-mailed), the outbox's messages to it, sent or not, with the owner's notices
+ * does, each e-mailed), the newsletter's list with every issue sent to them, the outbox's messages to it, sent or not, with the owner's notices
  * that name it, and the address a collaborator was invited at (the collaborator stays). One transaction: all of it or none.
  *
  * The sessions' rows are locked first, in id order, as a registration locks its session before
@@ -139,7 +158,12 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
         .where(eq(events.id, eventId));
     }
 
-    // The site's own newsletter list (Kit keeps its own copy; the owner removes it there).
+    // The site's own newsletter list (Kit keeps its own copy; the owner removes it there), and every
+    // issue sent to them: the cascade would remove those rows too, here they are counted as they go.
+    const deliveries = await tx
+      .delete(newsletterDeliveries)
+      .where(deliveriesOf(email))
+      .returning({ issueId: newsletterDeliveries.issueId });
     const subscribers = await tx
       .delete(newsletterSubscribers)
       .where(sameAddress(newsletterSubscribers.email, email))
@@ -170,6 +194,7 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
         email_outbox: messages.length,
         admin_collaborators: collaborators.length,
       },
+      deliveries: deliveries.length,
       seatsFreed: sessions.map((session) => ({
         eventId: session.id,
         title: session.title,

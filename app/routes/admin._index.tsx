@@ -4,6 +4,7 @@ import { ConsoleEmpty, ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { Figure } from "~/features/admin/figure";
 import { Trend } from "~/features/admin/trend";
+import { mayVisit } from "~/features/admin/roles";
 import { consoleOverview } from "~/services/analytics.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import { launchFindings } from "~/services/setup.server";
@@ -13,11 +14,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   const deps = consoleDeps(context);
   const [overview, setup] = await Promise.all([consoleOverview(deps, {}), launchFindings(deps, { probe: false })]);
   if (!overview.ok) throw new Error(overview.message);
-  return { ...overview.value, setupLeft: setup.ok ? setup.value.length : 0 };
+  return { ...overview.value, setupLeft: setup.ok ? setup.value.length : 0, listOpen: mayVisit(deps.role, "/admin/subscribers") };
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { traffic, dailyViews, signups, sessions, outbox, ai, sync, backup, backupsOn, setupLeft } = loaderData;
+  const { traffic, dailyViews, signups, subscribers, listOpen, sessions, outbox, ai, sync, backup, backupsOn, setupLeft } = loaderData;
   const rangeLabel = { today: "Today", last7Days: "7 days", last30Days: "30 days" };
   return (
     <>
@@ -87,6 +88,19 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
               ))}
             </ConsoleTable>
           )}
+        </Panel>
+        <Panel aria-labelledby="overview-newsletter">
+          <h2 id="overview-newsletter" className="mb-4 text-lg font-semibold">
+            Newsletter
+          </h2>
+          <dl>
+            <Figure label="Confirmed subscribers" value={subscribers} note="an issue goes to each of them" />
+          </dl>
+          {listOpen ? (
+            <Link className="mt-4 inline-block text-sm text-primary underline" to="/admin/subscribers">
+              Open the list of subscribers
+            </Link>
+          ) : null}
         </Panel>
         <Panel aria-labelledby="overview-sessions">
           <h2 id="overview-sessions" className="mb-4 text-lg font-semibold">

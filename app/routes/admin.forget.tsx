@@ -59,8 +59,8 @@ export default function AdminForget({ actionData }: Route.ComponentProps) {
         </h2>
         <p className="mb-4 text-sm text-muted-foreground">
           Their early-access sign-ups, live-session registrations (their seats are freed and go to the first people waiting), newsletter
-          sign-up and every e-mail to them or naming them in the outbox are deleted in one go. You see how many of each before anything is
-          removed; once removed, it cannot be undone.
+          sign-up with every issue sent to them, and every e-mail to them or naming them in the outbox are deleted in one go. You see how
+          many of each before anything is removed; once removed, it cannot be undone.
         </p>
         {/* A new key per answer empties the field after a success, with or without JavaScript. */}
         <Form method="post" className="flex flex-wrap items-end gap-3" key={actionData?.message ?? "form"}>

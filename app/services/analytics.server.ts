@@ -1,5 +1,12 @@
 import { getAiService } from "~/ai/ai-service.server";
-import { lastBackup, lastVideoSync, outboxHealth, signupsByPage, upcomingSeats } from "~/features/admin/overview-queries.server";
+import {
+  confirmedSubscribers,
+  lastBackup,
+  lastVideoSync,
+  outboxHealth,
+  signupsByPage,
+  upcomingSeats,
+} from "~/features/admin/overview-queries.server";
 import { LAST_SUCCESS_KEY } from "~/features/videos/video-sync.server";
 import { utcDay } from "~/lib/dates";
 import { ownerSessionStart, ownerTime } from "~/lib/owner-time";
@@ -15,7 +22,7 @@ import type { NoInput, ServiceDeps } from "./service-deps.server";
  */
 export async function consoleOverview({ db, now, env }: ServiceDeps, _input: NoInput) {
   const today = utcDay(now);
-  const [daily, signups, sessions, outbox, sync, backup] = await Promise.all([
+  const [daily, signups, sessions, outbox, sync, backup, subscribers] = await Promise.all([
     // The last 30 days, one row a day: today's, 7 and 30 days' totals are sums of it, so the
     // overview reads three grouped queries rather than the analytics page's ranked lists.
     getDailyTrend(db, rangeStart(today, OVERVIEW_RANGES.last30Days), today),
@@ -24,6 +31,7 @@ export async function consoleOverview({ db, now, env }: ServiceDeps, _input: NoI
     outboxHealth(db),
     lastVideoSync(db, LAST_SUCCESS_KEY),
     lastBackup(env.server.BACKUP_DIR),
+    confirmedSubscribers(db),
   ]);
   const lastDays = (days: number) => daily.slice(-days);
   const zone = env.server.OWNER_TIME_ZONE;
@@ -37,6 +45,7 @@ export async function consoleOverview({ db, now, env }: ServiceDeps, _input: NoI
     })),
     dailyViews: daily.map((day) => day.views),
     signups,
+    subscribers,
     sessions: sessions.map((row) => ({ ...row, when: ownerSessionStart(row, zone) })),
     outbox: { ...outbox, oldestPending: outbox.oldestPending ? ownerTime(outbox.oldestPending, zone) : null },
     ai: getAiService().usageToday(),

@@ -11,6 +11,7 @@ import { listSessionMessages, previewSessionMessage, sendSessionMessage } from "
 import { forgetPerson } from "./people.server";
 import type { ServiceDeps } from "./service-deps.server";
 import { exportSignups, streamSignups } from "./signups.server";
+import { exportSubscribers, importSubscribers, listSubscribers, streamSubscribers, subscriberFigures } from "./subscribers.server";
 import { createLoginLink, listConsolePasskeys, listConsoleSignIns, removePasskey, revokeConsoleSignIns } from "./console-access.server";
 import { moveToPostgres, takeBackup } from "./site-data.server";
 import { launchFindings } from "./setup.server";
@@ -55,6 +56,11 @@ export const SERVICE_CALLS = {
   correctOutboxRecipient,
   exportSignups,
   streamSignups,
+  listSubscribers,
+  subscriberFigures,
+  exportSubscribers,
+  streamSubscribers,
+  importSubscribers,
   forgetPerson,
   listIssues,
   previewIssue,

@@ -18,10 +18,20 @@ function seatsLine({ seats, promoted }: { seats: number; promoted: number }): st
   return promoted === 0 ? freed : `${freed}, taken by ${promoted} ${promoted === 1 ? "person" : "people"} from the waitlist`;
 }
 
-/** The report as the owner reads it: the total, the rows per table, the seats freed per session. */
+/** "3 newsletter issues sent to them". */
+const issuesSent = (n: number) => `${n} newsletter issue${n === 1 ? "" : "s"} sent to them`;
+
+/** Rows a report removed: those holding the address, and the newsletter's deliveries that went with the subscription. */
+const removedRows = (report: Pick<ForgetReport, "removed" | "deliveries">) =>
+  Object.values(report.removed).reduce((sum, n) => sum + n, 0) + report.deliveries;
+
+/** The report as the owner reads it: the total, the rows per table, the issues sent, the seats freed per session. */
 function reportText(report: ForgetReport): string {
-  const total = Object.values(report.removed).reduce((sum, count) => sum + count, 0);
-  const lines = TABLES_WITH_ADDRESSES.map((table) => `  ${table.padEnd(22)} ${report.removed[table]}`);
+  const total = removedRows(report);
+  const lines = [
+    ...TABLES_WITH_ADDRESSES.map((table) => `  ${table.padEnd(22)} ${report.removed[table]}`),
+    `  ${"newsletter_deliveries".padEnd(22)} ${report.deliveries} (${issuesSent(report.deliveries)} removed)`,
+  ];
   const seats = report.seatsFreed.map((session) => `  ${session.title}: ${seatsLine(session)}`);
   return (
     `${total === 0 ? `Nothing held ${report.email}.` : `Forgot ${report.email}: ${total} row${total === 1 ? "" : "s"} removed.`}\n` +
@@ -42,7 +52,7 @@ export async function forgetPerson(
   if (!checked.ok) return refuse(checked.message, "email");
   const outbox = await openOutbox(await queue());
   const report = await forgetEverywhere(db, checked.email, (tx, eventId) => promoteWaiting(tx, outbox, eventId, { now, site }));
-  const total = Object.values(report.removed).reduce((sum, n) => sum + n, 0);
+  const total = removedRows(report);
   // The log is kept a year: it never holds the address it was asked to forget.
   did(`Forgot a person (${total} row${total === 1 ? "" : "s"} removed)`);
   return done({ report, text: reportText(report) });
@@ -77,8 +87,9 @@ export async function previewForget(
       table === "event_registrations" && n > 0
         ? ` (${counted.seats} ${counted.seats === 1 ? "seat" : "seats"} freed for the waitlist, ${counted.waiting} ${counted.waiting === 1 ? "place" : "places"} on a waitlist)`
         : "";
-    return `${n} ${n === 1 ? one : many}${seats}`;
+    const issues = table === "newsletter_subscribers" && n > 0 ? ` (with ${issuesSent(counted.deliveries)})` : "";
+    return `${n} ${n === 1 ? one : many}${seats}${issues}`;
   });
-  const total = Object.values(counted.removed).reduce((sum, n) => sum + n, 0);
+  const total = removedRows(counted);
   return done({ email: counted.email, total, lines });
 }

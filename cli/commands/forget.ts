@@ -10,7 +10,7 @@ export const forgetCommands: CommandGroup = {
     summary: "Remove an e-mail address (any case) from sign-ups, registrations and the outbox",
     description:
       "Removes the address, whatever its case, from the early-access sign-ups, the live-session registrations (their seats " +
-      "are freed and go to the first people waiting, who are e-mailed) and the e-mail outbox (messages to it, sent or not, and the owner's notices naming it), in one transaction, " +
+      "are freed and go to the first people waiting, who are e-mailed), the newsletter's list with every issue sent to them, and the e-mail outbox (messages to it, sent or not, and the owner's notices naming it), in one transaction, " +
       "and says how many rows left each table.",
     positionals: [{ name: "email", description: "The e-mail address to forget" }],
     examples: ["forget ana@example.com"],

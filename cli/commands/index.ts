@@ -9,6 +9,7 @@ import { outboxCommands } from "./outbox";
 import { postsCommands } from "./posts";
 import { registrationsCommands } from "./registrations";
 import { signupsCommands } from "./signups";
+import { subscribersCommands } from "./subscribers";
 import { offersCommands, settingsCommands } from "./site-values";
 import { videosCommands } from "./videos";
 
@@ -20,6 +21,7 @@ export const COMMAND_GROUPS: CommandGroup[] = [
   eventsCommands,
   registrationsCommands,
   signupsCommands,
+  subscribersCommands,
   newsletterCommands,
   outboxCommands,
   forgetCommands,

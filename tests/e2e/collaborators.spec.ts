@@ -48,7 +48,7 @@ test("an invited editor joins with a passkey, is refused the owner's areas, and 
   await expect(edna.getByText("Edna (editor)")).toBeVisible();
   const nav = edna.getByRole("navigation", { name: "Console" });
   await expect(nav.getByRole("link", { name: "Live sessions" })).toBeVisible();
-  for (const hidden of ["Forget a person", "Collaborators", "Activity", "Passkeys & sessions", "Notifications"]) {
+  for (const hidden of ["Subscribers", "Forget a person", "Collaborators", "Activity", "Passkeys & sessions", "Notifications"]) {
     await expect(nav.getByRole("link", { name: hidden })).toHaveCount(0);
   }
 
@@ -64,7 +64,11 @@ test("an invited editor joins with a passkey, is refused the owner's areas, and 
   await expect(edna.getByRole("heading", { level: 1, name: "This page is for the site's owner" })).toBeVisible();
   await expect(edna.getByRole("navigation", { name: "Console" })).toBeVisible();
   await expectAccessibleAtBothWidths(edna);
-  for (const csv of ["/admin/signups.csv", "/admin/live-sessions/00000000-0000-4000-8000-000000000000/registrants.csv"]) {
+  for (const csv of [
+    "/admin/signups.csv",
+    "/admin/subscribers.csv",
+    "/admin/live-sessions/00000000-0000-4000-8000-000000000000/registrants.csv",
+  ]) {
     expect((await edna.request.get(`${base}${csv}`, { headers: { Accept: "*/*" } })).status(), csv).toBe(403);
   }
   expect((await edna.request.get(`${base}/admin/collaborators`, { headers: { Accept: "text/html" } })).status()).toBe(403);

@@ -20,7 +20,7 @@ test.afterAll(async () => {
 async function expectConsoleFrameOnly(page: Page) {
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   await expect(page.getByRole("contentinfo")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Subscribe" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Subscribe", exact: true })).toHaveCount(0);
   await expect(page.getByText("Owner's console", { exact: true })).toBeVisible();
 }
 

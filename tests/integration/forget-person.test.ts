@@ -95,6 +95,7 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     expect(report).toEqual({
       email: "Ana@Example.COM",
       removed: { landing_page_signups: 2, event_registrations: 2, newsletter_subscribers: 1, email_outbox: 3, admin_collaborators: 1 },
+      deliveries: 0,
       seatsFreed: expect.arrayContaining([
         { eventId: first.id, title: "Session one", seats: 1, promoted: 0 },
         { eventId: second.id, title: "Session two", seats: 1, promoted: 0 },

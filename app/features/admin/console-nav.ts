@@ -19,6 +19,7 @@ export const CONSOLE_NAV: ReadonlyArray<{ group: string; items: readonly Console
   {
     group: "Audience",
     items: [
+      { to: "/admin/subscribers", label: "Subscribers" },
       { to: "/admin/newsletter", label: "Newsletter" },
       { to: "/admin/signups", label: "Sign-ups" },
       { to: "/admin/finder", label: "Finder requests" },

@@ -3,7 +3,7 @@ import path from "node:path";
 import { and, eq, gte, sql } from "drizzle-orm";
 import { BACKUP_FILE } from "~/db/backup.server";
 import type { Database } from "~/db/client.server";
-import { appMeta, emailOutbox, eventRegistrations, events, landingPageSignups } from "~/db/schema";
+import { appMeta, emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
 import { addDays, DAY_MS, utcDay } from "~/lib/dates";
 import { isEventPast, sessionStartOrder } from "~/lib/event-time";
 
@@ -50,6 +50,15 @@ export async function signupsByPage(db: Database, now: Date): Promise<SignupsByP
       trend: Array.from({ length: TREND_DAYS }, (_, i) => days.get(dayKey(TREND_DAYS - 1 - i)) ?? 0),
     }))
     .sort((a, b) => b.month - a.month || a.page.localeCompare(b.page));
+}
+
+/** How many confirmed subscribers the newsletter has: those an issue goes to. By the (status, created_at) index. */
+export async function confirmedSubscribers(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.status, "confirmed"));
+  return Number(row?.n ?? 0);
 }
 
 /** Active sessions still ahead, with their seats (taken of the maximum) and how many wait for one. */
