@@ -8,6 +8,7 @@ import { registerReminderWorker } from "~/features/events/reminders.server";
 import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import { registerRetentionWorker } from "~/features/finder/request-retention.server";
 import { registerNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
+import { registerConsentExpiryWorker } from "~/features/newsletter/consent-expiry.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
@@ -36,6 +37,7 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerOutboxWorker(deps);
   await registerSignInEmailWorker(deps);
   await registerNewsletterWorker(deps);
+  await registerConsentExpiryWorker(deps);
   await registerReminderWorker(deps);
   await registerBackupWorker(deps);
   await registerRetentionWorker({ ...deps, retentionDays: deps.env.server.AI_RETENTION_DAYS });

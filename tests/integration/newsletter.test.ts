@@ -26,13 +26,18 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
   let handle: DatabaseHandle;
+  let signUpQueue: JobQueue;
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
+    signUpQueue = await startJobQueue(handle.connection, { onError: () => {} });
   });
-  afterAll(() => handle?.close());
+  afterAll(async () => {
+    await signUpQueue?.stop({ graceful: false, timeout: 2_000 });
+    await handle?.close();
+  });
 
   const post = (fields: Record<string, string>, address?: string) =>
-    routeAnswer(action, postForm("/newsletter", fields), { database: handle, address });
+    routeAnswer(action, postForm("/newsletter", fields), { database: handle, queue: signUpQueue, address });
   const rowsLike = (email: string) =>
     handle.db
       .select()
@@ -86,7 +91,7 @@ describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
     analytics.pageView({ url: new URL("http://localhost/lovable-guide"), headers: new Headers(browser), address: visitor });
     analytics.pageView({ url: new URL("http://localhost/about"), headers: new Headers(browser), address: visitor });
     const signUp = (email: string, address: string, from: string) => {
-      const context = routerContext({ database: handle, address });
+      const context = routerContext({ database: handle, queue: signUpQueue, address });
       context.set(analyticsContext, analytics);
       const body = new FormData();
       body.set("email", email);
@@ -126,8 +131,10 @@ describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
   test("with Kit the row is pending and its job is written with it, once per address", async () => {
     const queue = await startJobQueue(handle.connection, { onError: () => {} });
     onTestFinished(() => queue.stop({ graceful: false, timeout: 2_000 }));
-    expect(await addSubscriber(handle.db, { email: "Queued@example.com", source: "/ai-tools" }, queue)).toBe("added");
-    expect(await addSubscriber(handle.db, { email: "queued@EXAMPLE.com", source: "/" }, queue)).toBe("known");
+    expect(await addSubscriber(handle.db, { email: "Queued@example.com", source: "/ai-tools" }, { sender: "kit", kitQueue: queue })).toBe(
+      "added",
+    );
+    expect(await addSubscriber(handle.db, { email: "queued@EXAMPLE.com", source: "/" }, { sender: "kit", kitQueue: queue })).toBe("known");
     const [row] = await rowsLike("queued@example.com");
     expect(row).toMatchObject({ kitStatus: "pending" });
     const jobs = (await handle.db.execute(
@@ -236,7 +243,7 @@ describe.each(testDatabases())("handing sign-ups to Kit on %s", (kind) => {
     await registerNewsletterWorker({ database: handle, queue, env, logger: silent }, { pollingIntervalSeconds: 0.5 });
 
     kit.script("/v4/subscribers", { status: 429 }, { status: 500 });
-    await addSubscriber(handle.db, { email: "Retried@example.com", source: "/" }, queue);
+    await addSubscriber(handle.db, { email: "Retried@example.com", source: "/" }, { sender: "kit", kitQueue: queue });
     const [row] = await handle.db
       .select({ id: newsletterSubscribers.id })
       .from(newsletterSubscribers)

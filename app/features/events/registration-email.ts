@@ -3,6 +3,7 @@ import type { SiteConfig } from "~/content/site-config";
 import type { OutboxAttachment } from "~/db/schema";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { EVENT_TIME_ZONE, formatEventSchedule } from "~/lib/event-time";
+import { emailButton as button, emailPage } from "~/mail/email-html";
 import type { OutgoingEmail } from "~/mail/outbox.server";
 import { sessionCalendar, sessionFileName, eventUrl, type CalendarSource, type PrivateAccess } from "./event-calendar";
 import { changeLines, type SessionChange } from "./session-changes";
@@ -100,20 +101,6 @@ export interface SessionUpdate {
   changes: SessionChange[];
   note?: string;
 }
-
-/** A link drawn as a button, in the registrant e-mails' HTML. */
-const button = (href: string, label: string) =>
-  `<p style="margin:0 0 20px"><a href="${escapeMarkup(href)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeMarkup(label)}</a></p>`;
-
-/** The registrant e-mails' HTML: one card on a grey page, around `inner` (already escaped). */
-const emailPage = (inner: string) => `<!doctype html>
-<html lang="en">
-<body style="margin:0;padding:24px;background:#f6f7f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#111827;line-height:1.5">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px;padding:28px">
-${inner}
-</div>
-</body>
-</html>`;
 
 /**
  * A message to one registrant about a session: its details as text and simple HTML, and the

@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { confirmPageWords as words } from "~/content/newsletter";
+import { clientAddressContext, databaseContext } from "~/context";
+import { checkLimit } from "~/db/limits.server";
+import { SubscriberLinkPage } from "~/features/newsletter/subscriber-link-page";
+import { confirmSubscriber, subscriberOfLink } from "~/features/newsletter/subscriber-mutations.server";
+import { SUBSCRIBE_ACTION } from "~/features/newsletter/subscribe-fields";
+import { passRetryAfter } from "~/lib/form-route";
+import { pageMeta } from "~/lib/meta";
+import type { RouteHandle } from "~/lib/route-handle";
+import type { Route } from "./+types/newsletter.confirm.$token";
+
+// One person's link, named by the signed token in its address: no React, no sitemap, no search engine.
+export const handle: RouteHandle = { sitemap: false, hydrate: false };
+
+export const meta: Route.MetaFunction = (args) => pageMeta({ title: words.title, description: words.description, noindex: true }, args);
+
+// No shared cache keeps the page, its links send no referrer, and no search engine lists it.
+const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+
+export const headers: Route.HeadersFunction = (args) => ({ ...PRIVATE, ...passRetryAfter(args) });
+
+type ConfirmView = { state: "ask"; email: string; refusal?: string } | { state: "confirmed" | "already" | "bad-link" };
+
+/** Opening the link shows the button and changes nothing: a mail scanner that follows it confirms no one. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const subscriber = await subscriberOfLink(context.get(databaseContext).db, "confirm", params.token);
+  const view: ConfirmView =
+    subscriber?.status === "pending"
+      ? { state: "ask", email: subscriber.email }
+      : subscriber?.status === "confirmed"
+        ? { state: "already" }
+        : { state: "bad-link" };
+  return data({ view }, { status: view.state === "bad-link" ? 404 : 200, headers: PRIVATE });
+}
+
+/** The press: the address is confirmed, consenting now. */
+export async function action({ params, context }: Route.ActionArgs) {
+  const limit = await checkLimit("newsletterConfirm", context.get(clientAddressContext));
+  const db = context.get(databaseContext).db;
+  if (!limit.allowed) {
+    const subscriber = await subscriberOfLink(db, "confirm", params.token);
+    const view: ConfirmView = subscriber ? { state: "ask", email: subscriber.email, refusal: limit.message } : { state: "bad-link" };
+    return data({ view }, { ...limit.init, headers: { ...PRIVATE, ...limit.init.headers } });
+  }
+  const outcome = await confirmSubscriber(db, params.token, new Date());
+  const view: ConfirmView = { state: outcome === "invalid" ? "bad-link" : outcome };
+  return data({ view }, { status: outcome === "invalid" ? 404 : 200, headers: PRIVATE });
+}
+
+const SIGN_UP = { href: SUBSCRIBE_ACTION, label: words.signUpAgain };
+const HOME = { href: "/", label: words.home };
+
+export default function NewsletterConfirmRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData?.view ?? loaderData.view;
+  if (view.state === "ask")
+    return (
+      <SubscriberLinkPage
+        tone="ask"
+        heading={words.heading}
+        text={words.text}
+        email={view.email}
+        button={words.button}
+        refusal={view.refusal}
+        links={[]}
+      />
+    );
+  if (view.state === "confirmed")
+    return <SubscriberLinkPage tone="done" heading={words.confirmedHeading} text={words.confirmedText} links={[HOME]} />;
+  if (view.state === "already")
+    return <SubscriberLinkPage tone="done" heading={words.alreadyHeading} text={words.alreadyText} links={[HOME]} />;
+  return <SubscriberLinkPage tone="bad-link" heading={words.badLinkHeading} text={words.badLinkText} links={[SIGN_UP, HOME]} />;
+}
