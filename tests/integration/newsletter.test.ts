@@ -198,6 +198,38 @@ describe.each(testDatabases())("handing sign-ups to Kit on %s", (kind) => {
     expect(kit.requests.length).toBe(after);
   });
 
+  test("after the hand-off the row mirrors Kit's state: inactive stays pending, an address active at Kit is confirmed", async () => {
+    const id = await pendingRow("mirror@example.com");
+    const before = kit.requests.length;
+    expect(await handToKit(deps(), id)).toBe("subscribed");
+    expect(kit.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      "POST /v4/subscribers",
+      "POST /v4/forms/4242/subscribers",
+      "GET /v4/subscribers",
+    ]);
+    expect(await rowOf(id)).toMatchObject({ kitStatus: "subscribed", kitState: "inactive", status: "pending", consentedAt: null });
+    expect(await client().subscriberState("MIRROR@example.com")).toBe("inactive");
+    expect(await client().subscriberState("nobody@example.com")).toBeUndefined();
+
+    // Known to Kit and confirmed there already: the row is confirmed as it is handed.
+    kit.setState("mirror@example.com", "active");
+    const again = await pendingRow("Mirror-Again@example.com");
+    await handToKit(deps(), again);
+    expect((await rowOf(again)).kitState).toBe("inactive");
+    await handle.db.update(newsletterSubscribers).set({ kitStatus: "pending" }).where(eq(newsletterSubscribers.id, id));
+    await handToKit(deps(), id);
+    const confirmed = await rowOf(id);
+    expect(confirmed).toMatchObject({ kitState: "active", status: "confirmed" });
+    expect(confirmed.consentedAt).toBeInstanceOf(Date);
+
+    // A failed read costs the hand-off nothing.
+    const third = await pendingRow("unread@example.com");
+    kit.script("/v4/subscribers", { status: 201, body: { subscriber: {} } }, { status: 500 });
+    kit.script("/v4/forms/4242/subscribers", { status: 201, body: { subscriber: {} } });
+    expect(await handToKit(deps(), third)).toBe("subscribed");
+    expect(await rowOf(third)).toMatchObject({ kitStatus: "subscribed", kitState: null });
+  });
+
   test("Kit's 422 marks the row failed with Kit's words, and is not retried", async () => {
     const id = await pendingRow("refused@example.com");
     kit.script("/v4/subscribers", { status: 422, body: { errors: ["Email address is invalid"] } });
