@@ -55,6 +55,7 @@ export const confirmPageWords = {
   badLinkText: `The link is wrong or has expired (a confirmation link lasts ${CONSENT_DAYS} days). Sign up again and we'll send you a fresh one.`,
   signUpAgain: "Sign up again",
   home: "Back to the home page",
+  unsubscribe: "Changed your mind? Unsubscribe",
 };
 
 /** The page an unsubscribe link opens (/newsletter/unsubscribe/<token>). */

@@ -3,7 +3,9 @@ import { confirmPageWords as words } from "~/content/newsletter";
 import { clientAddressContext, databaseContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
 import { SubscriberLinkPage } from "~/features/newsletter/subscriber-link-page";
+import { subscriberLinkPath, subscriberOfToken, subscriberToken } from "~/features/newsletter/subscriber-links.server";
 import { confirmSubscriber, subscriberOfLink } from "~/features/newsletter/subscriber-mutations.server";
+import type { Database } from "~/db/client.server";
 import { SUBSCRIBE_ACTION } from "~/features/newsletter/subscribe-fields";
 import { passRetryAfter } from "~/lib/form-route";
 import { pageMeta } from "~/lib/meta";
@@ -20,16 +22,22 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer",
 
 export const headers: Route.HeadersFunction = (args) => ({ ...PRIVATE, ...passRetryAfter(args) });
 
-type ConfirmView = { state: "ask"; email: string; refusal?: string } | { state: "confirmed" | "already" | "bad-link" };
+type ConfirmView =
+  { state: "ask"; email: string; refusal?: string } | { state: "confirmed" | "already"; unsubscribe: string } | { state: "bad-link" };
+
+/** A confirmed address's page offers its way out at once: its own unsubscribe link. */
+const unsubscribeLink = async (db: Database, subscriberId: string) =>
+  subscriberLinkPath("unsubscribe", await subscriberToken(db, "unsubscribe", subscriberId));
 
 /** Opening the link shows the button and changes nothing: a mail scanner that follows it confirms no one. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const subscriber = await subscriberOfLink(context.get(databaseContext).db, "confirm", params.token);
+  const db = context.get(databaseContext).db;
+  const subscriber = await subscriberOfLink(db, "confirm", params.token);
   const view: ConfirmView =
     subscriber?.status === "pending"
       ? { state: "ask", email: subscriber.email }
       : subscriber?.status === "confirmed"
-        ? { state: "already" }
+        ? { state: "already", unsubscribe: await unsubscribeLink(db, subscriber.id) }
         : { state: "bad-link" };
   return data({ view }, { status: view.state === "bad-link" ? 404 : 200, headers: PRIVATE });
 }
@@ -44,7 +52,9 @@ export async function action({ params, context }: Route.ActionArgs) {
     return data({ view }, { ...limit.init, headers: { ...PRIVATE, ...limit.init.headers } });
   }
   const outcome = await confirmSubscriber(db, params.token, new Date());
-  const view: ConfirmView = { state: outcome === "invalid" ? "bad-link" : outcome };
+  const id = await subscriberOfToken(db, "confirm", params.token);
+  const view: ConfirmView =
+    outcome === "invalid" || !id ? { state: "bad-link" } : { state: outcome, unsubscribe: await unsubscribeLink(db, id) };
   return data({ view }, { status: outcome === "invalid" ? 404 : 200, headers: PRIVATE });
 }
 
