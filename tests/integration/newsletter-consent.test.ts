@@ -58,50 +58,55 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
       .where(sql`${emailOutbox.kind} = ${CONFIRMATION_EMAIL_KIND} and lower(${emailOutbox.toAddress}) = lower(${email})`);
   const path = (url: string) => new URL(url).pathname;
   const tokenOf = (url: string) => path(url).split("/").at(-1)!;
-  const confirmGet = (token: string) => routeAnswer(confirmRoute.loader, `http://localhost/newsletter/confirm/${token}`, { database: handle }, { token });
+  const confirmGet = (token: string) =>
+    routeAnswer(confirmRoute.loader, `http://localhost/newsletter/confirm/${token}`, { database: handle }, { token });
   const confirmPost = (token: string, address?: string) =>
     routeAnswer(confirmRoute.action, postForm(`/newsletter/confirm/${token}`, {}), { database: handle, address }, { token });
 
-  test("a sign-up sends one confirmation e-mail whose link shows a button; opening it changes nothing, the press confirms", { timeout: 90_000 }, async () => {
-    const smtp = await startTestSmtpServer();
-    onTestFinished(() => smtp.close());
-    const env = loadEnv({ DATA_DIR: "memory://", SMTP_URL: smtp.url, MAIL_FROM: "Jamie <news@example.com>", LOG_LEVEL: "silent" });
-    await registerOutboxWorker({ database: handle, queue, env, logger: silent }, { pollingIntervalSeconds: 0.5 });
+  test(
+    "a sign-up sends one confirmation e-mail whose link shows a button; opening it changes nothing, the press confirms",
+    { timeout: 90_000 },
+    async () => {
+      const smtp = await startTestSmtpServer();
+      onTestFinished(() => smtp.close());
+      const env = loadEnv({ DATA_DIR: "memory://", SMTP_URL: smtp.url, MAIL_FROM: "Jamie <news@example.com>", LOG_LEVEL: "silent" });
+      await registerOutboxWorker({ database: handle, queue, env, logger: silent }, { pollingIntervalSeconds: 0.5 });
 
-    const answer = await routeAnswer(subscribe, postForm("/newsletter", { email: " Nia.Brown@Example.com ", source: "/ai-tools" }), {
-      database: handle,
-      queue,
-    });
-    expect(answer).toMatchObject({ status: 200, result: { ok: true } });
-    expect(await rowOf("nia.brown@example.com")).toMatchObject({ status: "pending", kitStatus: "local", consentedAt: null });
+      const answer = await routeAnswer(subscribe, postForm("/newsletter", { email: " Nia.Brown@Example.com ", source: "/ai-tools" }), {
+        database: handle,
+        queue,
+      });
+      expect(answer).toMatchObject({ status: 200, result: { ok: true } });
+      expect(await rowOf("nia.brown@example.com")).toMatchObject({ status: "pending", kitStatus: "local", consentedAt: null });
 
-    const [message] = await smtp.waitForMessages(1, 60_000);
-    expect(message!.to).toEqual(["Nia.Brown@example.com"]);
-    expect(message!.parsed.subject).toContain("Confirm your subscription");
-    const { siteUrl, ownerName } = (await getSiteValues(handle)).site;
-    expect(message!.parsed.text).toContain(ownerName);
-    const link = /https?:\/\/\S+\/newsletter\/confirm\/\S+/.exec(message!.parsed.text ?? "")?.[0];
-    expect(link, "the text carries the confirmation link").toBeDefined();
-    expect(link!.startsWith(`${siteUrl}/newsletter/confirm/`)).toBe(true);
-    expect(String(message!.parsed.html)).toContain(`href="${link}"`);
+      const [message] = await smtp.waitForMessages(1, 60_000);
+      expect(message!.to).toEqual(["Nia.Brown@example.com"]);
+      expect(message!.parsed.subject).toContain("Confirm your subscription");
+      const { siteUrl, ownerName } = (await getSiteValues(handle)).site;
+      expect(message!.parsed.text).toContain(ownerName);
+      const link = /https?:\/\/\S+\/newsletter\/confirm\/\S+/.exec(message!.parsed.text ?? "")?.[0];
+      expect(link, "the text carries the confirmation link").toBeDefined();
+      expect(link!.startsWith(`${siteUrl}/newsletter/confirm/`)).toBe(true);
+      expect(String(message!.parsed.html)).toContain(`href="${link}"`);
 
-    // Opening the link (a person, or a mail scanner) shows the button and confirms nothing.
-    const opened = await confirmGet(tokenOf(link!));
-    expect(opened).toMatchObject({ status: 200, result: { view: { state: "ask", email: "Nia.Brown@example.com" } } });
-    expect(opened.headers.get("Cache-Control")).toBe("no-store");
-    expect(opened.headers.get("X-Robots-Tag")).toBe("noindex");
-    expect((await rowOf("nia.brown@example.com"))!.status).toBe("pending");
+      // Opening the link (a person, or a mail scanner) shows the button and confirms nothing.
+      const opened = await confirmGet(tokenOf(link!));
+      expect(opened).toMatchObject({ status: 200, result: { view: { state: "ask", email: "Nia.Brown@example.com" } } });
+      expect(opened.headers.get("Cache-Control")).toBe("no-store");
+      expect(opened.headers.get("X-Robots-Tag")).toBe("noindex");
+      expect((await rowOf("nia.brown@example.com"))!.status).toBe("pending");
 
-    const pressed = await confirmPost(tokenOf(link!));
-    expect(pressed).toMatchObject({ status: 200, result: { view: { state: "confirmed" } } });
-    const row = await rowOf("nia.brown@example.com");
-    expect(row).toMatchObject({ status: "confirmed" });
-    expect(row!.consentedAt).toBeInstanceOf(Date);
-    // Again: it says the address is confirmed, and nothing more was sent.
-    expect(await confirmPost(tokenOf(link!))).toMatchObject({ status: 200, result: { view: { state: "already" } } });
-    expect(await confirmGet(tokenOf(link!))).toMatchObject({ status: 200, result: { view: { state: "already" } } });
-    expect(await confirmationsTo("nia.brown@example.com")).toHaveLength(1);
-  });
+      const pressed = await confirmPost(tokenOf(link!));
+      expect(pressed).toMatchObject({ status: 200, result: { view: { state: "confirmed" } } });
+      const row = await rowOf("nia.brown@example.com");
+      expect(row).toMatchObject({ status: "confirmed" });
+      expect(row!.consentedAt).toBeInstanceOf(Date);
+      // Again: it says the address is confirmed, and nothing more was sent.
+      expect(await confirmPost(tokenOf(link!))).toMatchObject({ status: 200, result: { view: { state: "already" } } });
+      expect(await confirmGet(tokenOf(link!))).toMatchObject({ status: 200, result: { view: { state: "already" } } });
+      expect(await confirmationsTo("nia.brown@example.com")).toHaveLength(1);
+    },
+  );
 
   test("a forged, another purpose's or expired confirmation link is a 404 page that offers a new sign-up", async () => {
     const forged = `00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`;
@@ -109,7 +114,11 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
     expect(await confirmPost(forged)).toMatchObject({ status: 404, result: { view: { state: "bad-link" } } });
     expect(await confirmGet("not-a-token")).toMatchObject({ status: 404 });
 
-    await addSubscriber(handle.db, { email: "gone@example.com", source: "/" }, { sender: "site", queue: undefined, site: SITE, now: new Date() });
+    await addSubscriber(
+      handle.db,
+      { email: "gone@example.com", source: "/" },
+      { sender: "site", queue: undefined, site: SITE, now: new Date() },
+    );
     const row = await rowOf("gone@example.com");
     // An unsubscribe token opens no confirmation.
     expect(await confirmGet(await subscriberToken(handle.db, "unsubscribe", row!.id))).toMatchObject({ status: 404 });
@@ -119,7 +128,11 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
   });
 
   test("the press is rate-limited per visitor: past the limit a 429 with Retry-After, and nothing confirmed", async () => {
-    await addSubscriber(handle.db, { email: "limit@example.com", source: "/" }, { sender: "site", queue: undefined, site: SITE, now: new Date() });
+    await addSubscriber(
+      handle.db,
+      { email: "limit@example.com", source: "/" },
+      { sender: "site", queue: undefined, site: SITE, now: new Date() },
+    );
     const token = await subscriberToken(handle.db, "confirm", (await rowOf("limit@example.com"))!.id);
     const address = freshAddress();
     const forged = `00000000-0000-4000-8000-000000000000.${"B".repeat(43)}`;
@@ -141,7 +154,10 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
     expect(await signUp("again@example.com", new Date(t0.getTime() + HOUR + 1))).toBe("known");
     expect(await confirmationsTo("again@example.com")).toHaveLength(2);
 
-    await handle.db.update(newsletterSubscribers).set({ status: "confirmed", consentedAt: t0 }).where(sql`lower(email) = 'again@example.com'`);
+    await handle.db
+      .update(newsletterSubscribers)
+      .set({ status: "confirmed", consentedAt: t0 })
+      .where(sql`lower(email) = 'again@example.com'`);
     expect(await signUp("again@example.com", new Date(t0.getTime() + 5 * HOUR))).toBe("known");
     expect(await confirmationsTo("again@example.com")).toHaveLength(2);
     expect((await rowOf("again@example.com"))!.status).toBe("confirmed");
@@ -168,16 +184,21 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
     await addSubscriber(handle.db, { email: "race@example.com", source: "/" }, { sender: "site", queue: undefined, site: SITE, now });
     const later = new Date(now.getTime() + 2 * HOUR);
     await Promise.all(
-      [1, 2, 3].map(() => addSubscriber(handle.db, { email: "race@example.com", source: "/" }, { sender: "site", queue: undefined, site: SITE, now: later })),
+      [1, 2, 3].map(() =>
+        addSubscriber(handle.db, { email: "race@example.com", source: "/" }, { sender: "site", queue: undefined, site: SITE, now: later }),
+      ),
     );
     expect(await confirmationsTo("race@example.com")).toHaveLength(2);
   });
 
   test("unsubscribe: opening the link changes nothing, the button unsubscribes, a second press is harmless, a bad token is 404", async () => {
-    await handle.db.insert(newsletterSubscribers).values({ email: "leaver@example.com", source: "/", status: "confirmed", consentedAt: new Date() });
+    await handle.db
+      .insert(newsletterSubscribers)
+      .values({ email: "leaver@example.com", source: "/", status: "confirmed", consentedAt: new Date() });
     const row = await rowOf("leaver@example.com");
     const token = await subscriberToken(handle.db, "unsubscribe", row!.id);
-    const get = (t: string) => routeAnswer(unsubscribeRoute.loader, `http://localhost/newsletter/unsubscribe/${t}`, { database: handle }, { token: t });
+    const get = (t: string) =>
+      routeAnswer(unsubscribeRoute.loader, `http://localhost/newsletter/unsubscribe/${t}`, { database: handle }, { token: t });
     const press = (t: string) =>
       routeAnswer(unsubscribeRoute.action, postForm(`/newsletter/unsubscribe/${t}`, {}), { database: handle }, { token: t });
 
@@ -201,15 +222,27 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
   });
 
   test("a mail program's one-click POST (List-Unsubscribe=One-Click, no Origin, no cookie) unsubscribes with a plain 200 and no page", async () => {
-    await handle.db.insert(newsletterSubscribers).values({ email: "oneclick@example.com", source: "/", status: "confirmed", consentedAt: new Date() });
+    await handle.db
+      .insert(newsletterSubscribers)
+      .values({ email: "oneclick@example.com", source: "/", status: "confirmed", consentedAt: new Date() });
     const row = await rowOf("oneclick@example.com");
     const token = await subscriberToken(handle.db, "unsubscribe", row!.id);
     const [oneClick] = unsubscribeRoute.middleware;
     const post = async (t: string, body: string, type: string) => {
-      const request = new Request(`http://localhost/newsletter/unsubscribe/${t}`, { method: "POST", headers: { "Content-Type": type }, body });
+      const request = new Request(`http://localhost/newsletter/unsubscribe/${t}`, {
+        method: "POST",
+        headers: { "Content-Type": type },
+        body,
+      });
       let passed = false;
       const answer = (await oneClick!(
-        { request, params: { token: t }, context: routerContext({ database: handle }), unstable_pattern: "", url: new URL(request.url) } as never,
+        {
+          request,
+          params: { token: t },
+          context: routerContext({ database: handle }),
+          unstable_pattern: "",
+          url: new URL(request.url),
+        } as never,
         async () => {
           passed = true;
           return new Response("the page");
@@ -243,7 +276,14 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
     await handle.db.insert(newsletterSubscribers).values([
       { email: "six@example.com", source: "/", status: "pending", confirmationSentAt: ago(6), createdAt: ago(6) },
       { email: "eight@example.com", source: "/", status: "pending", confirmationSentAt: ago(8), createdAt: ago(8) },
-      { email: "old-confirmed@example.com", source: "/", status: "confirmed", confirmationSentAt: ago(30), consentedAt: ago(29), createdAt: ago(30) },
+      {
+        email: "old-confirmed@example.com",
+        source: "/",
+        status: "confirmed",
+        confirmationSentAt: ago(30),
+        consentedAt: ago(29),
+        createdAt: ago(30),
+      },
       { email: "kit-handing@example.com", source: "/", status: "pending", kitStatus: "pending", createdAt: ago(20) },
       { email: "kit-held@example.com", source: "/", status: "pending", kitStatus: "subscribed", kitState: "inactive", createdAt: ago(20) },
       // Unsubscribed long ago, back 2 days ago: its clock is the last confirmation asked.
@@ -252,7 +292,8 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
     // Earlier tests' sign-ups are older still, and go too.
     expect(await deleteUnconfirmedSignUps(handle.db, now)).toBeGreaterThanOrEqual(1);
     expect(await rowOf("eight@example.com")).toBeUndefined();
-    for (const kept of ["six", "old-confirmed", "kit-handing", "kit-held", "returned"]) expect(await rowOf(`${kept}@example.com`), kept).toBeDefined();
+    for (const kept of ["six", "old-confirmed", "kit-handing", "kit-held", "returned"])
+      expect(await rowOf(`${kept}@example.com`), kept).toBeDefined();
 
     // Through the queue, the worker with its own clock two days on: the six-day one goes too.
     const later = new Date(now.getTime() + 2 * DAY);
@@ -287,6 +328,10 @@ describe.each(testDatabases())("who sends the newsletter on %s", (kind) => {
     forgetSiteValues(database.db);
     expect((await getSiteValues(database, withKit.site)).site.newsletter.sender).toBe("site");
     const bad = await saveSiteValues(deps(database, withKit), { area: "settings", values: { "newsletter.sender": "mailchimp" } });
-    expect(bad).toMatchObject({ ok: false, field: "newsletter.sender", message: expect.stringContaining("must be site (This site) or kit (Kit)") });
+    expect(bad).toMatchObject({
+      ok: false,
+      field: "newsletter.sender",
+      message: expect.stringContaining("must be site (This site) or kit (Kit)"),
+    });
   });
 });
