@@ -14,8 +14,10 @@ export const handle: RouteHandle = { sitemap: false, hydrate: false };
 
 export const meta: Route.MetaFunction = (args) => pageMeta({ title: words.title, description: words.description, noindex: true }, args);
 
-// No shared cache keeps the page, its links send no referrer, and no search engine lists it.
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex" };
+// No shared cache keeps the page, no search engine lists it, and its address (the token) goes to no
+// other site as a referrer. Not "no-referrer": a browser then posts the button's form with
+// `Origin: null`, which the router refuses as another site's.
+const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 
 export const headers: Route.HeadersFunction = () => PRIVATE;
 
