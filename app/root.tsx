@@ -18,7 +18,7 @@ import { getSiteValues, siteValuesStand } from "~/content/site-values.server";
 import { ScrollToTop } from "~/features/layout/scroll-to-top";
 import { SiteFooter } from "~/features/layout/site-footer";
 import { SiteHeader } from "~/features/layout/site-header";
-import { newsletterCopy } from "~/content/newsletter";
+import { newsletterCopyFor } from "~/content/newsletter";
 import { drawsSiteChrome, pageHydrates } from "~/lib/route-handle";
 import type { RootData } from "~/lib/site-config";
 import type { Route } from "./+types/root";
@@ -45,7 +45,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     guide: values.offers.guide,
     renderedYear: new Date().getFullYear(),
     footerSections,
-    newsletter: newsletterCopy,
+    // The thank-you says what happens next, which depends on who sends the newsletter.
+    newsletter: newsletterCopyFor(values.site.newsletter.sender),
   };
 }
 

@@ -10,6 +10,9 @@ export default [
   route("privacy", "routes/privacy.tsx"),
   // The newsletter's own sign-up: every newsletter block's form posts here.
   route("newsletter", "routes/newsletter.tsx"),
+  // A subscriber's own links: the confirmation e-mail's, and every issue's unsubscribe (and its one-click POST).
+  route("newsletter/confirm/:token", "routes/newsletter.confirm.$token.tsx"),
+  route("newsletter/unsubscribe/:token", "routes/newsletter.unsubscribe.$token.tsx"),
   // -- content pages A (about, work with me, archive, tools, glossary, RODI) --
   route("about", "routes/about.tsx"),
   route("work-with-me", "routes/work-with-me.tsx"),

@@ -9,6 +9,7 @@ import { registerFinderWorker } from "~/features/finder/finder-worker.server";
 import { registerRetentionWorker } from "~/features/finder/request-retention.server";
 import { registerNewsletterWorker } from "~/features/newsletter/newsletter-worker.server";
 import { registerIssueWorkers } from "~/features/newsletter/issue-send.server";
+import { registerConsentExpiryWorker } from "~/features/newsletter/consent-expiry.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
@@ -38,6 +39,7 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerSignInEmailWorker(deps);
   await registerNewsletterWorker(deps);
   await registerIssueWorkers(deps);
+  await registerConsentExpiryWorker(deps);
   await registerReminderWorker(deps);
   await registerBackupWorker(deps);
   await registerRetentionWorker({ ...deps, retentionDays: deps.env.server.AI_RETENTION_DAYS });

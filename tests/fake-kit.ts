@@ -21,7 +21,7 @@ export interface ScriptedAnswer {
  * makes: POST /v4/subscribers (an upsert: 201 when new, 200 when known) and
  * POST /v4/forms/{form_id}/subscribers (201 when added, 200 when already on the form, 404 for an
  * unknown form, 422 for an address that is not a subscriber yet), and the key's check: GET /v4/account
- * and GET /v4/forms (the one form it knows). Errors are { "errors": [...] },
+ * and GET /v4/forms (the one form it knows); and a subscriber's read, GET /v4/subscribers?email_address=. Errors are { "errors": [...] },
  * a wrong key is 401. Tests can script the next answers per path to play a rate limit or an outage.
  */
 export async function startFakeKit(options: { apiKey: string; formId: string }) {
@@ -49,7 +49,8 @@ export async function startFakeKit(options: { apiKey: string; formId: string }) 
 
   const server = createServer((req, res) => {
     void (async () => {
-      const path = new URL(req.url ?? "/", "http://localhost").pathname;
+      const url = new URL(req.url ?? "/", "http://localhost");
+      const path = url.pathname;
       const body = await readBody(req);
       const apiKey = req.headers["x-kit-api-key"] as string | undefined;
       requests.push({ method: req.method ?? "", path, apiKey, contentType: req.headers["content-type"], body });
@@ -72,6 +73,26 @@ export async function startFakeKit(options: { apiKey: string; formId: string }) 
         return json(res, 200, {
           forms: [{ id: Number(options.formId), name: "Site sign-ups", type: "embed", format: "inline", archived: false }],
           pagination: { has_previous_page: false, has_next_page: false, start_cursor: null, end_cursor: null, per_page: 1000 },
+        });
+      }
+      if (req.method === "GET" && path === "/v4/subscribers") {
+        // Kit's list filtered by one address: the one subscriber, or none.
+        const address = url.searchParams.get("email_address") ?? "";
+        const found = subscribers.get(address.toLowerCase());
+        return json(res, 200, {
+          subscribers: found
+            ? [
+                {
+                  id: found.id,
+                  first_name: null,
+                  email_address: address.toLowerCase(),
+                  state: found.state,
+                  created_at: "2026-11-25T01:00:00Z",
+                  fields: {},
+                },
+              ]
+            : [],
+          pagination: { has_previous_page: false, has_next_page: false, start_cursor: null, end_cursor: null, per_page: 500 },
         });
       }
       if (req.method !== "POST") return json(res, 404, { errors: ["Not Found"] });
@@ -120,6 +141,11 @@ export async function startFakeKit(options: { apiKey: string; formId: string }) 
     requests,
     /** Addresses on the form, lower-cased. */
     onForm,
+    /** Sets a subscriber's state, as its owner confirming at Kit (active) or leaving (cancelled) would. */
+    setState(email: string, state: string) {
+      const known = subscribers.get(email.toLowerCase());
+      if (known) known.state = state;
+    },
     /** The next answers to requests for `path`, in order, before Kit's normal ones resume. */
     script(path: string, ...answers: ScriptedAnswer[]) {
       scripted.set(path, [...(scripted.get(path) ?? []), ...answers]);

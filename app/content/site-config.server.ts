@@ -38,6 +38,7 @@ export const siteConfigSchema = z.object({
       smartPromptSheet: formUid.describe("uid of the form on /smart-prompt-sheet"),
       weeklyWinReport: formUid.describe("uid of the form on /build-a-weekly-win-report"),
     }),
+    sender: z.enum(["site", "kit"], { error: "must be site or kit" }).describe("who sends the newsletter: the site or Kit"),
   }),
   bookingUrl: url.describe("the booking calendar that service buttons open"),
   courseCheckout: z.object({
@@ -114,6 +115,8 @@ export function resolveSiteConfig(env: Record<string, string | undefined>): Site
     if (path.startsWith("social.") && value?.toLowerCase() === "off") setPath(merged, path, undefined);
     else if (value) setPath(merged, path, value);
   }
+  // Kit sends when it is configured, until the owner chooses otherwise on the Settings page.
+  setPath(merged, "newsletter.sender", env.KIT_API_KEY?.trim() ? "kit" : "site");
   const parsed = siteConfigSchema.safeParse(merged);
   if (parsed.success) {
     // Whether the mini apps look a profile up decides a consent line on the page, so the browser is told.

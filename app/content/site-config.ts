@@ -21,6 +21,12 @@ export interface SiteConfig {
     baseUrl: string;
     /** One form per signup place, so the owner sees in the provider where each subscriber came from. */
     forms: NewsletterForms;
+    /**
+     * Who sends the newsletter and its confirmation e-mails: the site itself, or Kit (which then
+     * also confirms each address). The owner chooses on the Settings page; the default is Kit when
+     * KIT_API_KEY is set, else the site.
+     */
+    sender: NewsletterSender;
   };
   bookingUrl: string;
   courseCheckout: { executiveCoach: string; jobHunting: string; businessBuilding: string };
@@ -50,6 +56,9 @@ export interface SiteConfig {
 
 /** How long the mini apps keep what visitors enter unless AI_RETENTION_DAYS says otherwise. */
 export const DEFAULT_AI_RETENTION_DAYS = 30;
+
+/** Who sends the newsletter: the site (its own list, confirmation and issues) or Kit. */
+export type NewsletterSender = "site" | "kit";
 
 export interface NewsletterForms {
   hero: string;
@@ -126,6 +135,7 @@ export const defaultSiteConfig: SiteConfig = {
       smartPromptSheet: "smart-prompt-sheet",
       weeklyWinReport: "weekly-win-report",
     },
+    sender: "site",
   },
   bookingUrl: "https://cal.example.com/intro-call",
   courseCheckout: {

@@ -31,7 +31,14 @@ export type SiteValueKind =
   | "coupon"
   | "deadline"
   | "time-zone"
-  | "optional-url";
+  | "optional-url"
+  | "choice";
+
+/** One of the fixed values a `choice` field takes, and what the owner reads for it. */
+export interface SiteValueOption {
+  value: string;
+  label: string;
+}
 
 export interface SiteValueField {
   key: string;
@@ -42,6 +49,8 @@ export interface SiteValueField {
   kind: SiteValueKind;
   /** One line under the field, where its label alone does not say enough. */
   hint?: string;
+  /** A `choice` field's values, in the order the page offers them. */
+  options?: readonly SiteValueOption[];
 }
 
 /** The kinds a field may leave empty, and what empty means there. */
@@ -90,6 +99,18 @@ const settingFields: SiteValueField[] = [
   setting("bookingUrl", LINKS, "url", "Where the services' buttons lead, unless a service has its own link on the Offers page."),
   setting("communityUrl", LINKS, "url", "The community card on the home page."),
   setting("lumiUrl", LINKS, "url", "The About page's 'About Lumi' link."),
+  {
+    key: "newsletter.sender",
+    label: "Who sends the newsletter",
+    area: "settings",
+    group: NEWSLETTER,
+    kind: "choice",
+    options: [
+      { value: "site", label: "This site" },
+      { value: "kit", label: "Kit" },
+    ],
+    hint: "This site: it confirms each new address by e-mail and sends your issues itself. Kit: sign-ups go to Kit, which confirms and sends them (needs KIT_API_KEY and KIT_FORM_ID on the server).",
+  },
   setting("newsletter.baseUrl", NEWSLETTER, "url", "Your account's address at the newsletter provider (Kit: https://<account>.kit.com)."),
   setting("newsletter.forms.hero", NEWSLETTER, "form-id", "The form id on the home page, the hub and the signup page."),
   setting("newsletter.forms.aiTools", NEWSLETTER, "form-id", "The form id on the AI tools page."),
@@ -166,6 +187,8 @@ export interface SiteValueView {
   group: string;
   kind: SiteValueKind;
   hint?: string;
+  /** A `choice` field's values. */
+  options?: readonly SiteValueOption[];
   /** What an empty field means, for the fields that may be empty. */
   emptyMeans?: string;
   /** The value in force, as the field's text (a deadline in its own time zone, "" for empty). */

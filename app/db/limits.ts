@@ -54,6 +54,17 @@ export const LIMITS = {
     windowMs: MINUTE,
     refusal: () => `Too many sign-ups from your connection. ${PLEASE_WAIT_A_MINUTE}`,
   },
+  /**
+   * Presses of a newsletter confirmation page's button, per visitor address: each checks a signed
+   * link, so a flood of guesses is cut short. One-click unsubscribes are not counted: they come
+   * from mail providers' servers, many people's at once.
+   */
+  newsletterConfirm: {
+    name: "newsletter-confirm",
+    limit: 20,
+    windowMs: MINUTE,
+    refusal: () => `Too many tries from your connection. ${PLEASE_WAIT_A_MINUTE}`,
+  },
   /** Sync Videos presses, per visitor address. */
   videoSync: {
     name: "video-sync",

@@ -1,5 +1,11 @@
 import { escapeMarkup } from "~/lib/escape-markup";
 
+/**
+ * The site's e-mails' HTML look, shared by every message it sends (a registration's, a newsletter
+ * confirmation, an issue): one white card on a grey page, and links drawn as buttons. Inline
+ * styles only: mail clients drop style sheets.
+ */
+
 /** A link drawn as a button, in the site's e-mails. */
 export const emailButton = (href: string, label: string) =>
   `<p style="margin:0 0 20px"><a href="${escapeMarkup(href)}" style="display:inline-block;background:#111827;color:#ffffff;text-decoration:none;padding:10px 18px;border-radius:8px;font-weight:600">${escapeMarkup(label)}</a></p>`;

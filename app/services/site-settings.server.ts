@@ -15,6 +15,7 @@ import {
   defaultValue,
   forgetSiteValues,
   isTimeZone,
+  kitConfigured,
   readFieldText,
   readSavedValues,
   resolveSiteValues,
@@ -36,7 +37,7 @@ import type { ServiceDeps } from "./service-deps.server";
 type Defaults = { site: SiteConfig; offers: Offers };
 
 function defaultsOf(deps: ServiceDeps): Defaults {
-  return resolveSiteValues(deps.env.site, new Map()).values;
+  return resolveSiteValues(deps.env.site, new Map(), kitConfigured(deps.env.server)).values;
 }
 
 /** The time zone a course's deadline is read and shown in: the one in force for that course. */
@@ -62,6 +63,7 @@ function localDateTime(instant: string, zone: string): string {
 function shownValue(field: SiteValueField | undefined, value: SiteValue, zone: string): string {
   if (value === null) return field?.kind === "social" ? "Off" : "None";
   if (field?.kind === "price" && typeof value === "number") return formatPrice(value);
+  if (field?.kind === "choice") return field.options?.find((option) => option.value === value)?.label ?? String(value);
   if (field?.kind === "deadline" && typeof value === "string") return ownerTime(value, zone);
   return String(value);
 }
@@ -73,7 +75,7 @@ function valueOf(values: Defaults, key: string): SiteValue {
 /** Every field of a page, with the value in force and where it comes from. */
 export async function listSiteValues(deps: ServiceDeps, { area }: { area: SiteValueArea }): Promise<Outcome<{ fields: SiteValueView[] }>> {
   const saved = await readSavedValues(deps.db);
-  const { values } = resolveSiteValues(deps.env.site, saved);
+  const { values } = resolveSiteValues(deps.env.site, saved, kitConfigured(deps.env.server));
   const defaults = defaultsOf(deps);
   const fields = SITE_VALUE_FIELDS.filter((field) => field.area === area).map((field): SiteValueView => {
     const zone = zoneOf(field.key, values);
@@ -85,6 +87,7 @@ export async function listSiteValues(deps: ServiceDeps, { area }: { area: SiteVa
       group: field.group,
       kind: field.kind,
       ...(field.hint ? { hint: field.hint } : {}),
+      ...(field.options ? { options: field.options } : {}),
       ...(emptyMeans ? { emptyMeans } : {}),
       text: fieldText(field, value, zone),
       shown: shownValue(field, value, zone),
@@ -121,7 +124,7 @@ async function writeEntries(tx: Database, entries: SiteSettingChangeEntry[], by:
 
 /** The first problem of a set of saved values, refused with the field it names. */
 function problemOf(deps: ServiceDeps, saved: ReadonlyMap<string, SiteValue>, keys: ReadonlySet<string>) {
-  const { problems } = resolveSiteValues(deps.env.site, saved);
+  const { problems } = resolveSiteValues(deps.env.site, saved, kitConfigured(deps.env.server));
   const problem = problems.find((p) => keys.has(p.key)) ?? problems[0];
   return problem ? refuse(problem.message, problem.key) : undefined;
 }
@@ -150,7 +153,7 @@ export async function saveSiteValues(
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome<{ id: string | null; changed: string[] }>> => {
     await lockSettings(tx);
     const saved = await readSavedValues(tx);
-    const { values: current } = resolveSiteValues(deps.env.site, saved);
+    const { values: current } = resolveSiteValues(deps.env.site, saved, kitConfigured(deps.env.server));
     const next = new Map(saved);
     const entries: SiteSettingChangeEntry[] = [];
     const before = (key: string) => (saved.has(key) ? { value: saved.get(key)! } : null);
@@ -229,7 +232,7 @@ export async function listSiteValueChanges(
     .orderBy(desc(siteSettingChanges.at), desc(siteSettingChanges.id))
     .limit(Math.min(Math.max(1, limit), 200));
   const saved = await readSavedValues(deps.db);
-  const { values } = resolveSiteValues(deps.env.site, saved);
+  const { values } = resolveSiteValues(deps.env.site, saved, kitConfigured(deps.env.server));
   const defaults = defaultsOf(deps);
   const zone = (key: string) => zoneOf(key, values);
   return done({

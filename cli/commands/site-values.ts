@@ -28,7 +28,7 @@ function refused(area: SiteValueArea, outcome: Refusal): never {
 /** How a value is typed, in the page's own terms. */
 const TYPED: Record<SiteValueArea, string> = {
   settings:
-    '"" turns a social profile off or leaves the illustrated portrait in place of your photo; a blank line in the bio starts a paragraph',
+    '"" turns a social profile off or leaves the illustrated portrait in place of your photo; a blank line in the bio starts a paragraph; "site" or "kit" for who sends the newsletter',
   offers:
     '"$49" or "49.50" for a price; "2026-12-24 23:59" for an offer\'s end, in the time zone beside it; "" for an offer without an end',
 };

@@ -14,6 +14,10 @@ const samples: Record<string, RouteUnderTest> = {
   // A registrant's link is made per registration (events.spec.ts follows a real one): a forged one
   // answers its own clear page.
   "events/manage/:token": { path: "/events/manage/not-a-real-token", status: 404 },
+  // A subscriber's links are signed per subscriber (newsletter-consent.spec.ts follows real ones):
+  // a forged one answers its own clear page.
+  "newsletter/confirm/:token": { path: "/newsletter/confirm/not-a-real-token", status: 404 },
+  "newsletter/unsubscribe/:token": { path: "/newsletter/unsubscribe/not-a-real-token", status: 404 },
 };
 
 function collect(entries: typeof routeConfig, prefix = ""): RouteUnderTest[] {

@@ -26,6 +26,8 @@ const profileFields = { linkedinUrl: PROFILE, aboutYou: "Marketing manager at a 
 const profileTextFields = ["linkedinUrl", "aboutYou"];
 const CONTROL = ["\u0000", "\u0001", "\u0007", "\u001b[2J", "\u007f", "\u0085", "\u009b31m"];
 const LONG = "x".repeat(20_000);
+// The shape of a subscriber link's token (an id and a signature), signed by no key.
+const FORGED_TOKEN = `00000000-0000-4000-8000-000000000000.${"A".repeat(43)}`;
 const RTL = "سارة بن علي";
 const EMOJI = "Zoë 🚀👩🏽‍💻";
 
@@ -258,6 +260,11 @@ function allProbes(eventId: string): Probe[] {
     ]),
     ...probesFor("/newsletter", { email: address(), source: "/lovable-guide" }, ["email", "source"]),
     ...probesFor("/newsletter.data", { email: address(), source: "/" }, ["email", "source"]),
+    // A subscriber's own links with a forged token (a real one is followed in newsletter-consent.test.ts).
+    ...probesFor(`/newsletter/confirm/${FORGED_TOKEN}`, { confirm: "" }, ["confirm"]),
+    ...probesFor(`/newsletter/confirm/${FORGED_TOKEN}.data`, { confirm: "" }, ["confirm"]),
+    ...probesFor(`/newsletter/unsubscribe/${FORGED_TOKEN}`, { "List-Unsubscribe": "One-Click" }, ["List-Unsubscribe"]),
+    ...probesFor(`/newsletter/unsubscribe/${FORGED_TOKEN}.data`, { "List-Unsubscribe": "One-Click" }, ["List-Unsubscribe"]),
     ...probesFor(`/events?session=${eventId}`, registration(), ["eventId", "email", "name"]),
     ...probesFor("/events.data", registration(), ["eventId", "email", "name"]),
     ...probesFor("/resources/what-should-i-vibe-code", { input: "a marketing manager" }, ["input", "example"]),

@@ -26,13 +26,18 @@ const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like 
 
 describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
   let handle: DatabaseHandle;
+  let signUpQueue: JobQueue;
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
+    signUpQueue = await startJobQueue(handle.connection, { onError: () => {} });
   });
-  afterAll(() => handle?.close());
+  afterAll(async () => {
+    await signUpQueue?.stop({ graceful: false, timeout: 2_000 });
+    await handle?.close();
+  });
 
   const post = (fields: Record<string, string>, address?: string) =>
-    routeAnswer(action, postForm("/newsletter", fields), { database: handle, address });
+    routeAnswer(action, postForm("/newsletter", fields), { database: handle, queue: signUpQueue, address });
   const rowsLike = (email: string) =>
     handle.db
       .select()
@@ -86,7 +91,7 @@ describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
     analytics.pageView({ url: new URL("http://localhost/lovable-guide"), headers: new Headers(browser), address: visitor });
     analytics.pageView({ url: new URL("http://localhost/about"), headers: new Headers(browser), address: visitor });
     const signUp = (email: string, address: string, from: string) => {
-      const context = routerContext({ database: handle, address });
+      const context = routerContext({ database: handle, queue: signUpQueue, address });
       context.set(analyticsContext, analytics);
       const body = new FormData();
       body.set("email", email);
@@ -126,8 +131,10 @@ describe.each(testDatabases())("newsletter sign-ups on %s", (kind) => {
   test("with Kit the row is pending and its job is written with it, once per address", async () => {
     const queue = await startJobQueue(handle.connection, { onError: () => {} });
     onTestFinished(() => queue.stop({ graceful: false, timeout: 2_000 }));
-    expect(await addSubscriber(handle.db, { email: "Queued@example.com", source: "/ai-tools" }, queue)).toBe("added");
-    expect(await addSubscriber(handle.db, { email: "queued@EXAMPLE.com", source: "/" }, queue)).toBe("known");
+    expect(await addSubscriber(handle.db, { email: "Queued@example.com", source: "/ai-tools" }, { sender: "kit", kitQueue: queue })).toBe(
+      "added",
+    );
+    expect(await addSubscriber(handle.db, { email: "queued@EXAMPLE.com", source: "/" }, { sender: "kit", kitQueue: queue })).toBe("known");
     const [row] = await rowsLike("queued@example.com");
     expect(row).toMatchObject({ kitStatus: "pending" });
     const jobs = (await handle.db.execute(
@@ -191,6 +198,38 @@ describe.each(testDatabases())("handing sign-ups to Kit on %s", (kind) => {
     expect(kit.requests.length).toBe(after);
   });
 
+  test("after the hand-off the row mirrors Kit's state: inactive stays pending, an address active at Kit is confirmed", async () => {
+    const id = await pendingRow("mirror@example.com");
+    const before = kit.requests.length;
+    expect(await handToKit(deps(), id)).toBe("subscribed");
+    expect(kit.requests.slice(before).map((request) => `${request.method} ${request.path}`)).toEqual([
+      "POST /v4/subscribers",
+      "POST /v4/forms/4242/subscribers",
+      "GET /v4/subscribers",
+    ]);
+    expect(await rowOf(id)).toMatchObject({ kitStatus: "subscribed", kitState: "inactive", status: "pending", consentedAt: null });
+    expect(await client().subscriberState("MIRROR@example.com")).toBe("inactive");
+    expect(await client().subscriberState("nobody@example.com")).toBeUndefined();
+
+    // Known to Kit and confirmed there already: the row is confirmed as it is handed.
+    kit.setState("mirror@example.com", "active");
+    const again = await pendingRow("Mirror-Again@example.com");
+    await handToKit(deps(), again);
+    expect((await rowOf(again)).kitState).toBe("inactive");
+    await handle.db.update(newsletterSubscribers).set({ kitStatus: "pending" }).where(eq(newsletterSubscribers.id, id));
+    await handToKit(deps(), id);
+    const confirmed = await rowOf(id);
+    expect(confirmed).toMatchObject({ kitState: "active", status: "confirmed" });
+    expect(confirmed.consentedAt).toBeInstanceOf(Date);
+
+    // A failed read costs the hand-off nothing.
+    const third = await pendingRow("unread@example.com");
+    kit.script("/v4/subscribers", { status: 201, body: { subscriber: {} } }, { status: 500 });
+    kit.script("/v4/forms/4242/subscribers", { status: 201, body: { subscriber: {} } });
+    expect(await handToKit(deps(), third)).toBe("subscribed");
+    expect(await rowOf(third)).toMatchObject({ kitStatus: "subscribed", kitState: null });
+  });
+
   test("Kit's 422 marks the row failed with Kit's words, and is not retried", async () => {
     const id = await pendingRow("refused@example.com");
     kit.script("/v4/subscribers", { status: 422, body: { errors: ["Email address is invalid"] } });
@@ -236,7 +275,7 @@ describe.each(testDatabases())("handing sign-ups to Kit on %s", (kind) => {
     await registerNewsletterWorker({ database: handle, queue, env, logger: silent }, { pollingIntervalSeconds: 0.5 });
 
     kit.script("/v4/subscribers", { status: 429 }, { status: 500 });
-    await addSubscriber(handle.db, { email: "Retried@example.com", source: "/" }, queue);
+    await addSubscriber(handle.db, { email: "Retried@example.com", source: "/" }, { sender: "kit", kitQueue: queue });
     const [row] = await handle.db
       .select({ id: newsletterSubscribers.id })
       .from(newsletterSubscribers)

@@ -195,6 +195,16 @@ function SiteValueInput({
         ))}
       </ConsoleSelect>
     );
+  } else if (field.kind === "choice") {
+    input = (
+      <ConsoleSelect {...common} defaultValue={value}>
+        {(field.options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </ConsoleSelect>
+    );
   } else if (field.kind === "price") {
     input = (
       <div className="flex max-w-48 items-center gap-2">

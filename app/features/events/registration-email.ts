@@ -102,7 +102,6 @@ export interface SessionUpdate {
   note?: string;
 }
 
-
 /**
  * A message to one registrant about a session: its details as text and simple HTML, and the
  * session as an .ics file when the message adds, replaces or removes a calendar entry.

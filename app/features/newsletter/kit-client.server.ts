@@ -1,5 +1,6 @@
 /**
- * Kit's v4 API, the two calls a sign-up needs: create the subscriber, then add it to the form.
+ * Kit's v4 API, the two calls a sign-up needs: create the subscriber, then add it to the form; and
+ * the read of a subscriber's state, which the site's list mirrors.
  * Kit answers 200 when the subscriber (or the form's subscription) already exists and 201 when it is
  * new, so sending an address twice is harmless and a retried job may repeat both calls.
  */
@@ -87,6 +88,18 @@ export function createKitClient(options: KitOptions) {
         { email_address: email, ...(referrer ? { referrer } : {}) },
         "add subscriber to form",
       );
+    },
+    /**
+     * Kit's own word for the subscriber with this address (active, inactive, cancelled, bounced,
+     * complained), or undefined when Kit holds none. Changes nothing at Kit.
+     */
+    async subscriberState(email: string): Promise<string | undefined> {
+      const found = await get<{ subscribers?: { email_address?: unknown; state?: unknown }[] }>(
+        `/v4/subscribers?email_address=${encodeURIComponent(email)}`,
+        "subscriber state",
+      );
+      const match = (found.subscribers ?? []).find((one) => String(one.email_address).toLowerCase() === email.toLowerCase());
+      return typeof match?.state === "string" ? match.state : undefined;
     },
   };
 }

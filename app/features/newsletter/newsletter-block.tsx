@@ -23,7 +23,8 @@ export interface NewsletterSignupProps {
 }
 
 /**
- * Heading, two paragraphs and the provider's embedded form. Until the provider has drawn its form
+ * Heading, two paragraphs and the provider's embedded form, when Kit sends the newsletter; when the
+ * site does, only the site's own form. Until the provider has drawn its form
  * (and whenever it cannot: blocked, offline, no JavaScript) the block holds the site's own form
  * instead, so it never shows an empty band. That form is sent in place by the same code as on a
  * page without React (attachOwnFormInPlace, here as the block's ref, which returns its cleanup).
@@ -40,8 +41,10 @@ export function NewsletterBlock({
   // The page's path, stored with the address (a kept page's may end in "/").
   const { pathname } = useLocation();
   const uid = formUid ?? site.newsletter.forms.hero;
+  // When the site sends the newsletter, Kit's embed would sign people up at Kit: only the site's form shows.
+  const kit = site.newsletter.sender === "kit";
   const { scriptUrl } = newsletterFormUrls(site, uid);
-  const status = useProviderScript({ containerId, scriptUrl, uid });
+  const status = useProviderScript({ containerId, scriptUrl: kit ? scriptUrl : "", uid });
   const headingId = `${containerId}-heading`;
 
   return (
@@ -57,7 +60,7 @@ export function NewsletterBlock({
       <p className="mt-3 text-muted-foreground">{(paragraphs ?? copy.paragraphs)[1]}</p>
       <div className="mt-6">
         {/* A page without React embeds the provider from these attributes (app/page-script/). */}
-        <div id={containerId} data-testid="newsletter-container" data-embed-src={scriptUrl} data-embed-uid={uid} />
+        {kit ? <div id={containerId} data-testid="newsletter-container" data-embed-src={scriptUrl} data-embed-uid={uid} /> : null}
         {status !== "shown" ? (
           <div key={pathname} ref={sendInPlace} data-newsletter-own-form="" data-failed-message={SUBSCRIBE_MESSAGES.failed}>
             <SubscribeForm copy={copy} idPrefix={`${containerId}-own`} source={pathname} ownsPageAnswer={pathname === SUBSCRIBE_ACTION} />

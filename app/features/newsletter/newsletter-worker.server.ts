@@ -4,7 +4,7 @@ import type { AppEnv } from "~/config/env.server";
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
 import { createKitClient, type KitClient } from "./kit-client.server";
-import { pendingSubscriber, recordKitAttempt, type NewsletterJobData } from "./subscriber-mutations.server";
+import { pendingSubscriber, recordKitAttempt, recordKitState, type NewsletterJobData } from "./subscriber-mutations.server";
 import { OutboundError } from "~/lib/outbound-http";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -36,6 +36,17 @@ export async function handToKit(
     throw error;
   }
   await recordKitAttempt(deps.db, row.id, { status: "subscribed" });
+  // The list shows Kit's state: read once the hand-off is done. A failed read costs the hand-off
+  // nothing (Kit has the address); the row keeps no state until a later read.
+  try {
+    const state = await deps.kit.subscriberState(row.email);
+    if (state) await recordKitState(deps.db, row.id, state, new Date());
+  } catch (error) {
+    deps.logger.warn(
+      { subscriberId, error: error instanceof Error ? error.message : String(error) },
+      "Kit's state of a sign-up could not be read",
+    );
+  }
   return "subscribed";
 }
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
-import { getEnv } from "~/config/env.server";
+import { getSiteValues } from "~/content/site-values.server";
 import { isHoneypotFilled, readFormData } from "~/lib/form-input";
 import { countConversion } from "~/owner/conversions.server";
 import { subscribeInput, type SubscribeResult } from "./subscribe-fields";
@@ -11,8 +11,9 @@ import { addSubscriber } from "./subscriber-mutations.server";
 const UNREADABLE = "The form could not be read. Please reload the page and try again.";
 
 /**
- * The newsletter form's action: rate limit per address, honeypot, validation, then the row (and,
- * with KIT_API_KEY, its job for Kit); a new address counts as a newsletter sign-up conversion. The answer is the same data with or without JavaScript.
+ * The newsletter form's action: rate limit per address, honeypot, validation, then the row with,
+ * as the owner chose who sends the newsletter, its confirmation e-mail or its job for Kit
+ * (addSubscriber); a new address counts as a newsletter sign-up conversion. The answer is the same data with or without JavaScript.
  */
 export async function subscribeAction(request: Request, context: Readonly<RouterContextProvider>) {
   const limit = await checkLimit("newsletter", context.get(clientAddressContext));
@@ -30,8 +31,15 @@ export async function subscribeAction(request: Request, context: Readonly<Router
     return data<SubscribeResult>({ ok: false, errors: subscribeErrors(parsed.error), values: input }, { status: 400 });
   }
 
-  const kit = Boolean(getEnv().server.KIT_API_KEY);
-  const outcome = await addSubscriber(context.get(databaseContext).db, parsed.data, kit ? context.get(jobQueueContext) : undefined);
+  const database = context.get(databaseContext);
+  const { site } = await getSiteValues(database);
+  const queue = context.get(jobQueueContext);
+  const outcome = await addSubscriber(
+    database.db,
+    parsed.data,
+    // Kit chosen implies its key (the settings refuse Kit without it); the site confirms by its own e-mail.
+    site.newsletter.sender === "kit" ? { sender: "kit", kitQueue: queue } : { sender: "site", queue, site, now: new Date() },
+  );
   // A known address is thanked alike but converts nothing, as a repeated early-access sign-up.
   if (outcome === "added") countConversion(request, context, "newsletter-signup");
   return data<SubscribeResult>({ ok: true });

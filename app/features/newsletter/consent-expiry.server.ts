@@ -1,0 +1,28 @@
+import type { DatabaseHandle } from "~/db/client.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { QUEUES } from "~/jobs/queues";
+import { CONSENT_DAYS } from "~/content/newsletter";
+import { deleteUnconfirmedSignUps } from "./subscriber-mutations.server";
+
+/**
+ * Every hour, removes the sign-ups nobody confirmed within CONSENT_DAYS (deleteUnconfirmedSignUps
+ * says which). pg-boss runs a schedule once across instances, so one worker deletes for all.
+ * `now` is the clock (tests give a fake one).
+ */
+export async function registerConsentExpiryWorker({
+  database,
+  queue,
+  logger,
+  now = () => new Date(),
+}: {
+  database: DatabaseHandle;
+  queue: JobQueue;
+  logger: { info(details: object, message: string): void };
+  now?: () => Date;
+}): Promise<void> {
+  await queue.work(QUEUES.newsletterConsentExpiry.name, async () => {
+    const deleted = await deleteUnconfirmedSignUps(database.db, now());
+    if (deleted > 0) logger.info({ deleted, consentDays: CONSENT_DAYS }, "unconfirmed newsletter sign-ups removed");
+  });
+  await queue.schedule(QUEUES.newsletterConsentExpiry.name, QUEUES.newsletterConsentExpiry.cron);
+}

@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
+import { startConsoleServer, type ConsoleServer } from "./console-server";
+import { expect, expectAccessibleAtBothWidths, test } from "./fixtures";
+
+// The site sends its own newsletter (no Kit configured), on a server of its own that sends its
+// e-mail to a test SMTP server: a visitor subscribes on a page, gets the confirmation e-mail,
+// opens its link (a button, nothing confirmed yet), presses it, and later leaves by the
+// unsubscribe link's page.
+
+let server: ConsoleServer;
+let smtp: TestSmtpServer;
+let base: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  smtp = await startTestSmtpServer();
+  // No Kit (the shared server's Kit settings are in this process's environment): the site sends.
+  server = await startConsoleServer({ SMTP_URL: smtp.url, MAIL_FROM: "Morgan Lee <news@example.com>", KIT_API_KEY: "", KIT_FORM_ID: "" });
+  base = server.base;
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+// The forged link's page answers 404 on purpose; the browser logs the status.
+test.use({ consoleAllow: [/status of 404 \(Not Found\)/] });
+
+async function screenshots(page: Page, name: string) {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/newsletter-${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("subscribe, confirm from the e-mail's link with a press, then unsubscribe from the page", async ({ page }) => {
+  test.setTimeout(180_000);
+  const address = `reader-${Date.now()}@example.com`;
+  await page.goto(`${base}/lovable-guide`);
+  const block = page.locator("section", { has: page.getByTestId("newsletter-form") }).first();
+  // The site sends: no Kit embed on the page, only the site's own form.
+  await expect(page.locator("[data-embed-src]")).toHaveCount(0);
+  await block.getByLabel("Your email address").fill(address);
+  await block.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+  // The thank-you takes the form's place and says what happens next.
+  await expect(page.getByText("Nothing arrives until you press it")).toBeVisible();
+
+  const [message] = await smtp.waitForMessages(1, 60_000);
+  expect(message!.to).toEqual([address]);
+  const link = /https?:\/\/\S+\/newsletter\/confirm\/\S+/.exec(message!.parsed.text ?? "")![0];
+  expect(link.startsWith(`${base}/newsletter/confirm/`)).toBe(true);
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
+  await expect(page.getByText(address)).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await screenshots(page, "confirm");
+  // Opening the link a second time still asks: it confirmed nothing.
+  await page.reload();
+  const press = page.getByRole("button", { name: "Confirm my subscription" });
+  await expect(press).toBeVisible();
+  await press.click();
+  await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
+  await screenshots(page, "confirmed");
+
+  await page.getByRole("link", { name: "Changed your mind? Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from the newsletter" })).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await screenshots(page, "unsubscribe");
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "You've been unsubscribed" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Subscribe again" })).toHaveAttribute("href", "/newsletter");
+  await screenshots(page, "unsubscribed");
+
+  // A forged link: its own clear page, with a 404.
+  const forged = await page.goto(`${base}/newsletter/confirm/not-a-real-token`);
+  expect(forged!.status()).toBe(404);
+  await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
+  await screenshots(page, "bad-link");
+});
