@@ -115,8 +115,6 @@ export function resolveSiteConfig(env: Record<string, string | undefined>): Site
     if (path.startsWith("social.") && value?.toLowerCase() === "off") setPath(merged, path, undefined);
     else if (value) setPath(merged, path, value);
   }
-  // Kit sends when it is configured, until the owner chooses otherwise on the Settings page.
-  setPath(merged, "newsletter.sender", env.KIT_API_KEY?.trim() ? "kit" : "site");
   const parsed = siteConfigSchema.safeParse(merged);
   if (parsed.success) {
     // Whether the mini apps look a profile up decides a consent line on the page, so the browser is told.

@@ -135,7 +135,7 @@ export const defaultSiteConfig: SiteConfig = {
       smartPromptSheet: "smart-prompt-sheet",
       weeklyWinReport: "weekly-win-report",
     },
-    sender: "site",
+    sender: "kit",
   },
   bookingUrl: "https://cal.example.com/intro-call",
   courseCheckout: {

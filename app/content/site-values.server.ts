@@ -145,14 +145,6 @@ export function defaultValue(defaults: { site: SiteConfig; offers: Offers }, key
   return (value as SiteValue | undefined) ?? null;
 }
 
-/** Whether the server holds what Kit needs to take sign-ups (KIT_API_KEY and KIT_FORM_ID). */
-export function kitConfigured(server: { KIT_API_KEY?: string; KIT_FORM_ID?: string } = getEnv().server): boolean {
-  return Boolean(server.KIT_API_KEY && server.KIT_FORM_ID);
-}
-
-export const KIT_NOT_CONFIGURED =
-  "Kit can send the newsletter only when the server has KIT_API_KEY and KIT_FORM_ID: set them (whoever hosts the site can), restart, then choose Kit.";
-
 /** The rules that join fields: an offer below its regular price. Each problem names the field to fix. */
 function offerProblems(offers: Offers): { key: string; message: string }[] {
   const problems: { key: string; message: string }[] = [];
@@ -175,7 +167,6 @@ function offerProblems(offers: Offers): { key: string; message: string }[] {
 export function resolveSiteValues(
   defaultSite: SiteConfig,
   saved: ReadonlyMap<string, SiteValue>,
-  kitReady: boolean = kitConfigured(),
 ): { values: SiteValues; problems: { key: string; message: string }[] } {
   const problems: { key: string; message: string }[] = [];
   const accepted = new Map<string, SiteValue>();
@@ -204,8 +195,6 @@ export function resolveSiteValues(
     setPath(offers, offerPath(key), value);
   }
   problems.push(...offerProblems(offers as unknown as Offers));
-  // Kit chosen while the server cannot reach it (the key removed since): the default, the site, stands.
-  if (effectiveSite.newsletter.sender === "kit" && !kitReady) problems.push({ key: "newsletter.sender", message: KIT_NOT_CONFIGURED });
   return { values: { site: effectiveSite, offers: offers as unknown as Offers, saved: accepted, ignored: [] }, problems };
 }
 

@@ -41,7 +41,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 async function cannotSend(deps: ServiceDeps, site: SiteConfig): Promise<string | null> {
   if (!deps.env.server.SMTP_URL || !deps.env.server.MAIL_FROM)
     return "E-mail is not set up, so the site cannot send an issue: set SMTP_URL and MAIL_FROM (the Setup page says how).";
-  if ((site.newsletter as { sender?: string }).sender === "kit")
+  if (site.newsletter.sender === "kit")
     return "Kit sends your newsletter (Your details › Newsletter): send the issue from Kit, or choose this site as the sender first.";
   return null;
 }

@@ -15,7 +15,6 @@ import {
   defaultValue,
   forgetSiteValues,
   isTimeZone,
-  kitConfigured,
   readFieldText,
   readSavedValues,
   resolveSiteValues,
@@ -37,7 +36,7 @@ import type { ServiceDeps } from "./service-deps.server";
 type Defaults = { site: SiteConfig; offers: Offers };
 
 function defaultsOf(deps: ServiceDeps): Defaults {
-  return resolveSiteValues(deps.env.site, new Map(), kitConfigured(deps.env.server)).values;
+  return resolveSiteValues(deps.env.site, new Map()).values;
 }
 
 /** The time zone a course's deadline is read and shown in: the one in force for that course. */
@@ -75,7 +74,7 @@ function valueOf(values: Defaults, key: string): SiteValue {
 /** Every field of a page, with the value in force and where it comes from. */
 export async function listSiteValues(deps: ServiceDeps, { area }: { area: SiteValueArea }): Promise<Outcome<{ fields: SiteValueView[] }>> {
   const saved = await readSavedValues(deps.db);
-  const { values } = resolveSiteValues(deps.env.site, saved, kitConfigured(deps.env.server));
+  const { values } = resolveSiteValues(deps.env.site, saved);
   const defaults = defaultsOf(deps);
   const fields = SITE_VALUE_FIELDS.filter((field) => field.area === area).map((field): SiteValueView => {
     const zone = zoneOf(field.key, values);
@@ -124,7 +123,7 @@ async function writeEntries(tx: Database, entries: SiteSettingChangeEntry[], by:
 
 /** The first problem of a set of saved values, refused with the field it names. */
 function problemOf(deps: ServiceDeps, saved: ReadonlyMap<string, SiteValue>, keys: ReadonlySet<string>) {
-  const { problems } = resolveSiteValues(deps.env.site, saved, kitConfigured(deps.env.server));
+  const { problems } = resolveSiteValues(deps.env.site, saved);
   const problem = problems.find((p) => keys.has(p.key)) ?? problems[0];
   return problem ? refuse(problem.message, problem.key) : undefined;
 }
@@ -153,7 +152,7 @@ export async function saveSiteValues(
   const outcome = await deps.db.transaction(async (tx): Promise<Outcome<{ id: string | null; changed: string[] }>> => {
     await lockSettings(tx);
     const saved = await readSavedValues(tx);
-    const { values: current } = resolveSiteValues(deps.env.site, saved, kitConfigured(deps.env.server));
+    const { values: current } = resolveSiteValues(deps.env.site, saved);
     const next = new Map(saved);
     const entries: SiteSettingChangeEntry[] = [];
     const before = (key: string) => (saved.has(key) ? { value: saved.get(key)! } : null);
@@ -232,7 +231,7 @@ export async function listSiteValueChanges(
     .orderBy(desc(siteSettingChanges.at), desc(siteSettingChanges.id))
     .limit(Math.min(Math.max(1, limit), 200));
   const saved = await readSavedValues(deps.db);
-  const { values } = resolveSiteValues(deps.env.site, saved, kitConfigured(deps.env.server));
+  const { values } = resolveSiteValues(deps.env.site, saved);
   const defaults = defaultsOf(deps);
   const zone = (key: string) => zoneOf(key, values);
   return done({

@@ -1,4 +1,3 @@
-import { startFakeKit } from "../fake-kit";
 import { importBuiltServer } from "./built-server";
 
 /**
@@ -6,10 +5,6 @@ import { importBuiltServer } from "./built-server";
  * and hands its address to the tests through the environment.
  */
 export default async function globalSetup() {
-  // Kit sends the newsletter here, as on a site that has it configured: the pages load its embed
-  // (the fixtures serve a stand-in) and sign-ups are handed to a stand-in of its API on loopback.
-  // newsletter-consent.spec.ts runs a server of its own where the site sends.
-  const kit = await startFakeKit({ apiKey: "e2e_kit_key", formId: "4242" });
   // Every test comes from 127.0.0.1: a per-visitor AI quota of 10 an hour (or 30 requests a minute) would make specs depend
   // on each other. ai.spec.ts tests the quota on a server of its own.
   Object.assign(process.env, {
@@ -19,15 +14,11 @@ export default async function globalSetup() {
     LOG_LEVEL: "warn",
     AI_RATE_LIMIT_PER_HOUR: "10000",
     AI_REQUEST_RATE_LIMIT_PER_MINUTE: "100000",
-    KIT_API_KEY: "e2e_kit_key",
-    KIT_FORM_ID: "4242",
-    KIT_API_URL: kit.url,
   });
   const { startServer } = await importBuiltServer();
   const server = await startServer();
   process.env.E2E_BASE_URL = server.url;
   return async () => {
     await server.close();
-    await kit.close();
   };
 }

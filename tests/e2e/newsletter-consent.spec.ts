@@ -15,9 +15,11 @@ let base: string;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   smtp = await startTestSmtpServer();
-  // No Kit (the shared server's Kit settings are in this process's environment): the site sends.
-  server = await startConsoleServer({ SMTP_URL: smtp.url, MAIL_FROM: "Morgan Lee <news@example.com>", KIT_API_KEY: "", KIT_FORM_ID: "" });
+  server = await startConsoleServer({ SMTP_URL: smtp.url, MAIL_FROM: "Morgan Lee <news@example.com>" });
   base = server.base;
+  // The owner chooses the site as the newsletter's sender (Kit is the default).
+  const chose = await server.admin(["settings", "set", "newsletter.sender", "site"]);
+  expect(chose.code, chose.stderr).toBe(0);
 });
 
 test.afterAll(async () => {
