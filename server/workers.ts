@@ -13,6 +13,7 @@ import { registerConsentExpiryWorker } from "~/features/newsletter/consent-expir
 import type { JobQueue } from "~/jobs/job-queue.server";
 import { registerVideoSyncWorker } from "~/features/videos/video-sync-worker.server";
 import { registerOutboxWorker } from "~/mail/outbox-worker.server";
+import { smtpSettings } from "~/mail/smtp-transport.server";
 import { registerOwnerDigestWorker } from "~/owner/owner-digest-worker.server";
 import type { Logger } from "~/config/logger.server";
 import { QUEUES } from "~/jobs/queues";
@@ -39,7 +40,7 @@ export async function registerWorkers(deps: WorkerDependencies): Promise<void> {
   await registerSignInEmailWorker(deps);
   await registerNewsletterWorker(deps);
   await registerIssueWorkers(deps);
-  await registerConsentExpiryWorker(deps);
+  await registerConsentExpiryWorker({ ...deps, sendsMail: smtpSettings(deps.env) !== undefined });
   await registerReminderWorker(deps);
   await registerBackupWorker(deps);
   await registerRetentionWorker({ ...deps, retentionDays: deps.env.server.AI_RETENTION_DAYS });

@@ -297,7 +297,7 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
 
     // Through the queue, the worker with its own clock two days on: the six-day one goes too.
     const later = new Date(now.getTime() + 2 * DAY);
-    await registerConsentExpiryWorker({ database: handle, queue, logger: silent, now: () => later });
+    await registerConsentExpiryWorker({ database: handle, queue, logger: silent, sendsMail: true, now: () => later });
     await queue.send(QUEUES.newsletterConsentExpiry.name, {});
     await eventually(
       () => rowOf("six@example.com"),
