@@ -23,11 +23,25 @@ export function signingKey(db: Database, name: string): Promise<Buffer> {
   return key;
 }
 
+/**
+ * The key under `name` if one has been made, without making it: what checks a link uses, so that
+ * checking a made-up link writes nothing (no key means no link was ever signed with it).
+ */
+export async function existingSigningKey(db: Database, name: string): Promise<Buffer | undefined> {
+  const known = keys.get(db)?.get(name);
+  if (known) return known;
+  return (await read(db, name)) ? signingKey(db, name) : undefined;
+}
+
+async function read(db: Database, name: string): Promise<Buffer | undefined> {
+  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, name));
+  return row ? Buffer.from(row.value, "base64url") : undefined;
+}
+
 async function readOrMake(db: Database, name: string): Promise<Buffer> {
   await db
     .insert(appMeta)
     .values({ key: name, value: randomBytes(32).toString("base64url") })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, name));
-  return Buffer.from(row!.value, "base64url");
+  return (await read(db, name))!;
 }

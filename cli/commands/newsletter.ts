@@ -14,11 +14,11 @@ const ISSUE_ARGUMENT = { name: "issue", description: "The issue's id (see 'newsl
 
 export const newsletterCommands: CommandGroup = {
   name: "newsletter",
-  summary: "Issues of the newsletter sent from the site: send a post (or a test of it), list, report, cancel.",
+  summary: "The newsletter's issues sent from the site: send a post (or a test), list, report, cancel.",
   subcommands: [
     {
       name: "send",
-      summary: "Send a post as an issue to every confirmed subscriber, now or at a time; or a test to you",
+      summary: "Send a post as an issue to every confirmed subscriber, or a test to you",
       description:
         "Makes the issue from the post as it is saved (its title is the subject unless --subject is given) and sends it to every confirmed subscriber, each at most once, now or at --at (read in OWNER_TIME_ZONE). --test sends it to your contact address alone instead. A post that is not on the blog is e-mailed only, unless --publish publishes it too.",
       positionals: [{ name: "post", description: "The post's address (its slug) or id (see 'posts list')" }],
@@ -81,7 +81,7 @@ export const newsletterCommands: CommandGroup = {
     },
     {
       name: "report",
-      summary: "An issue's report: sent, failed, bounced, unsubscribed since, and the addresses it did not reach",
+      summary: "An issue's report, and the addresses it did not reach",
       positionals: [ISSUE_ARGUMENT],
       async run(context, { positionals }) {
         const { issue, counts, problems } = resultOf(

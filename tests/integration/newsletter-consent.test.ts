@@ -39,6 +39,13 @@ describe.each(testDatabases())("newsletter consent on %s", (kind) => {
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
     queue = await startJobQueue(handle.connection, { onError: () => {} });
+    // The owner has chosen the site as the newsletter's sender (Kit is the default).
+    const env = loadEnv({ DATA_DIR: "memory://" });
+    const chose = await saveSiteValues(serviceDeps({ database: handle, env, queue: async () => undefined }), {
+      area: "settings",
+      values: { "newsletter.sender": "site" },
+    });
+    if (!chose.ok) throw new Error(chose.message);
   });
   afterAll(async () => {
     await queue?.stop({ graceful: false, timeout: 2_000 });

@@ -13,6 +13,7 @@ import { registerIssueWorkers, tendSendingIssues } from "~/features/newsletter/i
 import { subscriberOfToken } from "~/features/newsletter/subscriber-links.server";
 import { startJobQueue, type JobQueue } from "~/jobs/job-queue.server";
 import { issueReport, previewIssue, sendIssue } from "~/services/newsletter.server";
+import { saveSiteValues } from "~/services/site-settings.server";
 import { serviceDeps } from "~/services/service-deps.server";
 import { createTestDatabase, testDatabases } from "../db";
 import { eventually } from "../eventually";
@@ -64,6 +65,9 @@ async function post(handle: DatabaseHandle, status: "draft" | "published" = "pub
 /** Sends the post as an issue now, through the service as the console does. */
 async function send(handle: DatabaseHandle, env: AppEnv, queue: JobQueue | undefined, postId: string) {
   const deps = serviceDeps({ database: handle, env, queue: async () => queue });
+  // The owner has chosen the site as the newsletter's sender (Kit is the default).
+  const chose = await saveSiteValues(deps, { area: "settings", values: { "newsletter.sender": "site" } });
+  if (!chose.ok) throw new Error(chose.message);
   const preview = await previewIssue(deps, { postId });
   if (!preview.ok) throw new Error(preview.message);
   const sent = await sendIssue(deps, { key: preview.value.key, postId });

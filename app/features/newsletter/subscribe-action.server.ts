@@ -1,3 +1,4 @@
+import { getEnv } from "~/config/env.server";
 import { data, type RouterContextProvider } from "react-router";
 import { clientAddressContext, databaseContext, jobQueueContext } from "~/context";
 import { checkLimit } from "~/db/limits.server";
@@ -37,8 +38,11 @@ export async function subscribeAction(request: Request, context: Readonly<Router
   const outcome = await addSubscriber(
     database.db,
     parsed.data,
-    // Kit chosen implies its key (the settings refuse Kit without it); the site confirms by its own e-mail.
-    site.newsletter.sender === "kit" ? { sender: "kit", kitQueue: queue } : { sender: "site", queue, site, now: new Date() },
+    // With Kit, the address is handed to it only when its key is set (else it is kept here, decision 043);
+    // with the site, the site confirms it by its own e-mail.
+    site.newsletter.sender === "kit"
+      ? { sender: "kit", kitQueue: getEnv().server.KIT_API_KEY ? queue : undefined }
+      : { sender: "site", queue, site, now: new Date() },
   );
   // A known address is thanked alike but converts nothing, as a repeated early-access sign-up.
   if (outcome === "added") countConversion(request, context, "newsletter-signup");

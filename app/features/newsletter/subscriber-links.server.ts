@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { signingKey } from "~/db/signing-key.server";
+import { existingSigningKey, signingKey } from "~/db/signing-key.server";
 
 /**
  * A subscriber's own links: /newsletter/confirm/<token> (the confirmation e-mail's) and
@@ -37,7 +37,9 @@ export async function subscriberOfToken(db: Database, purpose: SubscriberLinkPur
   const match = TOKEN.exec(token);
   if (!match) return undefined;
   const [, subscriberId, signature] = match;
-  const expected = Buffer.from(sign(await signingKey(db, KEY_NAME), purpose, subscriberId!));
+  const key = await existingSigningKey(db, KEY_NAME);
+  if (!key) return undefined;
+  const expected = Buffer.from(sign(key, purpose, subscriberId!));
   const given = Buffer.from(signature!);
   return given.length === expected.length && timingSafeEqual(given, expected) ? subscriberId : undefined;
 }
