@@ -111,7 +111,8 @@ test("subscribe and confirm, send an issue from the console, unsubscribe in one 
   const preview = page.frameLocator("iframe[title='The issue as it will arrive']");
   await expect(preview.getByRole("heading", { name: title })).toBeVisible();
   await expect(preview.getByText("Unsubscribe with one click")).toBeVisible();
-  await expectAccessibleAtBothWidths(page);
+  // The preview's frame runs no script, so axe cannot look inside it: the page around it is checked.
+  await expectAccessibleAtBothWidths(page, { exclude: ["iframe[title='The issue as it will arrive']"] });
   await screenshots(page, "new-issue");
 
   await page.getByRole("button", { name: "Send a test to me" }).click();
@@ -125,7 +126,7 @@ test("subscribe and confirm, send an issue from the console, unsubscribe in one 
   // The report follows the send by itself while it runs.
   await expect(figure(page, "Sent")).toHaveText("1", { timeout: 60_000 });
   await expect(figure(page, "To go")).toHaveText("0");
-  await expectAccessibleAtBothWidths(page);
+  await expectAccessibleAtBothWidths(page, { exclude: ["iframe[title='The issue as it was sent']"] });
   await screenshots(page, "issue-report");
 
   // The issue's text and HTML carry the reader's own unsubscribe link, and its headers the one-click way.

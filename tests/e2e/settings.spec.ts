@@ -117,7 +117,7 @@ test("a course's price and early-bird deadline changed in Offers: every page tha
   await coach.getByLabel("Offer price", { exact: true }).fill("59");
   await coach.getByLabel("Offer ends", { exact: true }).fill(daysAhead(20));
   // The business course's offer ends now (yesterday): its pages say the regular price alone.
-  await page.getByRole("region", { name: "Business Building with AI" }).getByLabel("Offer ends", { exact: true }).fill(daysAhead(-1));
+  await page.getByRole("region", { name: "Business Building with AI" }).getByLabel("Offer ends", { exact: true }).fill(daysAhead(-2));
   await page.getByRole("region", { name: "AI Ramp-Up for Execs" }).getByLabel("Price", { exact: true }).fill("1,250");
   await save(page);
   await expect(page.getByRole("status")).toHaveText("Saved.");
