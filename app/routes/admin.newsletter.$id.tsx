@@ -3,6 +3,7 @@ import { data, Form, Link, useRevalidator } from "react-router";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { consoleTime } from "~/features/admin/console-time.server";
+import { Figure } from "~/features/admin/figure";
 import { ConsoleEmpty, ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { CommandMessage } from "~/features/admin/session-fields";
@@ -98,14 +99,16 @@ export default function AdminNewsletterIssue({ loaderData, actionData }: Route.C
           </Button>
         </Form>
       ) : null}
-      <dl className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        {figures.map(([label, value]) => (
-          <div key={label} className="rounded-lg border border-border bg-card px-3 py-2">
-            <dt className="text-xs text-muted-foreground">{label}</dt>
-            <dd className="text-xl font-semibold tabular-nums">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Panel aria-labelledby="issue-figures" className="mb-6">
+        <h2 id="issue-figures" className="sr-only">
+          Figures
+        </h2>
+        <dl className="flex flex-wrap gap-x-10 gap-y-4">
+          {figures.map(([label, value]) => (
+            <Figure key={label} label={label} value={value} />
+          ))}
+        </dl>
+      </Panel>
       <h2 className="mb-3 text-lg font-semibold">Not reached</h2>
       {problems.length === 0 ? (
         <ConsoleEmpty>Every copy sent so far was taken by the mail server.</ConsoleEmpty>

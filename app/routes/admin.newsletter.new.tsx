@@ -110,7 +110,7 @@ export default function AdminNewsletterNew({ loaderData, actionData }: Route.Com
         </h2>
         <Form method="get" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="post" value={postId} />
-          <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="min-w-0 flex-1 basis-64 space-y-1.5">
             <ConsoleLabel htmlFor="issue-subject">The e-mail's subject</ConsoleLabel>
             <ConsoleInput id="issue-subject" name="subject" defaultValue={subject} maxLength={ISSUE_SUBJECT_MAX} required />
           </div>

@@ -58,7 +58,7 @@ export default function AdminNewsletter({ loaderData }: Route.ComponentProps) {
           <ConsoleEmpty>No post yet: write one first.</ConsoleEmpty>
         ) : (
           <Form method="get" action="/admin/newsletter/new" className="flex flex-wrap items-end gap-3">
-            <div className="min-w-0 flex-1 space-y-1.5">
+            <div className="min-w-0 flex-1 basis-64 space-y-1.5">
               <ConsoleLabel htmlFor="issue-post">Post</ConsoleLabel>
               <select id="issue-post" name="post" className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm">
                 {posts.map((post) => (

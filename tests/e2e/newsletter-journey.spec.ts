@@ -50,7 +50,8 @@ const figure = (page: Page, label: string) =>
   page
     .locator("dl > div")
     .filter({ has: page.getByText(label, { exact: true }) })
-    .locator("dd");
+    .locator("dd")
+    .first();
 
 /** A header of a received message, its folded lines joined. */
 function header(message: ReceivedMessage, name: string): string | undefined {
