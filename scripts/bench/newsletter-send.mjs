@@ -77,11 +77,11 @@ const load = (url, duration) =>
     ),
   );
 
-async function until(check, timeoutMs, what) {
+async function until(check, timeoutMs, what, everyMs = 100) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 
@@ -192,6 +192,7 @@ export async function runStandalone({ root, databaseKind, databaseEnv }) {
       },
       15 * 60_000,
       "the second issue's end after the restart",
+      2_000,
     );
     const counts = sink.of("Issue two");
     const duplicates = [...counts.values()].filter((n) => n > 1).length;

@@ -162,3 +162,16 @@ export const test = base.extend<Fixtures>({
 });
 
 export { expect };
+
+/**
+ * The page at a small phone's width, a phone's and a desktop's: nothing wider than the screen, and
+ * a full-page screenshot of each in test-results/<name>-<width>.png to look at; back at 1280 px after.
+ */
+export async function screenshotsAtThreeWidths(page: Page, name: string) {
+  for (const width of [320, 390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: `test-results/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

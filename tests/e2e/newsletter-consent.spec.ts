@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
-import { expect, expectAccessibleAtBothWidths, test } from "./fixtures";
+import { expect, expectAccessibleAtBothWidths, screenshotsAtThreeWidths, test } from "./fixtures";
 
 // The site sends its own newsletter (no Kit configured), on a server of its own that sends its
 // e-mail to a test SMTP server: a visitor subscribes on a page, gets the confirmation e-mail,
@@ -30,15 +29,6 @@ test.afterAll(async () => {
 // The forged link's page answers 404 on purpose; the browser logs the status.
 test.use({ consoleAllow: [/status of 404 \(Not Found\)/] });
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/newsletter-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 test("subscribe, confirm from the e-mail's link with a press, then unsubscribe from the page", async ({ page }) => {
   test.setTimeout(180_000);
   const address = `reader-${Date.now()}@example.com`;
@@ -60,27 +50,27 @@ test("subscribe, confirm from the e-mail's link with a press, then unsubscribe f
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your subscription" })).toBeVisible();
   await expect(page.getByText(address)).toBeVisible();
   await expectAccessibleAtBothWidths(page);
-  await screenshots(page, "confirm");
+  await screenshotsAtThreeWidths(page, "newsletter-confirm");
   // Opening the link a second time still asks: it confirmed nothing.
   await page.reload();
   const press = page.getByRole("button", { name: "Confirm my subscription" });
   await expect(press).toBeVisible();
   await press.click();
   await expect(page.getByRole("heading", { level: 1, name: "You're subscribed" })).toBeVisible();
-  await screenshots(page, "confirmed");
+  await screenshotsAtThreeWidths(page, "newsletter-confirmed");
 
   await page.getByRole("link", { name: "Changed your mind? Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Unsubscribe from the newsletter" })).toBeVisible();
   await expectAccessibleAtBothWidths(page);
-  await screenshots(page, "unsubscribe");
+  await screenshotsAtThreeWidths(page, "newsletter-unsubscribe");
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "You've been unsubscribed" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Subscribe again" })).toHaveAttribute("href", "/newsletter");
-  await screenshots(page, "unsubscribed");
+  await screenshotsAtThreeWidths(page, "newsletter-unsubscribed");
 
   // A forged link: its own clear page, with a 404.
   const forged = await page.goto(`${base}/newsletter/confirm/not-a-real-token`);
   expect(forged!.status()).toBe(404);
   await expect(page.getByRole("link", { name: "Sign up again" })).toBeVisible();
-  await screenshots(page, "bad-link");
+  await screenshotsAtThreeWidths(page, "newsletter-bad-link");
 });

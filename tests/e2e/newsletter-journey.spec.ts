@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { eventually } from "../eventually";
 import { startTestSmtpServer, type ReceivedMessage, type TestSmtpServer } from "../smtp";
-import { expectAccessibleAtBothWidths, expect, test } from "./fixtures";
+import { expectAccessibleAtBothWidths, expect, screenshotsAtThreeWidths, test } from "./fixtures";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
 
 // The newsletter end to end, on a server of its own that sends to a test SMTP server: a visitor
@@ -62,15 +62,6 @@ function header(message: ReceivedMessage, name: string): string | undefined {
   return new RegExp(`^${name}: (.*)$`, "im").exec(head)?.[1]?.trim();
 }
 
-async function screenshots(page: Page, name: string) {
-  for (const width of [320, 390, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width}px`).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `test-results/newsletter-${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 test("subscribe and confirm, send an issue from the console, unsubscribe in one click from its headers, each step in the console", async ({
   page,
   browser,
@@ -114,7 +105,7 @@ test("subscribe and confirm, send an issue from the console, unsubscribe in one 
   await expect(preview.getByText("Unsubscribe with one click")).toBeVisible();
   // The preview's frame runs no script, so axe cannot look inside it: the page around it is checked.
   await expectAccessibleAtBothWidths(page, { exclude: ["iframe[title='The issue as it will arrive']"] });
-  await screenshots(page, "new-issue");
+  await screenshotsAtThreeWidths(page, "newsletter-new-issue");
 
   await page.getByRole("button", { name: "Send a test to me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "A test is on its way" })).toBeVisible();
@@ -128,7 +119,7 @@ test("subscribe and confirm, send an issue from the console, unsubscribe in one 
   await expect(figure(page, "Sent")).toHaveText("1", { timeout: 60_000 });
   await expect(figure(page, "To go")).toHaveText("0");
   await expectAccessibleAtBothWidths(page, { exclude: ["iframe[title='The issue as it was sent']"] });
-  await screenshots(page, "issue-report");
+  await screenshotsAtThreeWidths(page, "newsletter-issue-report");
 
   // The issue's text and HTML carry the reader's own unsubscribe link, and its headers the one-click way.
   const listUnsubscribe = header(issue, "List-Unsubscribe")!;
@@ -154,5 +145,5 @@ test("subscribe and confirm, send an issue from the console, unsubscribe in one 
   await expect(figure(page, "Unsubscribed since")).toHaveText("1");
   await page.goto(`${base}/admin/newsletter`);
   await expect(page.getByRole("row", { name: new RegExp(title) })).toContainText("1 of 1");
-  await screenshots(page, "issues");
+  await screenshotsAtThreeWidths(page, "newsletter-issues");
 });

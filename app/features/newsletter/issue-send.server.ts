@@ -156,14 +156,15 @@ async function finishIfDone(db: Database, issueId: string): Promise<boolean> {
   return Boolean(finished);
 }
 
-/** Claims up to CLAIM_BATCH due rows of the issue for this worker. */
-async function claimBatch(db: Database, issueId: string): Promise<string[]> {
+/** Claims up to CLAIM_BATCH due rows of the issue for this worker: their subscribers and addresses. */
+async function claimBatch(db: Database, issueId: string): Promise<{ subscriberId: string; email: string }[]> {
   const d = newsletterDeliveries;
   const due = db
     .select({ subscriberId: d.subscriberId })
     .from(d)
     .where(and(eq(d.issueId, issueId), eq(d.status, "queued"), lte(d.nextAttemptAt, sql`now()`)))
-    .orderBy(asc(d.nextAttemptAt), asc(d.subscriberId))
+    // The index's own order: the first rows due, read from the index, never a sort of the whole list.
+    .orderBy(asc(d.nextAttemptAt))
     .limit(CLAIM_BATCH)
     .for("update", { skipLocked: true });
   const claimed = await db
@@ -171,7 +172,17 @@ async function claimBatch(db: Database, issueId: string): Promise<string[]> {
     .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, updatedAt: sql`now()` })
     .where(and(eq(d.issueId, issueId), eq(d.status, "queued"), inArray(d.subscriberId, due)))
     .returning({ subscriberId: d.subscriberId });
-  return claimed.map((row) => row.subscriberId);
+  if (claimed.length === 0) return [];
+  const s = newsletterSubscribers;
+  return db
+    .select({ subscriberId: s.id, email: s.email })
+    .from(s)
+    .where(
+      inArray(
+        s.id,
+        claimed.map((row) => row.subscriberId),
+      ),
+    );
 }
 
 export type DeliveryResult = "sent" | "skipped" | "retry" | "failed" | "bounced" | "gone";
@@ -192,19 +203,19 @@ function refusalOf(error: unknown): { permanent: false } | { permanent: true; ha
 export async function deliverIssueTo(
   deps: IssueSendDeps,
   issue: { id: string; subject: string; htmlBody: string; textBody: string },
-  subscriberId: string,
+  { subscriberId, email }: { subscriberId: string; email: string },
   unsubscribeToken: (subscriberId: string) => string,
 ): Promise<DeliveryResult> {
   const { db } = deps;
   const d = newsletterDeliveries;
   const s = newsletterSubscribers;
   const key = and(eq(d.issueId, issue.id), eq(d.subscriberId, subscriberId));
+  // By the row's own key, and the subscriber's by theirs: each statement touches one row, however long the list.
   const [marked] = await db
     .update(d)
     .set({ status: "sending", attempts: sql`${d.attempts} + 1`, updatedAt: sql`now()` })
-    .from(s)
-    .where(and(key, eq(d.status, "queued"), eq(s.id, d.subscriberId), eq(s.status, "confirmed")))
-    .returning({ email: s.email, attempts: d.attempts });
+    .where(and(key, eq(d.status, "queued"), sql`exists (select 1 from ${s} where ${s.id} = ${subscriberId} and ${s.status} = 'confirmed')`))
+    .returning({ attempts: d.attempts });
   if (!marked) {
     // Left (unsubscribed, bounced) before their turn: skipped. A forgotten subscriber's row is gone with them.
     const skipped = await db
@@ -218,7 +229,7 @@ export async function deliverIssueTo(
   const unsubscribeUrl = new URL(subscriberLinkPath("unsubscribe", unsubscribeToken(subscriberId)), deps.siteUrl).toString();
   try {
     await deps.transport.send({
-      to: marked.email,
+      to: email,
       subject: issue.subject,
       text: withUnsubscribeLink(issue.textBody, unsubscribeUrl),
       html: withUnsubscribeLink(issue.htmlBody, unsubscribeUrl),
@@ -299,10 +310,10 @@ export async function workIssue(deps: IssueSendDeps, issueId: string): Promise<R
     await Promise.all(
       Array.from({ length: Math.min(IN_FLIGHT, batch.length) }, async () => {
         while (next < batch.length) {
-          const subscriberId = batch[next++]!;
+          const recipient = batch[next++]!;
           // A stopping server sends no new message: what it claimed goes back to the queue at the claim's end.
           if (deps.signal?.aborted) return;
-          tally[await deliverIssueTo(deps, issue, subscriberId, token)]++;
+          tally[await deliverIssueTo(deps, issue, recipient, token)]++;
         }
       }),
     );
