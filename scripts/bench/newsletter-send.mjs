@@ -85,9 +85,11 @@ async function until(check, timeoutMs, what, everyMs = 100) {
   }
 }
 
-/** A fresh PostgreSQL database beside BENCH_DATABASE_URL's, dropped at the end. */
-async function freshPostgres(url) {
+/** A fresh PostgreSQL database on BENCH_DATABASE_URL's server, dropped at the end. */
+async function freshPostgres(benchUrl) {
   const name = `bench_newsletter_${Date.now()}`;
+  // Made from the server's own maintenance database: the bench's may not exist yet.
+  const url = Object.assign(new URL(benchUrl), { pathname: "/postgres" }).toString();
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`create database "${name}"`);

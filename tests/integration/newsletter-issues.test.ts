@@ -167,14 +167,20 @@ describe.each(testDatabases())("newsletter issues on %s", (kind) => {
       await registerIssueWorkers({ database: handle, queue, env, logger }, { pollingIntervalSeconds: 0.5 });
       const { id, deps } = await send(handle, env, queue, (await post(handle)).id);
       await smtp.waitForMessages(10, 30_000);
-      // Everyone who has not been sent it yet leaves now.
-      const leaving = await handle.db
-        .update(newsletterSubscribers)
-        .set({ status: "unsubscribed", unsubscribedAt: new Date() })
-        .where(
-          sql`${newsletterSubscribers.id} in (select subscriber_id from newsletter_deliveries where issue_id = ${id} and status = 'queued')`,
-        )
-        .returning({ email: newsletterSubscribers.email });
+      // Everyone whose turn has not come (no worker has claimed their row) leaves now. Their rows are
+      // locked meanwhile, as a worker's claim would lock them, so no worker takes one mid-way.
+      const leaving = await handle.db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select 1 from newsletter_deliveries where issue_id = ${id} and status = 'queued' and next_attempt_at <= now() for update`,
+        );
+        return tx
+          .update(newsletterSubscribers)
+          .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+          .where(
+            sql`${newsletterSubscribers.id} in (select subscriber_id from newsletter_deliveries where issue_id = ${id} and status = 'queued' and next_attempt_at <= now())`,
+          )
+          .returning({ email: newsletterSubscribers.email });
+      });
       expect(leaving.length).toBeGreaterThan(0);
       await eventually(
         async () => await issueStatus(handle, id),

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Logger } from "~/config/logger.server";
 import type { AppEnv } from "~/config/env.server";
 import type { Database, DatabaseHandle } from "~/db/client.server";
+import { resultRows } from "~/db/result-rows";
 import { newsletterDeliveries, newsletterIssues, newsletterSubscribers } from "~/db/schema";
 import { jobsInTransaction, type JobExecutor, type JobQueue, type TransactionJobs } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
@@ -156,33 +157,30 @@ async function finishIfDone(db: Database, issueId: string): Promise<boolean> {
   return Boolean(finished);
 }
 
-/** Claims up to CLAIM_BATCH due rows of the issue for this worker: their subscribers and addresses. */
+/**
+ * Claims up to CLAIM_BATCH due rows of the issue for this worker: their subscribers and addresses.
+ * The due rows are chosen once (a materialized CTE, read in the index's order) and then claimed: as
+ * a subquery of the UPDATE the planner may run the LIMIT again for every row, which claimed the
+ * whole list at once and took seconds.
+ */
 async function claimBatch(db: Database, issueId: string): Promise<{ subscriberId: string; email: string }[]> {
   const d = newsletterDeliveries;
-  const due = db
-    .select({ subscriberId: d.subscriberId })
-    .from(d)
-    .where(and(eq(d.issueId, issueId), eq(d.status, "queued"), lte(d.nextAttemptAt, sql`now()`)))
-    // The index's own order: the first rows due, read from the index, never a sort of the whole list.
-    .orderBy(asc(d.nextAttemptAt))
-    .limit(CLAIM_BATCH)
-    .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(d)
-    .set({ nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`, updatedAt: sql`now()` })
-    .where(and(eq(d.issueId, issueId), eq(d.status, "queued"), inArray(d.subscriberId, due)))
-    .returning({ subscriberId: d.subscriberId });
-  if (claimed.length === 0) return [];
   const s = newsletterSubscribers;
-  return db
-    .select({ subscriberId: s.id, email: s.email })
-    .from(s)
-    .where(
-      inArray(
-        s.id,
-        claimed.map((row) => row.subscriberId),
-      ),
-    );
+  const claimed = await db.execute(sql`
+    with due as materialized (
+      select ${d.subscriberId} as subscriber_id from ${d}
+      where ${d.issueId} = ${issueId} and ${d.status} = 'queued' and ${d.nextAttemptAt} <= now()
+      order by ${d.nextAttemptAt}
+      limit ${CLAIM_BATCH}
+      for update skip locked
+    )
+    update ${d} set next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS}), updated_at = now()
+    from due
+    where ${d.issueId} = ${issueId} and ${d.subscriberId} = due.subscriber_id
+    returning ${d.subscriberId} as subscriber_id`);
+  const ids = resultRows<{ subscriber_id: string }>(claimed).map((row) => row.subscriber_id);
+  if (ids.length === 0) return [];
+  return db.select({ subscriberId: s.id, email: s.email }).from(s).where(inArray(s.id, ids));
 }
 
 export type DeliveryResult = "sent" | "skipped" | "retry" | "failed" | "bounced" | "gone";

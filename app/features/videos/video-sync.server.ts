@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { resultRows } from "~/db/result-rows";
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { youtubeVideos } from "~/db/schema";
@@ -142,7 +143,7 @@ async function syncedWithin({ db }: DatabaseHandle, cooldownMs: number): Promise
   const result = await db.execute(sql`
     select (now() - updated_at) < make_interval(secs => ${cooldownMs / 1000}) as fresh
     from app_meta where key = ${LAST_SUCCESS_KEY}`);
-  return Boolean(rows<{ fresh: boolean }>(result)[0]?.fresh);
+  return Boolean(resultRows<{ fresh: boolean }>(result)[0]?.fresh);
 }
 
 /** Takes the lease when it is free or abandoned; one statement, so two instances cannot both win. */
@@ -152,14 +153,9 @@ async function takeLease({ db }: DatabaseHandle, holder: string): Promise<boolea
     on conflict (key) do update set value = excluded.value, updated_at = now()
     where app_meta.updated_at < now() - make_interval(secs => ${LEASE_TTL_SECONDS})
     returning key`);
-  return rows(result).length === 1;
+  return resultRows(result).length === 1;
 }
 
 async function releaseLease({ db }: DatabaseHandle, holder: string): Promise<void> {
   await db.execute(sql`delete from app_meta where key = ${LEASE_KEY} and value = ${holder}`);
-}
-
-// node-postgres answers { rows }, PGlite answers { rows } too but typed apart; both have rows.
-function rows<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
