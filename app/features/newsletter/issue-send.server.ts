@@ -119,14 +119,17 @@ export async function startDueIssues(db: Database, queue: JobQueue): Promise<str
  */
 export async function tendSendingIssues(db: Database, queue: JobQueue): Promise<{ unknown: number; woken: number }> {
   const d = newsletterDeliveries;
-  const settled = await db
-    .update(d)
-    .set({ status: "unknown", lastError: UNKNOWN_NOTE, updatedAt: sql`now()` })
-    .where(and(eq(d.status, "sending"), lte(d.updatedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`)))
-    .returning({ issueId: d.issueId });
   const sending = await db.select({ id: newsletterIssues.id }).from(newsletterIssues).where(eq(newsletterIssues.status, "sending"));
+  let unknown = 0;
   let woken = 0;
+  // Issue by issue, through the (issue, status) index: the rows of issues sent long ago are never read.
   for (const { id } of sending) {
+    const settled = await db
+      .update(d)
+      .set({ status: "unknown", lastError: UNKNOWN_NOTE, updatedAt: sql`now()` })
+      .where(and(eq(d.issueId, id), eq(d.status, "sending"), lte(d.updatedAt, sql`now() - make_interval(secs => ${CLAIM_SECONDS})`)))
+      .returning({ subscriberId: d.subscriberId });
+    unknown += settled.length;
     if (await finishIfDone(db, id)) continue;
     const [due] = await db
       .select({ n: count() })
@@ -137,7 +140,7 @@ export async function tendSendingIssues(db: Database, queue: JobQueue): Promise<
       woken++;
     }
   }
-  return { unknown: settled.length, woken };
+  return { unknown, woken };
 }
 
 /** Marks the issue sent when no row of it is left to try; answers whether it did. */
