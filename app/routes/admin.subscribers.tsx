@@ -1,4 +1,5 @@
 import { data, Form, useLocation, useNavigation } from "react-router";
+import { passRetryAfter } from "~/lib/form-route";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { ConsoleInput, ConsoleLabel, ConsoleSelect } from "~/features/admin/console-fields";
@@ -58,6 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type ImportAnswer = { ok: true; report: ImportReport } | { ok: false; message: string };
 
 /** The import: one CSV file in a multipart post; the report of what was added and skipped, or why nothing was. */
+// A refusal's Retry-After reaches the response.
+export const headers = passRetryAfter;
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormData(request);
   const file = form?.get("file");

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { passRetryAfter } from "~/lib/form-route";
 import { unsubscribePageWords as words } from "~/content/newsletter";
 import { databaseContext } from "~/context";
 import { SubscriberLinkPage } from "~/features/newsletter/subscriber-link-page";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta({ title: words.title,
 // `Origin: null`, which the router refuses as another site's.
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 
-export const headers: Route.HeadersFunction = () => PRIVATE;
+export const headers: Route.HeadersFunction = (args) => ({ ...PRIVATE, ...passRetryAfter(args) });
 
 /**
  * A mail program's one-click unsubscribe (the List-Unsubscribe-Post header of every issue): a POST
