@@ -81,6 +81,9 @@ export const DEFAULT_NEWSLETTER_CONTAINER_ID = "convertkit-form-hero-simple";
 /** The longest subject the owner may give an issue (the console's field, the service's check). */
 export const ISSUE_SUBJECT_MAX = 200;
 
+/** What the console calls each state of an issue (newsletter_issues.status). */
+export const ISSUE_STATE_WORDS = { scheduled: "Scheduled", sending: "Sending", sent: "Sent", canceled: "Cancelled" } as const;
+
 /** The words of an issue e-mailed from the site (features/newsletter/issue-email.ts). */
 export const newsletterIssueWords = {
   readOnSite: "Read it on the site",

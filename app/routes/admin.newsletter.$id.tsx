@@ -1,3 +1,4 @@
+import { ISSUE_STATE_WORDS } from "~/content/newsletter";
 import { useEffect } from "react";
 import { data, Form, Link, useRevalidator } from "react-router";
 import { Panel } from "~/components/panel";
@@ -16,7 +17,6 @@ import type { Route } from "./+types/admin.newsletter.$id";
 /** How often the report reads the send's progress again while it runs. */
 const PROGRESS_EVERY_MS = 2_000;
 
-const STATE_WORDS = { scheduled: "Scheduled", sending: "Sending", sent: "Sent", canceled: "Cancelled" } as const;
 const PROBLEM_WORDS = { failed: "Failed", bounced: "Bounced", unknown: "Not known to have arrived" } as Record<string, string>;
 
 /** One issue's report: its figures, its progress while it runs, and the addresses it did not reach. */
@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     id: issue.id,
     subject: issue.subject,
     status: issue.status,
-    state: STATE_WORDS[issue.status],
+    state: ISSUE_STATE_WORDS[issue.status],
     sendAt: consoleTime(issue.sendAt),
     startedAt: issue.startedAt ? consoleTime(issue.startedAt) : null,
     finishedAt: issue.finishedAt ? consoleTime(issue.finishedAt) : null,

@@ -1,3 +1,4 @@
+import { ISSUE_STATE_WORDS } from "~/content/newsletter";
 import { consoleTime } from "~/features/admin/console-time.server";
 import { Form, Link } from "react-router";
 import { Panel } from "~/components/panel";
@@ -9,9 +10,6 @@ import { CommandMessage } from "~/features/admin/session-fields";
 import { listIssues } from "~/services/newsletter.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.newsletter";
-
-/** What each state of an issue is called in the console. */
-const STATE_WORDS = { scheduled: "Scheduled", sending: "Sending", sent: "Sent", canceled: "Cancelled" } as const;
 
 /** The issues sent from the site, newest first, and the start of a new one: a post to send. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     issues: issues.map((issue) => ({
       id: issue.id,
       subject: issue.subject,
-      state: STATE_WORDS[issue.status],
+      state: ISSUE_STATE_WORDS[issue.status],
       when: consoleTime(issue.status === "scheduled" ? issue.sendAt : (issue.startedAt ?? issue.sendAt)),
       reach: issue.status === "scheduled" || issue.status === "canceled" ? "—" : `${issue.sent} of ${issue.recipients}`,
     })),

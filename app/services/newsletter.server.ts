@@ -115,7 +115,7 @@ async function compose(deps: ServiceDeps, { postId, subject }: { postId: unknown
   const chosen = given || post.title.trim();
   if (!chosen) return refuse("Give the issue a subject (the post has no title yet).", "subject");
   if (chosen.length > ISSUE_SUBJECT_MAX) return refuse(`Keep the subject within ${ISSUE_SUBJECT_MAX} characters.`, "subject");
-  if (hasControlCharacters(chosen) || /[\r\n]/.test(chosen)) return refuse("The subject must be one line of plain text.", "subject");
+  if (hasControlCharacters(chosen)) return refuse("The subject must be one line of plain text.", "subject");
   if (!post.body.trim()) return refuse("The post has no words yet: write it before sending it.", "postId");
   const site = await deps.site();
   const bodyHtml = renderPostBodyForEmail(post.body, site.siteUrl);
