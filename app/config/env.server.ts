@@ -120,7 +120,9 @@ const serverEnvShape = {
   // 503 "draining" and goes on serving for this long before it stops accepting (decision 070).
   SHUTDOWN_DRAIN_MS: int(0, 60_000)
     .default(0)
-    .describe("on a stop, how long /healthz answers 503 while the server still serves, before it stops accepting; set it above a proxy's health-check interval"),
+    .describe(
+      "on a stop, how long /healthz answers 503 while the server still serves, before it stops accepting; set it above a proxy's health-check interval",
+    ),
   TRUST_PROXY: int(0, 10)
     .default(0)
     .describe("how many proxies stand in front of the server; only then are X-Forwarded-For/-Proto/-Host believed"),
