@@ -55,6 +55,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
  * Upgrades `instances` ({ healthUrl, command }) in order. Resolves with { ok: true, builds } once
  * every instance is back on a new build, or { ok: false, failed, reason } at the first that is not
  * (the instances after it untouched).
+ * @param {{ instances: Array<{ healthUrl: string, command: string }>, expectBuild?: string, settleMs?: number,
+ *   timeoutMs?: number, pollMs?: number, log?: (line: string) => void }} options
  */
 export async function rollingUpgrade({
   instances,
