@@ -88,7 +88,7 @@ export async function rollingUpgrade({
     const failed = await runCommand(command);
     if (failed) return stop(`the command failed: ${failed}`);
 
-    let last = before;
+    let last;
     for (;;) {
       last = await readHealth(healthUrl);
       if (last.status === 200 && last.build && last.build !== before.build) {

@@ -692,6 +692,11 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
 
   // The tests below stop and start the instances: they come last, and leave both running.
 
+  /** The failures to reach an instance that nginx has logged so far (each one sent on to another). */
+  const nginxUpstreamErrors = async () =>
+    (await readFile(path.join(lane!.dir, "error.log"), "utf8")).split("\n").filter((line) => line.includes("while connecting to upstream"))
+      .length;
+
   /** Instance n's own /healthz answers 200. */
   async function instanceHealthy(n: number) {
     await expect
@@ -720,6 +725,7 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
   test("a rolling restart of the two instances under a steady stream of requests fails none of them", async () => {
     test.setTimeout(300_000);
     // 60 requests a second through nginx; through Caddy, when it runs, 20 more beside them.
+    const refusedBefore = await nginxUpstreamErrors();
     const streams = lane!.proxies.map((proxy) => ({ proxy, load: steadyLoad(proxy, proxy.name === "nginx" ? 60 : 20, LOADED_PATHS) }));
     await sleep(2_000);
     for (const n of lane!.instances.keys()) {
@@ -729,6 +735,10 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
       await sleep(SETTLE_MS);
     }
     const results = await Promise.all(streams.map(async ({ proxy, load }) => ({ proxy, ...(await load.stop()) })));
+    test.info().annotations.push({
+      type: "requests nginx could not pass to an instance and sent to the other",
+      description: String((await nginxUpstreamErrors()) - refusedBefore),
+    });
     for (const { proxy, sent, failures, longest } of results) {
       test.info().annotations.push({
         type: `rolling restart through ${proxy.name}`,
