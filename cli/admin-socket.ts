@@ -100,7 +100,9 @@ export async function listenAdminSocket(socketPath: string, serve: ServeCall): P
   try {
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(socketPath, () => {
+      // Exclusive: in a worker of the reloading supervisor (scripts/supervisor.mjs) a shared listen
+      // would go through the supervisor, which binds with its own umask and keeps the socket open.
+      server.listen({ path: socketPath, exclusive: true }, () => {
         server.off("error", reject);
         resolve();
       });

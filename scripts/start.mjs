@@ -2,27 +2,15 @@
 // development it builds first when the sources changed (scripts/build-state.mjs), and runs the
 // previous build when that build fails.
 //
-// The server runs in a process of its own, started with the Node flags and environment of
-// scripts/server-process.mjs, which only take effect when a process starts. This one passes on
-// SIGTERM, SIGINT and SIGHUP and ends as the server ends (its exit code, or the same signal).
-import { spawn } from "node:child_process";
+// The server runs in a worker process of scripts/supervisor.mjs, started with the Node flags and
+// environment of scripts/server-process.mjs, which only take effect when a process starts. For whoever
+// started it (a terminal, the service manager) this process is the server: SIGTERM and SIGINT stop
+// it, it ends with the server's exit code, and SIGHUP reloads it onto the newest build (decision 070).
 import path from "node:path";
-import { root } from "./build-state.mjs";
 import { ensureBuild } from "./ensure-build.mjs";
-import { SERVER_NODE_FLAGS, serverEnv } from "./server-process.mjs";
+import { supervise } from "./supervisor.mjs";
 
 ensureBuild({ keepPrevious: true });
-// Its own process group, so Ctrl-C in a terminal reaches the server once, through here, not twice.
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, "scripts/serve.mjs")], {
-  env: { ...serverEnv(process.env), SERVER_PARENT_PID: String(process.pid) },
-  stdio: "inherit",
-  detached: true,
-});
-const signals = ["SIGTERM", "SIGINT", "SIGHUP"];
-const pass = (signal) => server.kill(signal);
-for (const signal of signals) process.on(signal, pass);
-server.once("exit", (code, signal) => {
-  if (signal === null) process.exit(code ?? 1);
-  for (const name of signals) process.off(name, pass);
-  process.kill(process.pid, signal);
-});
+// The checkout as this script was named, links unresolved: in a deployment `current` moves on to a
+// newer release, and a reload follows it.
+supervise({ root: path.dirname(path.dirname(path.resolve(process.argv[1]))) });

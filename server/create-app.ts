@@ -36,6 +36,8 @@ export interface AppDependencies {
   clientDir: string;
   /** Counts page views and conversions (decision 033); absent, nothing is counted. */
   analytics?: Analytics;
+  /** What /healthz says besides the database: the build this process runs, and whether it is stopping. */
+  health?: () => { build: string; draining: boolean };
 }
 
 type AppBindings = { Variables: { nonce: string } };
@@ -76,7 +78,7 @@ const requestLog =
     else logger.info(line, "request");
   };
 
-export function createApp({ build, loadBuild, env, database, queue, logger, clientDir, analytics }: AppDependencies) {
+export function createApp({ build, loadBuild, env, database, queue, logger, clientDir, analytics, health }: AppDependencies) {
   const app = new Hono<AppBindings>();
   const visitorAddress = (c: Context) =>
     clientAddress({
@@ -155,10 +157,13 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     ),
   );
 
+  // Ready or not, for a proxy's health check and an upgrade's wait: 503 while the database does not
+  // answer, and while this instance stops ("draining", decision 070); `build` names what it runs.
   app.get("/healthz", async (c) => {
-    const healthy = await database.ping();
-    const { status, headers } = healthy ? { status: 200 as const, headers: {} } : retryLater(503, BUSY_RETRY_AFTER_SECONDS);
-    return c.json({ status: healthy ? "ok" : "unavailable", database: database.kind }, status, { ...headers, "Cache-Control": "no-store" });
+    const { build: running, draining } = health?.() ?? { build: undefined, draining: false };
+    const state = draining ? "draining" : (await database.ping()) ? "ok" : "unavailable";
+    const { status, headers } = state === "ok" ? { status: 200 as const, headers: {} } : retryLater(503, BUSY_RETRY_AFTER_SECONDS);
+    return c.json({ status: state, database: database.kind, build: running }, status, { ...headers, "Cache-Control": "no-store" });
   });
 
   app.use(compression());

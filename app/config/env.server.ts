@@ -116,6 +116,11 @@ const serverEnvShape = {
     .default(1024 * 1024)
     .describe("largest request body accepted; bigger ones get 413"),
   SHUTDOWN_TIMEOUT_MS: int(100, 120_000).default(10_000).describe("how long shutdown waits for requests and jobs in flight"),
+  // A proxy that checks /healthz on an interval learns of a stop from it: the instance answers it
+  // 503 "draining" and goes on serving for this long before it stops accepting (decision 070).
+  SHUTDOWN_DRAIN_MS: int(0, 60_000)
+    .default(0)
+    .describe("on a stop, how long /healthz answers 503 while the server still serves, before it stops accepting; set it above a proxy's health-check interval"),
   TRUST_PROXY: int(0, 10)
     .default(0)
     .describe("how many proxies stand in front of the server; only then are X-Forwarded-For/-Proto/-Host believed"),
