@@ -1,5 +1,5 @@
-// How the server's Node process is started, alike by `npm start`, the systemd unit
-// (docs/deploy/work-waves.service says the same) and the memory bench (decision 055):
+// How the server's Node process is started, alike by `npm start` and the systemd unit (both through
+// the supervisor, scripts/supervisor.mjs) and the memory bench (decision 055):
 // - `--liftoff-only`: PGlite's WebAssembly runs as V8's baseline compiler made it. V8 otherwise
 //   recompiles PostgreSQL's hot functions with TurboFan in the background, and the largest of
 //   them alone takes about 600 MB for a second or two, a few seconds after every start.

@@ -5,7 +5,6 @@ import path from "node:path";
 import { expect, onTestFinished, test } from "vitest";
 import { loadEnv } from "~/config/env.server";
 import { COMMAND_GROUPS } from "../../cli/commands";
-import { SERVER_ENV, SERVER_NODE_FLAGS } from "../../scripts/server-process.mjs";
 
 // docs/deploy.md is followed by an owner with root on a fresh machine: what it says must exist and parse.
 const UNIT = "docs/deploy/work-waves.service";
@@ -27,16 +26,18 @@ test("the unit restarts at once, stops after the server's own shutdown grace, an
   expect(value("Restart")).toBe("always");
   expect(value("RestartSec")).toBe("1");
   expect(Number(value("TimeoutStopSec")) * 1000).toBeGreaterThan(loadEnv({}).server.SHUTDOWN_TIMEOUT_MS);
-  expect(value("ExecStart")).toMatch(/ scripts\/serve\.mjs$/);
+  expect(value("ExecStart")).toMatch(/ \/srv\/work-waves\/current\/scripts\/start\.mjs$/);
   expect(value("KillSignal")).toBe("SIGTERM");
 });
 
-test("the unit starts the server as npm start does, under a memory limit that leaves a 1 GB machine headroom", () => {
+test("the unit starts the site as npm start does, reloads it with SIGHUP, under a memory limit that leaves a 1 GB machine headroom", () => {
   const unit = readFileSync(UNIT, "utf8");
   const value = (key: string) => new RegExp(`^${key}=(.*)$`, "m").exec(unit)?.[1];
-  expect(value("ExecStart")).toBe(`/usr/bin/env node ${SERVER_NODE_FLAGS.join(" ")} scripts/serve.mjs`);
-  const environment = [...unit.matchAll(/^Environment=(.*)$/gm)].map((match) => match[1]);
-  for (const [name, setting] of Object.entries(SERVER_ENV)) expect(environment).toContain(`${name}=${setting}`);
+  // Through the `current` link, which a reload follows to the newest release; the Node flags and the
+  // environment of the server are the supervisor's to set (tests/integration/start-process.test.ts).
+  expect(value("ExecStart")).toBe("/usr/bin/env node /srv/work-waves/current/scripts/start.mjs");
+  expect(value("ExecReload")).toBe("/bin/kill -HUP $MAINPID");
+  expect(value("WorkingDirectory")).toBe("/srv/work-waves/current");
   const megabytes = (key: string) => Number(/^(\d+)M$/.exec(value(key) ?? "")?.[1] ?? NaN);
   expect(megabytes("MemoryHigh")).toBeLessThan(megabytes("MemoryMax"));
   expect(megabytes("MemoryMax")).toBeLessThanOrEqual(768);

@@ -1,9 +1,10 @@
-import { mkdtempSync, realpathSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
+import { freePort } from "../../scripts/free-port.mjs";
 import { nextBuild, startSupervised, steadyLoad, until } from "../../scripts/bench/reload-harness.mjs";
 
 /**
@@ -28,8 +29,9 @@ afterAll(() => {
 const healthz = async (url: string) => (await fetch(`${url}/healthz`)).json() as Promise<{ status: string; build: string }>;
 
 async function site(env: NodeJS.ProcessEnv) {
+  // A port of its own, as a deployment has: a server started again listens where the last one did.
   const server = startSupervised(repo, {
-    PORT: "0",
+    PORT: String(await freePort()),
     HOST: "127.0.0.1",
     LOG_LEVEL: "info",
     BUILD_DIR: linkName,
@@ -55,6 +57,24 @@ async function reloadUnderLoad(env: NodeJS.ProcessEnv) {
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   const counts = await load.stop();
   return { server, url, before, next, counts };
+}
+
+/**
+ * A build whose migrations fail: it loads and listens, and fails only once it has the database. The
+ * migrations are found beside the build, walking up from its server; this one gets its own.
+ */
+function buildWithFailingMigration(good: string) {
+  const next = nextBuild(repo, linkName, { from: good });
+  made.push(next.remove);
+  const migrations = path.join(next.dir, "drizzle");
+  cpSync(path.join(repo, "drizzle"), migrations, { recursive: true });
+  const journalFile = path.join(migrations, "meta/_journal.json");
+  const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: Array<{ idx: number; when: number; tag: string }> };
+  const last = journal.entries.at(-1)!;
+  journal.entries.push({ ...last, idx: last.idx + 1, when: last.when + 1, tag: "9999_fails" });
+  writeFileSync(journalFile, JSON.stringify(journal));
+  writeFileSync(path.join(migrations, "9999_fails.sql"), "select * from a_table_no_build_has;\n");
+  return next;
 }
 
 describe("a reload under a steady stream of requests", () => {
@@ -123,3 +143,45 @@ test("a new build that cannot start leaves the old one serving, and says why", {
   server.reload();
   await until(async () => (await healthz(url)).build === fixed.name, 90_000, "the good build answering");
 });
+
+test(
+  "on PGlite, a new build that fails once it has the database hands it back: the previous build is started again",
+  { timeout: 180_000 },
+  async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "reload-fails-late-"));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+    const { server, url } = await site({ DATA_DIR: dataDir, DATABASE_URL: "" });
+    const before = (await healthz(url)).build;
+    const good = realpathSync(path.join(repo, linkName));
+    const failing = buildWithFailingMigration(good);
+    server.reload();
+    await until(() => server.logged(/^reload failed after the hand-over/).length > 0, 90_000, "the failure logged");
+    await until(
+      async () => (await healthz(url).catch(() => ({ build: "" }))).build === before,
+      90_000,
+      "the previous build answering again",
+    );
+    expect(server.logged(/^reload failed/)[0]).toMatchObject({ build: failing.name });
+    expect(server.logged(/^reload failed/)[0].msg).toContain(`starting ${before} again`);
+    expect(server.child.exitCode).toBeNull();
+    // The database is as the previous build left it: its pages read it.
+    expect(await (await fetch(`${url}/events`)).text()).toContain("Prompting Workshop");
+  },
+);
+
+test(
+  "a stopping instance says so: /healthz answers 503 draining for SHUTDOWN_DRAIN_MS while pages are still served",
+  { timeout: 120_000 },
+  async () => {
+    const { server, url } = await site({ DATA_DIR: "memory://", DATABASE_URL: "", SHUTDOWN_DRAIN_MS: "3000" });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    server.child.kill("SIGTERM");
+    await until(async () => (await fetch(`${url}/healthz`)).status === 503, 10_000, "/healthz turning 503");
+    const health = await fetch(`${url}/healthz`);
+    expect(health.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await health.json()).toMatchObject({ status: "draining" });
+    expect((await fetch(`${url}/contact`)).status).toBe(200);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+  },
+);
