@@ -13,6 +13,7 @@ import path from "node:path";
  * a proxy keeps them, until `stop()`, which waits for the last answers and resolves with the counts:
  * sent, failed (any answer of 400 or more, or no answer), the errors by kind, the longest request,
  * and when each build /healthz named was first seen.
+ * @param {{ base: string, rps: number, paths?: string[], ca?: string }} options
  */
 export function steadyLoad({ base, rps, paths = ["/healthz", "/", "/events", "/about", "/blog"], ca }) {
   const secure = base.startsWith("https:");
@@ -74,6 +75,9 @@ export function steadyLoad({ base, rps, paths = ["/healthz", "/", "/events", "/a
  * copied with hard links under a name of its own in `.builds/`, and the link swapped to it as
  * `npm run build` swaps it. `broken` makes one whose server cannot even load. Returns the new build's
  * name and directory, and a function that removes it.
+ * @param {string} root
+ * @param {string} linkName
+ * @param {{ broken?: boolean, from?: string }} [options]
  */
 export function nextBuild(root, linkName, { broken = false, from } = {}) {
   const live = from ?? realpathSync(path.join(root, linkName));
