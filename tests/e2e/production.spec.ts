@@ -1,6 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import os from "node:os";
 import path from "node:path";
@@ -62,6 +63,10 @@ interface Lane {
   proxies: Proxy[];
   /** nginx's address: the browser journeys go through it. */
   base: string;
+  /** What every instance is started with, but its port. */
+  env: Record<string, string>;
+  /** Each instance's own port: a restarted instance comes back on its port, where the proxies expect it. */
+  ports: number[];
 }
 
 let lane: Lane | undefined;
@@ -139,14 +144,14 @@ async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = "S
 }
 
 /** GET over TLS through a proxy, trusting only its certificate. */
-function get(proxy: Pick<Proxy, "base" | "ca">, pathname: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+function get(proxy: Pick<Proxy, "base" | "ca">, pathname: string, agent?: https.Agent) {
+  return new Promise<{ status: number; body: string; headers: IncomingHttpHeaders }>((resolve, reject) => {
     https
-      .get(`${proxy.base}${pathname}`, { ca: proxy.ca }, (response) => {
+      .get(`${proxy.base}${pathname}`, { ca: proxy.ca, agent }, (response) => {
         let body = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
       })
       .on("error", reject);
   });
@@ -185,6 +190,7 @@ async function startNginx(dir: string, port: number, upstreams: string[]) {
     TLS_CERTIFICATE_KEY: path.join(dir, "key.pem"),
     APP_SERVER_1: upstreams[0]!,
     APP_SERVER_2: upstreams[1]!,
+    PROXY_PAGES: path.join(root, "docs/deploy"),
   };
   const template = await readFile(path.join(root, "docs/deploy/nginx.conf"), "utf8");
   const site = template.replace(/\$\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
@@ -236,6 +242,7 @@ async function startCaddy(dir: string, port: number, upstreams: string[]) {
       SERVER_NAME: `https://127.0.0.1:${port}`,
       APP_SERVER_1: upstreams[0]!,
       APP_SERVER_2: upstreams[1]!,
+      PROXY_PAGES: path.join(root, "docs/deploy"),
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -269,6 +276,43 @@ async function healthy(proxy: Proxy, output: () => string) {
     .toBe(200);
 }
 
+/**
+ * GETs through a proxy at a steady rate, over keep-alive connections, until stopped: how many were
+ * sent, the ones that failed (any status of 400 or more, or no answer) and the longest wait.
+ */
+function steadyLoad(proxy: Proxy, perSecond: number, paths: string[]) {
+  const agent = new https.Agent({ keepAlive: true, maxSockets: 16 });
+  const failures: string[] = [];
+  const inFlight = new Set<Promise<void>>();
+  let sent = 0;
+  let longest = 0;
+  const timer = setInterval(() => {
+    const pathname = paths[sent % paths.length]!;
+    sent += 1;
+    const started = performance.now();
+    const request: Promise<void> = get(proxy, pathname, agent)
+      .then(
+        ({ status }) => void (status >= 400 && failures.push(`${pathname}: ${status}`)),
+        (error: Error) => void failures.push(`${pathname}: ${error.message}`),
+      )
+      .finally(() => {
+        longest = Math.max(longest, performance.now() - started);
+        inFlight.delete(request);
+      });
+    inFlight.add(request);
+  }, 1000 / perSecond);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(inFlight);
+      agent.destroy();
+      return { sent, failures, longest };
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 test.describe("production: HTTPS through nginx to two instances on one PostgreSQL database", () => {
   // One set of instances and proxies for the whole file: its tests run in order in one worker
   // (not spread over workers, each starting its own), and a failure does not skip the rest.
@@ -284,22 +328,24 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     const databaseUrl = new URL(serverUrl);
     databaseUrl.pathname = `/${databaseName}`;
     const dir = await mkdtemp(path.join(os.tmpdir(), "site-nginx-"));
-    lane = { dir, databaseName, databaseUrl: databaseUrl.toString(), instances: [], proxies: [], base: "" };
-
     const port = await freePort();
-    lane.base = `https://127.0.0.1:${port}`;
     const env = {
-      DATABASE_URL: lane.databaseUrl,
-      PORT: "0",
+      DATABASE_URL: databaseUrl.toString(),
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       TRUST_PROXY: "1",
-      SITE_URL: lane.base,
+      SITE_URL: `https://127.0.0.1:${port}`,
       // Every journey of the lane reaches the instances from 127.0.0.1, one visitor to the AI
       // quota: the quota is tested elsewhere (ai.spec.ts), here it must not decide a journey.
       AI_RATE_LIMIT_PER_HOUR: "1000",
     };
-    const started = await Promise.allSettled([startInstance(env), startInstance(env)]);
+    const ports = [await freePort()];
+    while (ports.length < 2) {
+      const next = await freePort();
+      if (!ports.includes(next)) ports.push(next);
+    }
+    lane = { dir, databaseName, databaseUrl: env.DATABASE_URL, instances: [], proxies: [], base: `https://127.0.0.1:${port}`, env, ports };
+    const started = await Promise.allSettled(ports.map((instancePort) => startInstance({ ...env, PORT: String(instancePort) })));
     for (const result of started) if (result.status === "fulfilled") lane.instances.push(result.value);
     for (const result of started) if (result.status === "rejected") throw result.reason;
 
@@ -630,6 +676,129 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
           message: `${proxy.name} reaches both instances`,
         })
         .toBe(true);
+    }
+  });
+
+  test("the app's /metrics is refused by each proxy, however its address is written", async () => {
+    for (const proxy of lane!.proxies) {
+      for (const pathname of ["/metrics", "/metrics/", "/metrics?format=text", "//metrics", "/%6detrics", "/METRICS"]) {
+        const response = await get(proxy, pathname);
+        expect(response.status, `${proxy.name} ${pathname}`).toBe(404);
+        // Answered by the proxy itself: the app sets this header on everything it answers.
+        expect(response.headers["cross-origin-resource-policy"], `${proxy.name} ${pathname}`).toBeUndefined();
+      }
+    }
+  });
+
+  // The tests below stop and start the instances: they come last, and leave both running.
+
+  /** The failures to reach an instance that nginx has logged so far (each one sent on to another). */
+  const nginxUpstreamErrors = async () =>
+    (await readFile(path.join(lane!.dir, "error.log"), "utf8")).split("\n").filter((line) => line.includes("while connecting to upstream"))
+      .length;
+
+  /** Instance n's own /healthz answers 200. */
+  async function instanceHealthy(n: number) {
+    await expect
+      .poll(
+        () =>
+          fetch(`${lane!.instances[n]!.url}/healthz`).then(
+            (response) => response.status,
+            () => 0,
+          ),
+        { timeout: 60_000, message: `instance ${n + 1} answers /healthz` },
+      )
+      .toBe(200);
+  }
+
+  /** Starts instance n again on its port, as systemd does after a stop; resolves once it is healthy. */
+  async function startAgain(n: number) {
+    lane!.instances[n] = await startInstance({ ...lane!.env, PORT: String(lane!.ports[n]) });
+    await instanceHealthy(n);
+  }
+
+  // What scripts/rolling-upgrade.mjs waits after an instance is back: more than the 5 s the proxies
+  // keep a failed instance out (docs/deploy/nginx.conf, Caddyfile).
+  const SETTLE_MS = 10_000;
+  const LOADED_PATHS = ["/", "/events", "/blog", "/contact", "/healthz", "/work-with-me"];
+
+  test("a rolling restart of the two instances under a steady stream of requests fails none of them", async () => {
+    test.setTimeout(300_000);
+    const refusedBefore = await nginxUpstreamErrors();
+    // 60 requests a second through nginx; through Caddy, when it runs, 20 more beside them. Caddy
+    // passes a stopping instance's own /healthz 503 through (it sends a request on only when it got
+    // no answer): its stream asks for the pages alone.
+    const streams = lane!.proxies.map((proxy) => ({
+      proxy,
+      load:
+        proxy.name === "nginx"
+          ? steadyLoad(proxy, 60, LOADED_PATHS)
+          : steadyLoad(
+              proxy,
+              20,
+              LOADED_PATHS.filter((pathname) => pathname !== "/healthz"),
+            ),
+    }));
+    await sleep(2_000);
+    for (const n of lane!.instances.keys()) {
+      // SIGTERM, as systemd stops it; then started again on the same port.
+      await stop(lane!.instances[n]!.child);
+      await startAgain(n);
+      await sleep(SETTLE_MS);
+    }
+    const results = await Promise.all(streams.map(async ({ proxy, load }) => ({ proxy, ...(await load.stop()) })));
+    test.info().annotations.push({
+      type: "requests nginx could not pass to an instance and sent to the other",
+      description: String((await nginxUpstreamErrors()) - refusedBefore),
+    });
+    for (const { proxy, sent, failures, longest } of results) {
+      test.info().annotations.push({
+        type: `rolling restart through ${proxy.name}`,
+        description: `${sent} requests sent, ${failures.length} failed, the longest ${Math.round(longest)} ms`,
+      });
+    }
+    for (const { proxy, sent, failures } of results) {
+      expect(sent, proxy.name).toBeGreaterThan(100);
+      expect(failures.slice(0, 20), `${proxy.name}: ${failures.length} failed`).toEqual([]);
+    }
+  });
+
+  test("with every instance stopped, each proxy answers its own 503 page; the page comes back by itself once they are up", async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    await Promise.all(lane!.instances.map((instance) => stop(instance.child)));
+    for (const proxy of lane!.proxies) {
+      for (const pathname of ["/", "/events.data", "/healthz"]) {
+        const response = await get(proxy, pathname);
+        expect(response.status, `${proxy.name} ${pathname}`).toBe(503);
+        expect(response.headers["retry-after"], proxy.name).toBe("5");
+        expect(response.headers["cache-control"], proxy.name).toBe("no-store");
+        expect(response.headers["content-type"], proxy.name).toContain("text/html");
+        expect(response.body, proxy.name).toContain("<h1>We're updating the site</h1>");
+        expect(response.body, proxy.name).toContain('<svg viewBox="0 0 64 64"');
+      }
+    }
+
+    // A visitor who opens the site now sees the page, and then the site without doing anything.
+    const context = await browser.newContext({ baseURL: lane!.base, ignoreHTTPSErrors: true });
+    try {
+      const page = await context.newPage();
+      await isolate(page);
+      const outside: string[] = [];
+      page.on("request", (request) => void (new URL(request.url()).origin !== lane!.base && outside.push(request.url())));
+      await page.goto("/events");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We're updating the site");
+      expect(outside, "requests the page makes beyond the site").toEqual([]);
+      await Promise.all(lane!.instances.map((_, n) => startAgain(n)));
+      await expect(page.getByTestId("event-card").first()).toBeVisible({ timeout: 30_000 });
+    } finally {
+      await context.close();
+    }
+    for (const proxy of lane!.proxies) {
+      await healthy(proxy, () => "");
+      for (const pathname of ["/", "/events", "/contact"])
+        expect((await get(proxy, pathname)).status, `${proxy.name} ${pathname}`).toBe(200);
     }
   });
 });

@@ -69,3 +69,72 @@ test("each proxy closes its idle connections to the app before the app would", (
     expect(proxy * 1000).toBeLessThan(app);
   }
 });
+
+/** Every NAME=value the guide writes (its code blocks and its prose), as NAME -> the values. */
+function settingsInGuide(guide: string) {
+  const settings = new Map<string, string[]>();
+  for (const [, name = "", value = ""] of guide.matchAll(/(?:^|[\s`])([A-Z][A-Z0-9_]*)=([^\s'"`\\|)]+)/gm)) {
+    settings.set(name, [...(settings.get(name) ?? []), value]);
+  }
+  return settings;
+}
+
+test("each layout of the guide is consistent: the proxy's upstreams are reachable at the HOST and PORT the configuration sets", () => {
+  const guide = readFileSync("docs/deploy.md", "utf8");
+  const settings = settingsInGuide(guide);
+  const hosts = settings.get("HOST") ?? [];
+  const ports = new Set(settings.get("PORT") ?? []);
+  const upstreams = [...(settings.get("APP_SERVER_1") ?? []), ...(settings.get("APP_SERVER_2") ?? [])];
+  expect(upstreams.length).toBeGreaterThanOrEqual(4);
+  for (const upstream of upstreams) {
+    const [host, port] = upstream.split(":");
+    expect(ports, `${upstream}: the configuration's PORT`).toContain(port);
+    // A loopback upstream is the one-machine layout; any other is reached only if the instance
+    // listens on every address (or on that one).
+    const listening = host === "127.0.0.1" ? "127.0.0.1" : hosts.find((value) => value === "0.0.0.0" || value === host);
+    expect(hosts, `${upstream}: a HOST the instance listens on for it`).toContain(listening);
+  }
+  expect(upstreams.some((upstream) => upstream.startsWith("127.0.0.1:"))).toBe(true);
+  expect(upstreams.some((upstream) => !upstream.startsWith("127.0.0.1:"))).toBe(true);
+});
+
+test("the guide fills in every placeholder of the proxy configurations, with the page they answer when no instance is up", () => {
+  const guide = readFileSync("docs/deploy.md", "utf8");
+  const nginx = readFileSync("docs/deploy/nginx.conf", "utf8");
+  const caddy = readFileSync("docs/deploy/Caddyfile", "utf8");
+  const nginxPlaceholders = new Set([...nginx.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]!));
+  const caddyPlaceholders = new Set([...caddy.matchAll(/\{\$(\w+)\}/g)].map((match) => match[1]!));
+  const settings = settingsInGuide(guide);
+  const envsubst = /envsubst '([^']+)'/.exec(guide)?.[1] ?? "";
+  for (const name of nginxPlaceholders) {
+    expect(envsubst, `the guide's envsubst names ${name}`).toContain(`\${${name}}`);
+    expect(/envsubst '([^']+)'/.exec(nginx)?.[1], `nginx.conf's own envsubst line names ${name}`).toContain(`\${${name}}`);
+    expect(settings.has(name), `the guide sets ${name}`).toBe(true);
+  }
+  for (const name of caddyPlaceholders) expect(settings.has(name), `the guide sets ${name}`).toBe(true);
+  // Both proxies read the same page from the same directory.
+  expect(nginxPlaceholders).toContain("PROXY_PAGES");
+  expect(caddyPlaceholders).toContain("PROXY_PAGES");
+  expect(nginx).toContain("/unavailable.html");
+  expect(caddy).toContain("/unavailable.html");
+  expect(guide).toContain("install -D -m 0644 docs/deploy/unavailable.html /var/www/work-waves/unavailable.html");
+  expect(new Set(settings.get("PROXY_PAGES"))).toEqual(new Set(["/var/www/work-waves"]));
+  const page = readFileSync("docs/deploy/unavailable.html", "utf8");
+  // Self-contained: nothing it would fetch while the site is away.
+  expect(page).not.toMatch(/\b(?:src|href)="(?!#|")[^"]*"|url\(|@import|<script/i);
+  const retryAfter = (text: string) => /Retry-After "?(\d+)/.exec(text)?.[1];
+  expect(retryAfter(nginx)).toBe(retryAfter(caddy));
+  expect(page).toContain(`<meta http-equiv="refresh" content="${retryAfter(nginx)}" />`);
+});
+
+test("the rolling upgrade waits longer between instances than the proxies keep a failed one out", () => {
+  const nginxOut = Number(/fail_timeout=(\d+)s/.exec(readFileSync("docs/deploy/nginx.conf", "utf8"))?.[1]);
+  const caddyOut = Number(/^\s*fail_duration (\d+)s$/m.exec(readFileSync("docs/deploy/Caddyfile", "utf8"))?.[1]);
+  const settle = Number(/settle: \{ type: "string", default: "(\d+)" \}/.exec(readFileSync("scripts/rolling-upgrade.mjs", "utf8"))?.[1]);
+  expect(nginxOut).toBeGreaterThan(0);
+  expect(caddyOut).toBeGreaterThan(0);
+  expect(settle).toBeGreaterThan(Math.max(nginxOut, caddyOut));
+  const guide = readFileSync("docs/deploy.md", "utf8");
+  expect(guide).toContain("systemctl reload work-waves");
+  expect(guide).toContain(`then waits ${settle} s`);
+});
