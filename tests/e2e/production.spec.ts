@@ -1,6 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
 import https from "node:https";
 import os from "node:os";
@@ -10,17 +10,19 @@ import { request as apiRequest, type Browser, type BrowserContextOptions, type P
 import pg from "pg";
 import { expect, isolate, test, watchConsole } from "./fixtures";
 import { freePort } from "../../scripts/free-port.mjs";
+import { hasNginx as nginxInstalled, NGINX, startNginx } from "../../scripts/bench/nginx-proxy.mjs";
+import { nextBuild, steadyLoad } from "../../scripts/bench/reload-harness.mjs";
 
 /*
  * The production lane: the site as docs/deploy.md deploys it. Debian's nginx terminates TLS with
  * a certificate made here and sends requests round robin to two instances of the production build
- * (`node scripts/serve.mjs`, each its own process) on one PostgreSQL database, with TRUST_PROXY=1
+ * (each run as `npm start` runs it: `node scripts/start.mjs`, the supervisor that reloads it on SIGHUP,
+ * on a build link of the lane's own) on one PostgreSQL database, with TRUST_PROXY=1
  * and SITE_URL set to the proxy's https address. The nginx configuration is docs/deploy/nginx.conf,
  * placeholders filled in. When Caddy is installed, docs/deploy/Caddyfile stands beside it in front
  * of the same instances, and the checks that concern the proxy itself run through both.
  */
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
-const hasNginx = existsSync(NGINX);
+const hasNginx = nginxInstalled();
 const CADDY = process.env.CADDY_PATH ?? "/usr/bin/caddy";
 // Under CI a missing nginx is a failure, not a skip (.ci/run installs it).
 const skipReason = !process.env.TEST_DATABASE_URL
@@ -32,6 +34,8 @@ const skipReason = !process.env.TEST_DATABASE_URL
 if (skipReason) console.warn(`The production lane (tests/e2e/production.spec.ts) is skipped: ${skipReason}.`);
 // Playwright runs from the project root, as the other specs assume (built-server.ts).
 const root = process.cwd();
+// The lane's own link to the build it runs (BUILD_DIR), which its rolling upgrade moves to a new one.
+const laneBuildLink = `build-production-lane-${process.pid}`;
 
 const WORKSHOP = "Prompting Workshop: From Vague Ask to Reliable Output";
 const OFFICE_HOURS = "AI Office Hours for Professionals";
@@ -70,6 +74,8 @@ interface Lane {
 }
 
 let lane: Lane | undefined;
+/** Removes each build the lane made to upgrade onto. */
+const laneBuilds: Array<() => void> = [];
 const stamp = Date.now().toString(36);
 
 async function admin(serverUrl: string, statement: string) {
@@ -94,9 +100,9 @@ async function query<T extends pg.QueryResultRow>(statement: string, values: unk
 
 /** One instance of the production build in its own process; resolves once it listens. */
 function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, [path.join(root, "scripts/serve.mjs")], {
+  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: laneBuildLink, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];
@@ -157,72 +163,6 @@ function get(proxy: Pick<Proxy, "base" | "ca">, pathname: string, agent?: https.
   });
 }
 
-async function startNginx(dir: string, port: number, upstreams: string[]) {
-  await mkdir(path.join(dir, "tmp"), { recursive: true });
-  execFileSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "ec",
-      "-pkeyopt",
-      "ec_paramgen_curve:prime256v1",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      "/CN=127.0.0.1",
-      "-addext",
-      "subjectAltName=IP:127.0.0.1",
-      "-keyout",
-      path.join(dir, "key.pem"),
-      "-out",
-      path.join(dir, "cert.pem"),
-    ],
-    { stdio: "ignore" },
-  );
-
-  const values: Record<string, string> = {
-    SERVER_NAME: "127.0.0.1",
-    HTTPS_PORT: String(port),
-    TLS_CERTIFICATE: path.join(dir, "cert.pem"),
-    TLS_CERTIFICATE_KEY: path.join(dir, "key.pem"),
-    APP_SERVER_1: upstreams[0]!,
-    APP_SERVER_2: upstreams[1]!,
-    PROXY_PAGES: path.join(root, "docs/deploy"),
-  };
-  const template = await readFile(path.join(root, "docs/deploy/nginx.conf"), "utf8");
-  const site = template.replace(/\$\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-  const unfilled = site.split("\n").filter((line) => !line.trim().startsWith("#") && line.includes("${"));
-  expect(unfilled, "placeholders docs/deploy/nginx.conf has that this lane does not fill").toEqual([]);
-  await writeFile(path.join(dir, "site.conf"), site);
-
-  // Only what running unprivileged in a temporary directory needs; the site is the file above.
-  const temp = (name: string) => `${name}_temp_path ${path.join(dir, "tmp", name)};`;
-  await writeFile(
-    path.join(dir, "nginx.conf"),
-    [
-      process.getuid?.() === 0 ? "user root;" : "",
-      "worker_processes 1;",
-      `pid ${path.join(dir, "nginx.pid")};`,
-      `error_log ${path.join(dir, "error.log")} warn;`,
-      "events { worker_connections 1024; }",
-      "http {",
-      "  access_log off;",
-      `  ${temp("client_body")} ${temp("proxy")} ${temp("fastcgi")} ${temp("uwsgi")} ${temp("scgi")}`,
-      `  include ${path.join(dir, "site.conf")};`,
-      "}",
-    ].join("\n"),
-  );
-  const nginx = spawn(NGINX, ["-p", dir, "-c", path.join(dir, "nginx.conf"), "-e", path.join(dir, "error.log"), "-g", "daemon off;"], {
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let errors = "";
-  nginx.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  return { nginx, errors: () => errors };
-}
-
 /** docs/deploy/Caddyfile as it is, with the options a test run needs put in front of it. */
 async function startCaddy(dir: string, port: number, upstreams: string[]) {
   const home = path.join(dir, "caddy");
@@ -276,41 +216,6 @@ async function healthy(proxy: Proxy, output: () => string) {
     .toBe(200);
 }
 
-/**
- * GETs through a proxy at a steady rate, over keep-alive connections, until stopped: how many were
- * sent, the ones that failed (any status of 400 or more, or no answer) and the longest wait.
- */
-function steadyLoad(proxy: Proxy, perSecond: number, paths: string[]) {
-  const agent = new https.Agent({ keepAlive: true, maxSockets: 16 });
-  const failures: string[] = [];
-  const inFlight = new Set<Promise<void>>();
-  let sent = 0;
-  let longest = 0;
-  const timer = setInterval(() => {
-    const pathname = paths[sent % paths.length]!;
-    sent += 1;
-    const started = performance.now();
-    const request: Promise<void> = get(proxy, pathname, agent)
-      .then(
-        ({ status }) => void (status >= 400 && failures.push(`${pathname}: ${status}`)),
-        (error: Error) => void failures.push(`${pathname}: ${error.message}`),
-      )
-      .finally(() => {
-        longest = Math.max(longest, performance.now() - started);
-        inFlight.delete(request);
-      });
-    inFlight.add(request);
-  }, 1000 / perSecond);
-  return {
-    async stop() {
-      clearInterval(timer);
-      await Promise.all(inFlight);
-      agent.destroy();
-      return { sent, failures, longest };
-    },
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.describe("production: HTTPS through nginx to two instances on one PostgreSQL database", () => {
@@ -328,6 +233,7 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     const databaseUrl = new URL(serverUrl);
     databaseUrl.pathname = `/${databaseName}`;
     const dir = await mkdtemp(path.join(os.tmpdir(), "site-nginx-"));
+    await symlink(path.relative(root, await realpath(path.join(root, "build"))), path.join(root, laneBuildLink));
     const port = await freePort();
     const env = {
       DATABASE_URL: databaseUrl.toString(),
@@ -350,10 +256,10 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     for (const result of started) if (result.status === "rejected") throw result.reason;
 
     const upstreams = lane.instances.map((instance) => new URL(instance.url).host);
-    const { nginx, errors } = await startNginx(dir, port, upstreams);
-    const viaNginx: Proxy = { name: "nginx", child: nginx, base: lane.base, ca: await readFile(path.join(dir, "cert.pem"), "utf8") };
+    const nginx = await startNginx({ root, dir, port, upstreams, extra: { PROXY_PAGES: path.join(root, "docs/deploy") } });
+    const viaNginx: Proxy = { name: "nginx", child: nginx.child, base: lane.base, ca: nginx.ca };
     lane.proxies.push(viaNginx);
-    await healthy(viaNginx, errors);
+    await healthy(viaNginx, nginx.errors);
 
     test
       .info()
@@ -372,6 +278,8 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     await Promise.all(lane.proxies.map((proxy) => stop(proxy.child)));
     await Promise.all(lane.instances.map((instance) => stop(instance.child)));
     await rm(lane.dir, { recursive: true, force: true });
+    await rm(path.join(root, laneBuildLink), { force: true });
+    for (const remove of laneBuilds) remove();
     await admin(process.env.TEST_DATABASE_URL!, `drop database if exists ${lane.databaseName} with (force)`);
     lane = undefined;
   });
@@ -722,45 +630,71 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
   const SETTLE_MS = 10_000;
   const LOADED_PATHS = ["/", "/events", "/blog", "/contact", "/healthz", "/work-with-me"];
 
+  /**
+   * A steady stream of GETs through each proxy while `change` runs: 60 a second through nginx and,
+   * when it runs, 20 through Caddy. Caddy passes a stopping instance's own /healthz 503 through (it
+   * sends a request on only when it got no answer): its stream asks for the pages alone. Each
+   * stream's figures go into the test's annotations under `what`.
+   */
+  async function underSteadyLoad(what: string, change: () => Promise<void>) {
+    const streams = lane!.proxies.map((proxy) => ({
+      proxy,
+      load: steadyLoad({
+        base: proxy.base,
+        ca: proxy.ca,
+        rps: proxy.name === "nginx" ? 60 : 20,
+        paths: proxy.name === "nginx" ? LOADED_PATHS : LOADED_PATHS.filter((pathname) => pathname !== "/healthz"),
+      }),
+    }));
+    await sleep(2_000);
+    await change();
+    const results = await Promise.all(streams.map(async ({ proxy, load }) => ({ proxy, counts: await load.stop() })));
+    for (const { proxy, counts } of results) {
+      test.info().annotations.push({
+        type: `${what} through ${proxy.name}`,
+        description: `${counts.sent} requests sent, ${counts.failed} failed, the longest ${counts.longestMs} ms`,
+      });
+    }
+    for (const { proxy, counts } of results) {
+      expect(counts.sent, proxy.name).toBeGreaterThan(100);
+      expect(counts.errors, proxy.name).toEqual({});
+      expect(counts.failed, proxy.name).toBe(0);
+    }
+  }
+
+  test("a rolling upgrade with scripts/rolling-upgrade.mjs reloads each instance onto a new build and fails no request", async () => {
+    test.setTimeout(300_000);
+    const next = nextBuild(root, laneBuildLink);
+    laneBuilds.push(next.remove);
+    await underSteadyLoad("rolling upgrade (reload)", async () => {
+      const pairs = lane!.instances.flatMap((instance) => [`${instance.url}/healthz`, `kill -HUP ${instance.child.pid}`]);
+      const output = execFileSync(
+        process.execPath,
+        [path.join(root, "scripts/rolling-upgrade.mjs"), "--expect-build", next.name, "--settle", "3", ...pairs],
+        { cwd: root, encoding: "utf8", timeout: 240_000 },
+      );
+      test.info().annotations.push({ type: "rolling-upgrade.mjs said", description: output.trim() });
+    });
+    for (const instance of lane!.instances) {
+      expect(((await (await fetch(`${instance.url}/healthz`)).json()) as { build: string }).build).toBe(next.name);
+    }
+  });
+
   test("a rolling restart of the two instances under a steady stream of requests fails none of them", async () => {
     test.setTimeout(300_000);
     const refusedBefore = await nginxUpstreamErrors();
-    // 60 requests a second through nginx; through Caddy, when it runs, 20 more beside them. Caddy
-    // passes a stopping instance's own /healthz 503 through (it sends a request on only when it got
-    // no answer): its stream asks for the pages alone.
-    const streams = lane!.proxies.map((proxy) => ({
-      proxy,
-      load:
-        proxy.name === "nginx"
-          ? steadyLoad(proxy, 60, LOADED_PATHS)
-          : steadyLoad(
-              proxy,
-              20,
-              LOADED_PATHS.filter((pathname) => pathname !== "/healthz"),
-            ),
-    }));
-    await sleep(2_000);
-    for (const n of lane!.instances.keys()) {
-      // SIGTERM, as systemd stops it; then started again on the same port.
-      await stop(lane!.instances[n]!.child);
-      await startAgain(n);
-      await sleep(SETTLE_MS);
-    }
-    const results = await Promise.all(streams.map(async ({ proxy, load }) => ({ proxy, ...(await load.stop()) })));
+    await underSteadyLoad("rolling restart", async () => {
+      for (const n of lane!.instances.keys()) {
+        // SIGTERM, as systemd stops it; then started again on the same port.
+        await stop(lane!.instances[n]!.child);
+        await startAgain(n);
+        await sleep(SETTLE_MS);
+      }
+    });
     test.info().annotations.push({
       type: "requests nginx could not pass to an instance and sent to the other",
       description: String((await nginxUpstreamErrors()) - refusedBefore),
     });
-    for (const { proxy, sent, failures, longest } of results) {
-      test.info().annotations.push({
-        type: `rolling restart through ${proxy.name}`,
-        description: `${sent} requests sent, ${failures.length} failed, the longest ${Math.round(longest)} ms`,
-      });
-    }
-    for (const { proxy, sent, failures } of results) {
-      expect(sent, proxy.name).toBeGreaterThan(100);
-      expect(failures.slice(0, 20), `${proxy.name}: ${failures.length} failed`).toEqual([]);
-    }
   });
 
   test("with every instance stopped, each proxy answers its own 503 page; the page comes back by itself once they are up", async ({
