@@ -4,7 +4,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import { matchRoutes, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
 import {
   databaseConnections,
   databasePingSeconds,
@@ -70,18 +70,41 @@ const SERVER_PATHS = new Set(["/healthz", METRICS_PATH, "/sitemap.xml", "/robots
  * navigation's data request (`/blog/:slug.data`) counts under its page's pattern.
  */
 export function routeLabels(routes: ServerBuild["routes"]): (path: string) => string {
-  const table = Object.values(routes)
-    .filter((route) => route !== undefined && route.id !== "root" && (route.index === true || route.path !== undefined))
-    .map((route) => ({ id: route!.id, path: fullRoutePath(routes, route!.id) }));
+  const patterns = new Set(
+    Object.values(routes)
+      .filter((route) => route !== undefined && route.id !== "root" && (route.index === true || route.path !== undefined))
+      .map((route) => fullRoutePath(routes, route!.id)),
+  );
+  // Compiled once and tried in the router's order (the most literal first): the router's own
+  // matching ranks the whole table again per call, some 0.2 ms a request.
+  const table = [...patterns]
+    .map((pattern) => ({ pattern, matcher: compilePattern(pattern), score: patternScore(pattern) }))
+    .sort((a, b) => b.score - a.score);
   return (path) => {
     if (SERVER_PATHS.has(path)) return path;
     if (path.startsWith("/assets/")) return "/assets/*";
     // A path no page can have costs nothing to label.
     if (pathNoPageHas(path) !== undefined) return "other";
     const page = path === "/_root.data" ? "/" : path.replace(/\.data$/, "");
-    const matched = matchRoutes(table, page)?.at(-1)?.route.path;
-    return matched ?? "other";
+    return table.find((entry) => entry.matcher.test(page))?.pattern ?? "other";
   };
+}
+
+const DYNAMIC_SEGMENT = /^:[\w-]+$/;
+
+/** A route pattern as a RegExp, as the router reads it: any letter case, a parameter one whole or partial segment, a trailing slash allowed. */
+function compilePattern(pattern: string): RegExp {
+  const segments = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/^:[\w-]+/, "[^/]+"));
+  return new RegExp(`^/${segments.join("/")}/*$`, "i");
+}
+
+/** The router's ranking: a literal segment outweighs a parameter (`:slug.md` counts as literal, as there). */
+function patternScore(pattern: string): number {
+  const segments = pattern.split("/").filter(Boolean);
+  return segments.reduce((score, segment) => score + (DYNAMIC_SEGMENT.test(segment) ? 3 : 10), segments.length);
 }
 
 // A scrape must answer within Prometheus's own timeout (10 s by default) whatever the database does:
