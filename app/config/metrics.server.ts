@@ -54,8 +54,7 @@ setInterval(() => {
   expected = now + EVENT_LOOP_SAMPLE_MS;
 }, EVENT_LOOP_SAMPLE_MS).unref();
 
-/** What the AI engine does with a model: a call made (answered or failed), or the built-in generator in its place. */
-export type AiModelOutcome = "answered" | "failed";
+/** Why the built-in generator answered in the model's place. */
 export type AiFallbackReason = "busy" | "failed" | "daily-limit";
 
 export const aiModelCalls = new Counter({
