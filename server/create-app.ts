@@ -15,7 +15,7 @@ import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
 import type { Logger } from "~/config/logger.server";
-import { httpRequests, httpRequestSeconds } from "~/config/metrics.server";
+import { collectProcessMetrics, httpRequests, httpRequestSeconds } from "~/config/metrics.server";
 import { METRICS_PATH, metricsEndpoint, routeLabels } from "./metrics";
 import { noncePageResponse } from "~/rendering/nonce-page.server";
 import { publicRequestUrl, readdressed } from "./public-url";
@@ -98,6 +98,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   // serveStatic resolves its root against the working directory.
   const staticRoot = path.relative(process.cwd(), clientDir) || ".";
 
+  collectProcessMetrics();
   app.use(requestLog(logger, routeLabels(build.routes)));
 
   app.use(async (c, next) => {

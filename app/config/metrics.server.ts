@@ -13,7 +13,6 @@ import { PAGE_SOURCES } from "~/content/early-access";
  * registry with every new value.
  */
 export const metricsRegistry = new Registry();
-collectDefaultMetrics({ register: metricsRegistry });
 
 // From a kept page (under a millisecond) to a model's answer or an export (tens of seconds).
 const REQUEST_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
@@ -46,13 +45,25 @@ const eventLoopDelay = new Histogram({
   registers: [metricsRegistry],
 });
 const EVENT_LOOP_SAMPLE_MS = 100;
-let expected = performance.now() + EVENT_LOOP_SAMPLE_MS;
-// unref: the sampler never keeps a process alive that has nothing else to do.
-setInterval(() => {
-  const now = performance.now();
-  eventLoopDelay.observe(Math.max(0, now - expected) / 1000);
-  expected = now + EVENT_LOOP_SAMPLE_MS;
-}, EVENT_LOOP_SAMPLE_MS).unref();
+
+let collecting = false;
+
+/**
+ * Node's process figures and the event loop's sampler, from the first server made in this process
+ * on: a command of the command line, which counts nothing anyone scrapes, never starts them.
+ */
+export function collectProcessMetrics(): void {
+  if (collecting) return;
+  collecting = true;
+  collectDefaultMetrics({ register: metricsRegistry });
+  let expected = performance.now() + EVENT_LOOP_SAMPLE_MS;
+  // unref: the sampler never keeps a process alive that has nothing else to do.
+  setInterval(() => {
+    const now = performance.now();
+    eventLoopDelay.observe(Math.max(0, now - expected) / 1000);
+    expected = now + EVENT_LOOP_SAMPLE_MS;
+  }, EVENT_LOOP_SAMPLE_MS).unref();
+}
 
 /** Why the built-in generator answered in the model's place. */
 export type AiFallbackReason = "busy" | "failed" | "daily-limit";
