@@ -393,7 +393,9 @@ test("the engine counts its day for the owner's console: requests, cache hits, m
 
 test("/metrics counts the model's answers and failures and every fallback with its reason, where the engine decides it", async () => {
   const valueOf = async (counter: typeof aiModelCalls | typeof aiFallbacks, labels: Record<string, string>) =>
-    (await counter.get()).values.find((sample) => Object.entries(labels).every(([key, value]) => sample.labels[key] === value))?.value ?? 0;
+    (await counter.get()).values.find((sample) =>
+      Object.entries(labels).every(([key, value]) => (sample.labels as Record<string, unknown>)[key] === value),
+    )?.value ?? 0;
   const read = async () => ({
     answered: await valueOf(aiModelCalls, { kind: "beginnerIdeas", outcome: "answered" }),
     failed: await valueOf(aiModelCalls, { kind: "beginnerIdeas", outcome: "failed" }),
