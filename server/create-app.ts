@@ -146,7 +146,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   });
 
   // Before fair turns: a scrape is answered while a burst waits, and says how long that queue is.
-  // Refused, it goes on like any path no page has (server/metrics.ts, decision 070).
+  // Refused, it goes on like any path no page has (server/metrics.ts, decision 071).
   app.get(
     METRICS_PATH,
     metricsEndpoint({ database, queue }, env.server.METRICS_TOKEN, (c) => getConnInfo(c).remote.address),

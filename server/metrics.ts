@@ -1,5 +1,5 @@
 /**
- * `/metrics` (decision 070): the process's figures in Prometheus's text format, for this machine
+ * `/metrics` (decision 071): the process's figures in Prometheus's text format, for this machine
  * or a scraper holding METRICS_TOKEN, and the route pattern a request is counted under.
  */
 import { createHash, timingSafeEqual } from "node:crypto";

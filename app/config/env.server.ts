@@ -119,7 +119,7 @@ const serverEnvShape = {
   TRUST_PROXY: int(0, 10)
     .default(0)
     .describe("how many proxies stand in front of the server; only then are X-Forwarded-For/-Proto/-Host believed"),
-  // /metrics (decision 070): answered from this machine itself (loopback, not through a proxy), or
+  // /metrics (decision 071): answered from this machine itself (loopback, not through a proxy), or
   // to a scraper sending this token. A secret: no log line, start line or check prints it.
   METRICS_TOKEN: z
     .string()

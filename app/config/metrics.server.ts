@@ -2,7 +2,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { PAGE_SOURCES } from "~/content/early-access";
 
 /**
- * The process's one registry of metrics, read by `/metrics` (server/metrics.ts, decision 070).
+ * The process's one registry of metrics, read by `/metrics` (server/metrics.ts, decision 071).
  * What a request, the AI engine or a form counts is defined here once, and the code that counts
  * imports it from here, the way every line goes through the one logger. Our own metrics are named
  * `site_`; Node's process metrics (memory, CPU, handles, garbage collection, the event loop's
