@@ -15,6 +15,8 @@ import { clientAddress } from "./client-address";
 import { compression } from "./compression";
 import { fairTurns } from "./fair-turns";
 import type { Logger } from "~/config/logger.server";
+import { collectProcessMetrics, httpRequests, httpRequestSeconds } from "~/config/metrics.server";
+import { METRICS_PATH, metricsEndpoint, routeLabels } from "./metrics";
 import { noncePageResponse } from "~/rendering/nonce-page.server";
 import { publicRequestUrl, readdressed } from "./public-url";
 import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from "./request-edge";
@@ -59,8 +61,12 @@ function plainPage(nonce: string, status: number, title: string, text: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title><style nonce="${nonce}">body{font:16px/1.6 system-ui,sans-serif;max-width:32rem;margin:15vh auto;padding:0 1.5rem;color:#1b2238}a{color:#4338ca}</style></head><body><p>Error ${status}</p><h1>${title}</h1><p>${text}</p><p><a href="/">Return to Home</a></p></body></html>`;
 }
 
+/**
+ * One log line per request, and the same request counted for /metrics under its route's pattern
+ * (`routeOf`), never its path.
+ */
 const requestLog =
-  (logger: Logger): MiddlewareHandler =>
+  (logger: Logger, routeOf: (path: string) => string): MiddlewareHandler =>
   async (c, next) => {
     const started = performance.now();
     await next();
@@ -68,14 +74,18 @@ const requestLog =
     // A visitor who closed the connection or ran out the request timeout before the answer: their
     // connection failed, not the site, so it is no error (whatever the answer that nobody read).
     const aborted = c.req.raw.signal.aborted;
+    const seconds = (performance.now() - started) / 1000;
     const line = {
       method: c.req.method,
       path: loggedPath(c.req.path),
       status: aborted ? "aborted" : status,
-      ms: Math.round((performance.now() - started) * 10) / 10,
+      ms: Math.round(seconds * 10_000) / 10,
     };
     if (status >= 500 && !aborted) logger.error(line, "request");
     else logger.info(line, "request");
+    const labels = { method: isServedMethod(c.req.method) ? c.req.method : "other", route: routeOf(c.req.path) };
+    httpRequests.inc({ ...labels, status: aborted ? "aborted" : String(status) });
+    httpRequestSeconds.observe(labels, seconds);
   };
 
 export function createApp({ build, loadBuild, env, database, queue, logger, clientDir, analytics, health }: AppDependencies) {
@@ -90,7 +100,8 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   // serveStatic resolves its root against the working directory.
   const staticRoot = path.relative(process.cwd(), clientDir) || ".";
 
-  app.use(requestLog(logger));
+  collectProcessMetrics();
+  app.use(requestLog(logger, routeLabels(build.routes)));
 
   app.use(async (c, next) => {
     const nonce = createNonce();
@@ -135,6 +146,13 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
     if (refused === 404) return c.html(plainPage(nonce, 404, "Page not found", "No page of this site has this address."), 404);
     return next();
   });
+
+  // Before fair turns: a scrape is answered while a burst waits, and says how long that queue is.
+  // Refused, it goes on like any path no page has (server/metrics.ts, decision 071).
+  app.get(
+    METRICS_PATH,
+    metricsEndpoint({ database, queue }, env.server.METRICS_TOKEN, (c) => getConnInfo(c).remote.address),
+  );
 
   app.use(fairTurns(REQUESTS_PER_TURN, { maxWaiting: MAX_WAITING_REQUESTS, refuse: busy }));
 

@@ -8,6 +8,7 @@ import { createBuiltinGenerator, type BuiltinGenerator, type VisitorContext } fr
 import { AttemptRefusedError, createChatCompletionsClient, type ChatCompletionsClient, type ModelTask } from "./chat-completions.server";
 import { type AiEnv, aiEnvSchema, aiProvider, getEnv, type AppEnv } from "~/config/env.server";
 import { processLogger } from "~/config/logger.server";
+import { aiFallbacks, aiModelCalls, type AiFallbackReason } from "~/config/metrics.server";
 import { ROLE_LIBRARY } from "./library/roles.server";
 import type { RoleProfile } from "./library/role-schema";
 import { parseProfileUrl, type ProfileUrl } from "./linkedin-url";
@@ -175,27 +176,36 @@ export function createAiService(options: AiServiceOptions = {}): AiService {
     return false;
   }
 
-  /** The model's answer, or the built-in generator's when there is no model or it cannot answer now. */
+  /**
+   * The model's answer, or the built-in generator's when there is no model or it cannot answer now.
+   * The one place that decides a fallback, so the one place that counts model calls and fallbacks
+   * for /metrics too (a refused attempt made no call).
+   */
   async function produce<M, T>(kind: Kind, task: () => ModelTask<M, T>, local: () => T): Promise<Produced<T>> {
     if (!client) return { value: local(), provider: "builtin", fallback: false };
+    const fallBack = (reason: AiFallbackReason): Produced<T> => {
+      count("fallbacks");
+      aiFallbacks.inc({ kind, reason });
+      return { value: local(), provider: "builtin", fallback: true };
+    };
     if (inFlight >= env.AI_MAX_CONCURRENT) {
       logger.warn({ kind, inFlight }, "AI model calls at AI_MAX_CONCURRENT; the built-in generator answers");
-      count("fallbacks");
-      return { value: local(), provider: "builtin", fallback: true };
+      return fallBack("busy");
     }
     inFlight += 1;
     try {
-      return { value: await client.complete(task(), takeDailyBudget), provider: "openai", fallback: false };
+      const value = await client.complete(task(), takeDailyBudget);
+      aiModelCalls.inc({ kind, outcome: "answered" });
+      return { value, provider: "openai", fallback: false };
     } catch (error) {
-      count("fallbacks");
-      if (!(error instanceof AttemptRefusedError)) {
-        count("failures");
-        logger.warn(
-          { kind, err: error instanceof Error ? error.message : String(error) },
-          "AI model call failed; the built-in generator answers",
-        );
-      }
-      return { value: local(), provider: "builtin", fallback: true };
+      if (error instanceof AttemptRefusedError) return fallBack("daily-limit");
+      aiModelCalls.inc({ kind, outcome: "failed" });
+      count("failures");
+      logger.warn(
+        { kind, err: error instanceof Error ? error.message : String(error) },
+        "AI model call failed; the built-in generator answers",
+      );
+      return fallBack("failed");
     } finally {
       inFlight -= 1;
     }

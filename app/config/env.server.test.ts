@@ -141,6 +141,7 @@ test("the setup in words: AI engine and model, database without its password, wh
     ai: "built-in generator (no model)",
     database: "PGlite in memory (memory://)",
     email: "not sent (SMTP_URL unset; e-mails wait in the outbox)",
+    metrics: "/metrics from this machine only",
   });
   const setup = describeSetup(
     loadEnv({
@@ -149,14 +150,30 @@ test("the setup in words: AI engine and model, database without its password, wh
       DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
       SMTP_URL: "smtp://mailer:pw@smtp.mail.test:587",
       MAIL_FROM: "Jamie <hello@jamie-rivera.dev>",
+      METRICS_TOKEN: "secret-metrics-token-0123456789abcdef",
     }).server,
   );
   expect(setup).toEqual({
     ai: "model gpt-4.1-mini at https://api.openai.com/v1",
     database: "PostgreSQL at db.internal:5432/site",
     email: "sent through smtp.mail.test:587, not signed (no DKIM key)",
+    metrics: "/metrics from this machine, or with METRICS_TOKEN",
   });
   expect(JSON.stringify(setup)).not.toContain("secret");
+});
+
+test("a metrics token too short or with characters a header cannot carry is refused without being echoed", () => {
+  for (const token of ["short-token", `${"a".repeat(40)} b`, `${"a".repeat(40)}"`]) {
+    let message = "";
+    try {
+      loadEnv({ DATA_DIR: "memory://", METRICS_TOKEN: token });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain("METRICS_TOKEN: must be 32 or more");
+    expect(message).not.toContain(token);
+  }
+  expect(loadEnv({ DATA_DIR: "memory://", METRICS_TOKEN: "0123456789abcdef0123456789abcdef" }).server.METRICS_TOKEN).toHaveLength(32);
 });
 
 test("SITE_URL, when set, is the origin requests are addressed to; unset, there is none", () => {

@@ -126,6 +126,17 @@ const serverEnvShape = {
   TRUST_PROXY: int(0, 10)
     .default(0)
     .describe("how many proxies stand in front of the server; only then are X-Forwarded-For/-Proto/-Host believed"),
+  // /metrics (decision 071): answered from this machine itself (loopback, not through a proxy), or
+  // to a scraper sending this token. A secret: no log line, start line or check prints it.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[A-Za-z0-9._~+/-]{32,512}=*$/, {
+      error: "must be 32 or more letters, digits or -._~+/ (a random string, e.g. openssl rand -hex 32)",
+    })
+    .optional()
+    .describe(
+      "a secret a scraper sends as Authorization: Bearer to read /metrics from another machine; unset: /metrics answers this machine only",
+    ),
   // Slow clients: how long the server waits for a request's headers, and for the whole request
   // (headers and body). A response, such as a status stream, may last as long as it needs.
   HTTP_HEADERS_TIMEOUT_MS: int(100, 600_000).default(15_000).describe("how long a client may take to send a request's headers (then 408)"),
@@ -508,8 +519,8 @@ function closestName(name: string, known: string[]): string {
   return pool.reduce((best, candidate) => (distance(name, candidate) < distance(name, best) ? candidate : best));
 }
 
-/** In words, for the start's log line and the launch check: which AI engine, which database, whether e-mail goes out. */
-export function describeSetup(env: ServerEnv): { ai: string; database: string; email: string } {
+/** In words, for the start's log line and the launch check: which AI engine, which database, whether e-mail goes out, who may read /metrics. */
+export function describeSetup(env: ServerEnv): { ai: string; database: string; email: string; metrics: string } {
   const engine = aiProvider(env) === "openai" ? `model ${env.AI_MODEL} at ${env.OPENAI_BASE_URL}` : "built-in generator (no model)";
   // A profile look-up is an outside service that receives visitors' links: the start says so.
   const ai = env.PROFILE_PROVIDER === "enrichlayer" ? `${engine}; profiles looked up at ${env.ENRICHLAYER_BASE_URL}` : engine;
@@ -524,7 +535,9 @@ export function describeSetup(env: ServerEnv): { ai: string; database: string; e
   const email = env.SMTP_URL
     ? `sent through ${new URL(env.SMTP_URL).host}${signed}`
     : "not sent (SMTP_URL unset; e-mails wait in the outbox)";
-  return { ai, database, email };
+  // Whether a token is set, never the token.
+  const metrics = env.METRICS_TOKEN ? "/metrics from this machine, or with METRICS_TOKEN" : "/metrics from this machine only";
+  return { ai, database, email, metrics };
 }
 
 /**

@@ -36,10 +36,21 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * The connections as they stand, for /metrics: on PostgreSQL the pool's (open, idle, and the
+   * queries waiting for one); PGlite is one connection whose queue it does not show.
+   */
+  connections(): ConnectionUse;
   /** Idempotent; releases the PGlite directory lock. */
   close(): Promise<void>;
   /** Where the database layer, and what runs on this handle outside a request, logs. */
   logger: Logger;
+}
+
+export interface ConnectionUse {
+  total: number;
+  idle?: number;
+  waiting?: number;
 }
 
 export interface OpenDatabaseOptions {
@@ -194,6 +205,7 @@ async function openPglite(
           const unlisten = await pglite.listen(channel, onPayload);
           return () => unlisten();
         },
+        connections: () => ({ total: 1 }),
         async close() {
           try {
             await pglite.close();
@@ -272,6 +284,7 @@ async function openPostgres(
     { kind: "postgres", url: databaseUrl },
     {
       listen: listener.listen,
+      connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await listener.close();
         await pool.end();
@@ -405,6 +418,7 @@ function createPostgresListener(connectionString: string, logError: ErrorLog) {
 
 interface DriverParts extends NotificationSource {
   close(): Promise<void>;
+  connections(): ConnectionUse;
 }
 
 function createHandle(
@@ -453,6 +467,7 @@ function createHandle(
       assertChannel(channel);
       await db.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
+    connections: () => driver.connections(),
     close() {
       closing ??= driver.close();
       return closing;

@@ -1,4 +1,6 @@
+import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { resultRows } from "~/db/result-rows";
 import { emailOutbox, type OutboxAttachment } from "~/db/schema";
 import { jobsInTransaction, type JobExecutor, type JobQueue, type TransactionJobs } from "~/jobs/job-queue.server";
 import { QUEUES } from "~/jobs/queues";
@@ -99,4 +101,33 @@ export async function sendEmail(tx: OutboxExecutor, outbox: Outbox, email: Outgo
  */
 export async function deliverSoon(queue: JobQueue, outboxId: string): Promise<void> {
   await queue.send(QUEUES.emailOutbox.name, { outboxId });
+}
+
+/** What waits in the outbox: for /metrics, and an alert on mail that stopped leaving. */
+export interface OutboxBacklog {
+  pending: number;
+  failed: number;
+  /** Seconds since the oldest pending message was written; 0 when none is pending. */
+  oldestPendingSeconds: number;
+}
+
+/**
+ * Counts the pending and failed messages and ages the oldest pending one, in one statement through
+ * the (status, next_attempt_at) index: sent messages, the table's bulk, are never read.
+ */
+export async function readOutboxBacklog(db: Pick<Database, "execute">): Promise<OutboxBacklog> {
+  const result = await db.execute(sql`
+    select
+      count(*) filter (where ${emailOutbox.status} = 'pending') as pending,
+      count(*) filter (where ${emailOutbox.status} = 'failed') as failed,
+      extract(epoch from now() - min(${emailOutbox.createdAt}) filter (where ${emailOutbox.status} = 'pending')) as oldest
+    from ${emailOutbox}
+    where ${emailOutbox.status} in ('pending', 'failed')`);
+  // PostgreSQL's count and numeric arrive as text through pg, as numbers through PGlite.
+  const [row] = resultRows<{ pending: number | string; failed: number | string; oldest: number | string | null }>(result);
+  return {
+    pending: Number(row?.pending ?? 0),
+    failed: Number(row?.failed ?? 0),
+    oldestPendingSeconds: Math.max(0, Number(row?.oldest ?? 0)),
+  };
 }

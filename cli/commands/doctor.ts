@@ -46,7 +46,7 @@ export const doctorCommands: CommandGroup = {
     createsDatabase: true,
     async run(context, { options }) {
       const setup = describeSetup(context.env.server);
-      context.io.stdout(`AI: ${setup.ai}\nDatabase: ${setup.database}\nE-mail: ${setup.email}\n\n`);
+      context.io.stdout(`AI: ${setup.ai}\nDatabase: ${setup.database}\nE-mail: ${setup.email}\nMetrics: ${setup.metrics}\n\n`);
       const findings = [
         ...typoFindings(context.source),
         ...resultOf(await context.call("launchFindings", { probe: options.offline !== true }), "doctor"),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, onTestFinished, test, vi } from "vitest";
 import { type AiEnv } from "~/config/env.server";
 import { createAiService, type AiLogger } from "~/ai/ai-service.server";
 import { createLogger, processLogger, setProcessLogger } from "~/config/logger.server";
+import { aiFallbacks, aiModelCalls } from "~/config/metrics.server";
 import type { BeginnerIdeasResult, UseCaseBundle } from "~/ai/types";
 import { eventually } from "../eventually";
 
@@ -388,6 +389,37 @@ test("the engine counts its day for the owner's console: requests, cache hits, m
   behaviour = answerWith("not json");
   await ai.beginnerIdeas("https://www.linkedin.com/in/c-founder", {});
   expect(ai.usageToday()).toMatchObject({ requests: 1, modelCalls: 1, failures: 1, fallbacks: 1 });
+});
+
+test("/metrics counts the model's answers and failures and every fallback with its reason, where the engine decides it", async () => {
+  const valueOf = async (counter: typeof aiModelCalls | typeof aiFallbacks, labels: Record<string, string>) =>
+    (await counter.get()).values.find((sample) =>
+      Object.entries(labels).every(([key, value]) => (sample.labels as Record<string, unknown>)[key] === value),
+    )?.value ?? 0;
+  const read = async () => ({
+    answered: await valueOf(aiModelCalls, { kind: "beginnerIdeas", outcome: "answered" }),
+    failed: await valueOf(aiModelCalls, { kind: "beginnerIdeas", outcome: "failed" }),
+    failedFallback: await valueOf(aiFallbacks, { kind: "beginnerIdeas", reason: "failed" }),
+    limitFallback: await valueOf(aiFallbacks, { kind: "beginnerIdeas", reason: "daily-limit" }),
+  });
+  const before = await read();
+  behaviour = answerWith(JSON.stringify(modelIdeas));
+  const { ai } = service({ AI_DAILY_LIMIT: 2 });
+  await ai.beginnerIdeas(link, {});
+  // A cached answer asks nothing of the model.
+  await ai.beginnerIdeas(link, {});
+  behaviour = answerWith("not json");
+  // The first attempt fails, its retry is refused by the cap: one failed call, one fallback.
+  await ai.beginnerIdeas("https://www.linkedin.com/in/b-nurse", {});
+  // Nothing left of the cap: no call at all.
+  await ai.beginnerIdeas("https://www.linkedin.com/in/c-founder", {});
+  const after = await read();
+  expect({
+    answered: after.answered - before.answered,
+    failed: after.failed - before.failed,
+    failedFallback: after.failedFallback - before.failedFallback,
+    limitFallback: after.limitFallback - before.limitFallback,
+  }).toEqual({ answered: 1, failed: 1, failedFallback: 1, limitFallback: 1 });
 });
 
 test("a retry counts against the daily cap too", async () => {

@@ -141,6 +141,7 @@ describe.each(testDatabases())("on %s", (kind) => {
       `AI: model gpt-4o-mini at ${modelBaseUrl}`,
       "Database: ",
       "E-mail: not sent",
+      "Metrics: /metrics from this machine only",
       "SITE_OWNER is not a setting this site reads; did you mean SITE_OWNER_NAME?",
       "The site's public address is http://localhost:3000, this machine",
       "[SITE_URL]",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, lte, ne, or, sql } from "drizzle-orm";
+import { registrations } from "~/config/metrics.server";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { eventRegistrations, events } from "~/db/schema";
@@ -151,6 +152,18 @@ async function resendDetails(
  * arrival times, written under it, are the waitlist's order.
  */
 export async function registerForEvent(
+  db: Database,
+  queue: JobQueue,
+  registration: Registration & { waitlist?: boolean },
+  mail: MailContext,
+): Promise<RegistrationOutcome> {
+  const outcome = await register(db, queue, registration, mail);
+  // Once committed, by outcome: a transaction that failed registered nobody.
+  registrations.inc({ outcome: outcome.status });
+  return outcome;
+}
+
+async function register(
   db: Database,
   queue: JobQueue,
   registration: Registration & { waitlist?: boolean },

@@ -1,3 +1,4 @@
+import { countSignup } from "~/config/metrics.server";
 import type { SiteConfig } from "~/content/site-config";
 import type { Database } from "~/db/client.server";
 import { landingPageSignups } from "~/db/schema";
@@ -19,7 +20,7 @@ export async function insertSignup(
   { pageSource, site }: { pageSource: string; site: Pick<SiteConfig, "ownerEmail"> },
 ): Promise<{ created: boolean }> {
   const outbox = await openOutbox(queue);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(landingPageSignups)
       .values({
@@ -42,4 +43,7 @@ export async function insertSignup(
     });
     return { created: true };
   });
+  // Once committed: a transaction that failed or was retried signed nobody up.
+  if (saved.created) countSignup(pageSource);
+  return saved;
 }
