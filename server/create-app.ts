@@ -151,7 +151,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   // Refused, it goes on like any path no page has (server/metrics.ts, decision 071).
   app.get(
     METRICS_PATH,
-    metricsEndpoint({ database, queue }, env.server.METRICS_TOKEN, (c) => getConnInfo(c).remote.address),
+    metricsEndpoint({ database, queue, health }, env.server.METRICS_TOKEN, (c) => getConnInfo(c).remote.address),
   );
 
   app.use(fairTurns(REQUESTS_PER_TURN, { maxWaiting: MAX_WAITING_REQUESTS, refuse: busy }));

@@ -6,8 +6,10 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { ServerBuild } from "react-router";
 import {
+  buildInfo,
   databaseConnections,
   databasePingSeconds,
+  instanceDraining,
   jobQueueJobs,
   metricsRegistry,
   outboxMessages,
@@ -114,6 +116,8 @@ const SOURCE_TIMEOUT_MS = 2_000;
 export interface MetricsSources {
   database: DatabaseHandle;
   queue: JobQueue;
+  /** The build this process runs and whether it is stopping, as /healthz says them (decision 070). */
+  health?: () => { build: string; draining: boolean };
 }
 
 /**
@@ -121,7 +125,14 @@ export interface MetricsSources {
  * SOURCE_TIMEOUT_MS, then writes out the registry. A source that failed or was too slow reports
  * `site_metrics_source_up 0` and its figures are left out rather than shown stale.
  */
-export async function scrapeMetrics({ database, queue }: MetricsSources): Promise<string> {
+export async function scrapeMetrics({ database, queue, health }: MetricsSources): Promise<string> {
+  if (health) {
+    const { build, draining } = health();
+    // One series per build: a reload shows as the old build's series ending and the new one's starting.
+    buildInfo.reset();
+    buildInfo.set({ build }, 1);
+    instanceDraining.set(draining ? 1 : 0);
+  }
   const connections = database.connections();
   databaseConnections.reset();
   databaseConnections.set({ state: "total" }, connections.total);

@@ -103,6 +103,19 @@ export const registrations = new Counter({
 
 // What a scrape reads from the database and the job queue (server/metrics.ts sets them just before it answers).
 
+export const buildInfo = new Gauge({
+  name: "site_build_info",
+  help: "1, labelled with the build this process runs (the name /healthz reports)",
+  labelNames: ["build"] as const,
+  registers: [metricsRegistry],
+});
+
+export const instanceDraining = new Gauge({
+  name: "site_draining",
+  help: "1 while this instance stops (its /healthz answers 503 draining), else 0",
+  registers: [metricsRegistry],
+});
+
 export const databaseConnections = new Gauge({
   name: "site_db_connections",
   help: "The database's connections by state: total, idle, and waiting (queries waiting for one); PGlite has one connection and reports total only",

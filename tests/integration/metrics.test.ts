@@ -67,6 +67,8 @@ const NAMES = [
   ["site_outbox_oldest_pending_age_seconds", "GAUGE"],
   ["site_job_queue_jobs", "GAUGE"],
   ["site_metrics_source_up", "GAUGE"],
+  ["site_build_info", "GAUGE"],
+  ["site_draining", "GAUGE"],
   ["process_resident_memory_bytes", "GAUGE"],
   ["nodejs_eventloop_lag_p99_seconds", "GAUGE"],
   ["nodejs_heap_size_used_bytes", "GAUGE"],
@@ -126,6 +128,9 @@ describe.each(testDatabases())("/metrics on %s", (kind) => {
     expect(valueOf(families, "site_metrics_source_up", { source: "outbox" })).toBe(1);
     expect(valueOf(families, "site_metrics_source_up", { source: "job_queue" })).toBe(1);
     expect(valueOf(families, "site_db_connections", { state: "total" })).toBeGreaterThanOrEqual(1);
+    // The build /healthz names, and not stopping.
+    expect(valueOf(families, "site_build_info", { build: server!.build })).toBe(1);
+    expect(valueOf(families, "site_draining")).toBe(0);
     const states = families.find((family) => family.name === "site_db_connections")!.metrics.map((metric) => metric.labels?.state);
     expect(states.sort()).toEqual(kind === "postgres" ? ["idle", "total", "waiting"] : ["total"]);
     // Every queue of the site, queued and active; nothing else.
