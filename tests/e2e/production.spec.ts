@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFile, execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, realpath, rm, symlink, writeFile } from "node:fs/promises";
 import type { IncomingHttpHeaders } from "node:http";
@@ -6,6 +6,7 @@ import https from "node:https";
 import os from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { promisify } from "node:util";
 import { request as apiRequest, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
 import pg from "pg";
 import { expect, isolate, test, watchConsole } from "./fixtures";
@@ -668,12 +669,13 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     laneBuilds.push(next.remove);
     await underSteadyLoad("rolling upgrade (reload)", async () => {
       const pairs = lane!.instances.flatMap((instance) => [`${instance.url}/healthz`, `kill -HUP ${instance.child.pid}`]);
-      const output = execFileSync(
+      // Not execFileSync: the streams go on sending while it runs.
+      const { stdout } = await promisify(execFile)(
         process.execPath,
         [path.join(root, "scripts/rolling-upgrade.mjs"), "--expect-build", next.name, "--settle", "3", ...pairs],
         { cwd: root, encoding: "utf8", timeout: 240_000 },
       );
-      test.info().annotations.push({ type: "rolling-upgrade.mjs said", description: output.trim() });
+      test.info().annotations.push({ type: "rolling-upgrade.mjs said", description: stdout.trim() });
     });
     for (const instance of lane!.instances) {
       expect(((await (await fetch(`${instance.url}/healthz`)).json()) as { build: string }).build).toBe(next.name);
