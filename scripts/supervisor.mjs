@@ -57,7 +57,8 @@ function newestBuild(root) {
  */
 export function supervise({ root }) {
   cluster.schedulingPolicy = cluster.SCHED_NONE;
-  let serving; // { worker, release, build }
+  let serving; // { worker, release, buildDir, build, retiring }
+  let started = false;
   let reloading = false;
   let stopping;
 
@@ -94,6 +95,16 @@ export function supervise({ root }) {
 
   const exited = (worker) => (worker.isDead() ? Promise.resolve() : new Promise((resolve) => worker.once("exit", () => resolve())));
 
+  /** The old server's stop, bounded: one that hangs is killed rather than keep the new one waiting. */
+  const retired = async (worker) => {
+    const timer = setTimeout(() => {
+      log("error", `the old server did not stop within ${START_TIMEOUT_MS / 1000} s: killed`);
+      worker.process.kill("SIGKILL");
+    }, START_TIMEOUT_MS);
+    await exited(worker);
+    clearTimeout(timer);
+  };
+
   /** The serving worker ended without being asked: so does the supervisor, with its code or signal. */
   const watch = (current) => {
     current.worker.once("exit", (code, signal) => {
@@ -106,6 +117,8 @@ export function supervise({ root }) {
 
   const reload = async () => {
     if (stopping) return;
+    // Until the first server answers, it has nothing to hand over (and could not be asked to).
+    if (!started) return log("warn", "the site is still starting: this reload is ignored");
     if (reloading) return log("warn", "a reload is already under way: this one is ignored");
     reloading = true;
     const began = performance.now();
@@ -126,12 +139,13 @@ export function supervise({ root }) {
       if (first.type === "hold") {
         // PGlite: the new server holds what it receives; the old one lets go of the database.
         old.worker.send({ type: "drain" });
-        await exited(old.worker);
+        await retired(old.worker);
         released = true;
         candidate.worker.send({ type: "database-released" });
         await next(candidate.worker, ["ready"], START_TIMEOUT_MS);
       } else {
         old.worker.send({ type: "drain" });
+        void retired(old.worker);
       }
       serving = candidate;
       watch(candidate);
@@ -167,6 +181,11 @@ export function supervise({ root }) {
     });
   };
 
+  // Before the first server starts: a SIGHUP unhandled would end this process.
+  process.on("SIGHUP", () => void reload());
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+
   let first;
   try {
     first = newestBuild(root);
@@ -177,14 +196,14 @@ export function supervise({ root }) {
   serving = start(first, { handover: false });
   // Until the first server answers, its failure is the start's: the same exit code, its own words.
   next(serving.worker, ["ready"]).then(
-    () => watch(serving),
+    () => {
+      started = true;
+      watch(serving);
+    },
     (error) => {
       if (stopping) return;
       if (error.signal) process.kill(process.pid, error.signal);
       process.exit(error.code ?? 1);
     },
   );
-  process.on("SIGHUP", () => void reload());
-  process.on("SIGTERM", () => stop("SIGTERM"));
-  process.on("SIGINT", () => stop("SIGINT"));
 }

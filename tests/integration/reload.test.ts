@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, w
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, onTestFinished, test } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, onTestFinished, test } from "vitest";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { freePort } from "../../scripts/free-port.mjs";
 import { nextBuild, startSupervised, steadyLoad, until } from "../../scripts/bench/reload-harness.mjs";
@@ -17,10 +17,16 @@ const repo = path.resolve(import.meta.dirname, "../..");
 const linkName = `build-reload-test-${process.pid}`;
 const made: Array<() => void> = [];
 
+let live = "";
 beforeAll(() => {
   ensureBuild({ quiet: true });
-  symlinkSync(path.relative(repo, realpathSync(path.join(repo, "build"))), path.join(repo, linkName));
+  live = realpathSync(path.join(repo, "build"));
 }, 600_000);
+// Every test starts on the live build, whatever the one before it swapped in.
+beforeEach(() => {
+  rmSync(path.join(repo, linkName), { force: true });
+  symlinkSync(path.relative(repo, live), path.join(repo, linkName));
+});
 afterAll(() => {
   rmSync(path.join(repo, linkName), { force: true });
   for (const remove of made) remove();
@@ -185,3 +191,25 @@ test(
     await expect(fetch(`${url}/healthz`)).rejects.toThrow();
   },
 );
+
+test("a reload asked for while the site is still starting is ignored, and the start goes on", { timeout: 120_000 }, async () => {
+  const server = startSupervised(repo, {
+    PORT: String(await freePort()),
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    BUILD_DIR: linkName,
+    DATA_DIR: "memory://",
+    DATABASE_URL: "",
+  });
+  onTestFinished(async () => {
+    await server.stop();
+  });
+  // Once the supervisor has forked its server (its signal handlers are in place by then), before
+  // that server, which loads the build and opens a database first, answers.
+  const children = () => readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, "utf8").trim();
+  await until(() => children() !== "", 30_000, "the server forked");
+  server.reload();
+  const url = await server.listening;
+  expect((await fetch(`${url}/healthz`)).status).toBe(200);
+  expect(server.logged(/still starting/)).toHaveLength(1);
+});
