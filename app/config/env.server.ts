@@ -287,6 +287,22 @@ const serverEnvShape = {
     .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
     .default("https://api.kit.com")
     .describe("where Kit's API is asked"),
+  // Payments through Stripe (decision 072): both keys are secrets, and no log line, start line or
+  // check prints them. Without STRIPE_WEBHOOK_SECRET the webhook's address answers 404.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, { error: "must be a Stripe secret or restricted key (sk_live_..., sk_test_..., rk_...)" })
+    .optional()
+    .describe("Stripe's secret key, for the checkout the site starts and reads back; unset: payments are not configured"),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/=]+$/, { error: "must be a webhook endpoint's signing secret (whsec_...)" })
+    .optional()
+    .describe("the signing secret of the Stripe webhook endpoint POST /webhooks/stripe; unset: that address answers 404"),
+  STRIPE_API_BASE: z
+    .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+    .default("https://api.stripe.com")
+    .describe("where Stripe's API is asked (its protocol, host and port; a local stand-in in tests)"),
   EVENT_REMINDER_HOURS: z
     .string()
     .trim()

@@ -773,3 +773,60 @@ export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type BlogPostRevisionRow = typeof blogPostRevisions.$inferSelect;
 export type SiteSettingRow = typeof siteSettings.$inferSelect;
 export type SiteSettingChangeRow = typeof siteSettingChanges.$inferSelect;
+
+/**
+ * A sale Stripe told the site of (decision 072): one per Checkout Session, written by the webhook
+ * from checkout.session.completed, whether the session was the site's own checkout or a Payment
+ * Link's. Amounts are in the currency's minor units (cents). The buyer's address is nullable so
+ * forgetting a person can clear it and keep the sale's figures.
+ */
+export const purchases = pgTable(
+  "purchases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    // The session's metadata.product as Stripe sent it: "full-guide", a course's slug, or anything else.
+    product: text("product").notNull(),
+    amount: integer("amount").notNull(),
+    currency: text("currency").notNull(),
+    buyerEmail: text("buyer_email"),
+    stripeCheckoutSessionId: text("stripe_checkout_session_id").notNull().unique(),
+    stripePaymentIntentId: text("stripe_payment_intent_id"),
+    status: text("status").notNull().default("paid"),
+    refundedAmount: integer("refunded_amount").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    // The page the checkout was started from, when the session's metadata says (landing_page).
+    landingPage: text("landing_page"),
+  },
+  (t) => [
+    index("purchases_payment_intent_idx").on(t.stripePaymentIntentId),
+    index("purchases_created_at_idx").on(t.createdAt),
+    check("purchases_status_check", sql`${t.status} in ('paid', 'refunded')`),
+    check("purchases_amounts_check", sql`${t.amount} >= 0 and ${t.refundedAmount} >= 0`),
+  ],
+);
+
+/**
+ * Every Stripe event the webhook applied, by its id: written in the transaction that applies it, so
+ * an event Stripe sends again (or many times at once) is applied once (decision 072).
+ */
+export const stripeEvents = pgTable("stripe_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  // What applying it did, in words: "purchase recorded", "refund recorded", "refund held", "ignored: ...".
+  outcome: text("outcome").notNull(),
+});
+
+/**
+ * A charge's refunds as Stripe last reported them (charge.refunded), by its payment intent. Kept
+ * whether or not the purchase is known yet: a purchase stored after its refund (events out of
+ * order) is stored refunded from this row (decision 072).
+ */
+export const stripeRefunds = pgTable("stripe_refunds", {
+  stripePaymentIntentId: text("stripe_payment_intent_id").primaryKey(),
+  // Cumulative, as the charge reports it: a later event never lowers it.
+  refundedAmount: integer("refunded_amount").notNull(),
+  refundedAt: timestamp("refunded_at", { withTimezone: true }).notNull(),
+});
+

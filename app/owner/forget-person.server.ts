@@ -10,6 +10,7 @@ import {
   landingPageSignups,
   newsletterDeliveries,
   newsletterSubscribers,
+  purchases,
 } from "~/db/schema";
 import { OWNER_NOTICE_EMAIL_KINDS } from "./owner-notifications.server";
 
@@ -20,6 +21,7 @@ export const TABLES_WITH_ADDRESSES = [
   "newsletter_subscribers",
   "email_outbox",
   "admin_collaborators",
+  "purchases",
 ] as const;
 export type TableWithAddresses = (typeof TABLES_WITH_ADDRESSES)[number];
 
@@ -85,7 +87,7 @@ export async function countPerson(
   if (!checked.ok) throw new Error(checked.message);
   const { email } = checked;
   const n = (rows: { n: number }[]) => rows[0]?.n ?? 0;
-  const [registrations, subscribers, deliveries, signups, messages, collaborators] = await Promise.all([
+  const [registrations, subscribers, deliveries, signups, messages, collaborators, sales] = await Promise.all([
     db
       .select({ status: eventRegistrations.status, n: count() })
       .from(eventRegistrations)
@@ -96,6 +98,7 @@ export async function countPerson(
     db.select({ n: count() }).from(landingPageSignups).where(sameAddress(landingPageSignups.email, email)),
     db.select({ n: count() }).from(emailOutbox).where(outboxOf(email)),
     db.select({ n: count() }).from(adminCollaborators).where(sameAddress(adminCollaborators.email, email)),
+    db.select({ n: count() }).from(purchases).where(sameAddress(purchases.buyerEmail, email)),
   ]);
   const of = (status: string) => registrations.find((row) => row.status === status)?.n ?? 0;
   return {
@@ -106,6 +109,7 @@ export async function countPerson(
       newsletter_subscribers: n(subscribers),
       email_outbox: n(messages),
       admin_collaborators: n(collaborators),
+      purchases: n(sales),
     },
     deliveries: n(deliveries),
     seats: of("registered"),
@@ -179,6 +183,12 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
       .set({ email: null })
       .where(sameAddress(adminCollaborators.email, email))
       .returning({ id: adminCollaborators.id });
+    // A sale stays a sale (its amount and Stripe's ids are the books); only the buyer's address goes.
+    const sales = await tx
+      .update(purchases)
+      .set({ buyerEmail: null })
+      .where(sameAddress(purchases.buyerEmail, email))
+      .returning({ id: purchases.id });
 
     // The freed seats go to the first people waiting; after the outbox step, which so cannot touch
     // the e-mails that tell them.
@@ -193,6 +203,7 @@ export async function forgetPerson(db: Database, rawEmail: string, giveFreedSeat
         newsletter_subscribers: subscribers.length,
         email_outbox: messages.length,
         admin_collaborators: collaborators.length,
+        purchases: sales.length,
       },
       deliveries: deliveries.length,
       seatsFreed: sessions.map((session) => ({

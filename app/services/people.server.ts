@@ -65,6 +65,7 @@ const HELD: Record<TableWithAddresses, [string, string]> = {
   newsletter_subscribers: ["newsletter sign-up", "newsletter sign-ups"],
   email_outbox: ["e-mail to or about them in the outbox", "e-mails to or about them in the outbox"],
   admin_collaborators: ["collaborator's invitation address", "collaborators' invitation addresses"],
+  purchases: ["purchase's buyer address (the sale itself is kept)", "purchases' buyer addresses (the sales themselves are kept)"],
 };
 
 /**
@@ -78,8 +79,10 @@ export async function previewForget(
   const checked = parseForgetEmail(email);
   if (!checked.ok) return refuse(checked.message, "email");
   const counted = await countPerson(db, checked.email);
-  // A collaborator's address is rare in a visitor's list: named only when there is one.
-  const listed = TABLES_WITH_ADDRESSES.filter((table) => table !== "admin_collaborators" || counted.removed[table] > 0);
+  // A collaborator's address and a purchase are rare in a visitor's list: named only when there is one.
+  const listed = TABLES_WITH_ADDRESSES.filter(
+    (table) => (table !== "admin_collaborators" && table !== "purchases") || counted.removed[table] > 0,
+  );
   const lines = listed.map((table) => {
     const n = counted.removed[table];
     const [one, many] = HELD[table];

@@ -59,12 +59,15 @@ describe.each(testDatabases())("schema on %s", (kind) => {
       "newsletter_deliveries",
       "newsletter_issues",
       "newsletter_subscribers",
+      "purchases",
       "rate_limits",
       "session_message_recipients",
       "session_messages",
       "site_setting_changes",
       "site_settings",
       "stream_slots",
+      "stripe_events",
+      "stripe_refunds",
       "youtube_videos",
     ]);
   });
