@@ -21,6 +21,7 @@ import { noncePageResponse } from "~/rendering/nonce-page.server";
 import { publicRequestUrl, readdressed } from "./public-url";
 import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from "./request-edge";
 import { createNonce, securityHeaders } from "./security-headers";
+import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./stripe-webhook";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { getPublicBlog } from "~/features/blog/post-store.server";
 import { keptForUrl } from "~/rendering/render-cache.server";
@@ -174,6 +175,9 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
       c.html(plainPage(c.get("nonce"), 413, "Request too large", "What you sent is larger than this site accepts."), 413),
     ),
   );
+
+  // Stripe's events: the raw body, before the router and its origin check (server/stripe-webhook.ts).
+  app.post(STRIPE_WEBHOOK_PATH, stripeWebhook({ env, db: database.db, logger }));
 
   // Ready or not, for a proxy's health check and an upgrade's wait: 503 while the database does not
   // answer, and while this instance stops ("draining", decision 070); `build` names what it runs.
