@@ -296,7 +296,7 @@ const serverEnvShape = {
     .describe("Stripe's secret key, for the checkout the site starts and reads back; unset: payments are not configured"),
   STRIPE_WEBHOOK_SECRET: z
     .string()
-    .regex(/^whsec_[A-Za-z0-9+/=]+$/, { error: "must be a webhook endpoint's signing secret (whsec_...)" })
+    .regex(/^whsec_[A-Za-z0-9_+/=-]+$/, { error: "must be a webhook endpoint's signing secret (whsec_...)" })
     .optional()
     .describe("the signing secret of the Stripe webhook endpoint POST /webhooks/stripe; unset: that address answers 404"),
   STRIPE_API_BASE: z
