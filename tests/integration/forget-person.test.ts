@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { adminCollaborators, emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers } from "~/db/schema";
+import { adminCollaborators, emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers, purchases } from "~/db/schema";
 import { loadEnv } from "~/config/env.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { forgetPerson, TABLES_WITH_ADDRESSES } from "~/owner/forget-person.server";
@@ -91,10 +91,22 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
       .insert(adminCollaborators)
       .values({ name: "Ana", email: "ANA@example.com", role: "editor" })
       .returning({ id: adminCollaborators.id });
+    // Ana bought the guide: the sale stays, without her address.
+    const [sale] = await handle.db
+      .insert(purchases)
+      .values({ product: "full-guide", amount: 500, currency: "usd", buyerEmail: "Ana@Example.com", stripeCheckoutSessionId: "cs_test_ana" })
+      .returning({ id: purchases.id });
     const report = await forgetPerson(handle.db, "  Ana@Example.COM ", keepFreedSeats);
     expect(report).toEqual({
       email: "Ana@Example.COM",
-      removed: { landing_page_signups: 2, event_registrations: 2, newsletter_subscribers: 1, email_outbox: 3, admin_collaborators: 1 },
+      removed: {
+        landing_page_signups: 2,
+        event_registrations: 2,
+        newsletter_subscribers: 1,
+        email_outbox: 3,
+        admin_collaborators: 1,
+        purchases: 1,
+      },
       deliveries: 0,
       seatsFreed: expect.arrayContaining([
         { eventId: first.id, title: "Session one", seats: 1, promoted: 0 },
@@ -108,6 +120,12 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
         .from(adminCollaborators)
         .where(eq(adminCollaborators.id, helper!.id)),
     ).toEqual([{ name: "Ana", email: null }]);
+    expect(
+      await handle.db
+        .select({ product: purchases.product, amount: purchases.amount, buyerEmail: purchases.buyerEmail })
+        .from(purchases)
+        .where(eq(purchases.id, sale!.id)),
+    ).toEqual([{ product: "full-guide", amount: 500, buyerEmail: null }]);
     expect(await seatsOf(first.id)).toBe(1);
     expect(await seatsOf(second.id)).toBe(0);
     expect(await holding("lee-ana@example.com")).toEqual({ signups: 1, registrations: 1, subscribers: 1, outbox: 1 });
@@ -121,6 +139,7 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
       newsletter_subscribers: 0,
       email_outbox: 0,
       admin_collaborators: 0,
+      purchases: 0,
     });
   });
 
