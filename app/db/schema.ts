@@ -829,4 +829,3 @@ export const stripeRefunds = pgTable("stripe_refunds", {
   refundedAmount: integer("refunded_amount").notNull(),
   refundedAt: timestamp("refunded_at", { withTimezone: true }).notNull(),
 });
-

@@ -121,12 +121,7 @@ async function lockPayment(tx: Tx, paymentIntent: string): Promise<void> {
 
 async function storePurchase(
   tx: Tx,
-  {
-    session,
-    amount,
-    currency,
-    at,
-  }: { session: z.infer<typeof CheckoutSessionSchema>; amount: number; currency: string; at: Date },
+  { session, amount, currency, at }: { session: z.infer<typeof CheckoutSessionSchema>; amount: number; currency: string; at: Date },
 ): Promise<{ result: EventResult; said: string }> {
   const paymentIntent = idOf(session.payment_intent);
   let refund: { refundedAmount: number; refundedAt: Date } | undefined;

@@ -1,7 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { adminCollaborators, emailOutbox, eventRegistrations, events, landingPageSignups, newsletterSubscribers, purchases } from "~/db/schema";
+import {
+  adminCollaborators,
+  emailOutbox,
+  eventRegistrations,
+  events,
+  landingPageSignups,
+  newsletterSubscribers,
+  purchases,
+} from "~/db/schema";
 import { loadEnv } from "~/config/env.server";
 import { queueEmail } from "~/mail/outbox.server";
 import { forgetPerson, TABLES_WITH_ADDRESSES } from "~/owner/forget-person.server";
@@ -94,7 +102,13 @@ describe.each(testDatabases())("forgetting a person on %s", (kind) => {
     // Ana bought the guide: the sale stays, without her address.
     const [sale] = await handle.db
       .insert(purchases)
-      .values({ product: "full-guide", amount: 500, currency: "usd", buyerEmail: "Ana@Example.com", stripeCheckoutSessionId: "cs_test_ana" })
+      .values({
+        product: "full-guide",
+        amount: 500,
+        currency: "usd",
+        buyerEmail: "Ana@Example.com",
+        stripeCheckoutSessionId: "cs_test_ana",
+      })
       .returning({ id: purchases.id });
     const report = await forgetPerson(handle.db, "  Ana@Example.COM ", keepFreedSeats);
     expect(report).toEqual({

@@ -46,7 +46,10 @@ test("a checkout session is created with the price, the product and the success 
     value: { id: created.value.id, paid: false, product: "full-guide", amount: 500, currency: "usd", email: null },
   });
   fake.pay(created.value.id, "buyer@example.com");
-  expect(await gateway.retrieveCheckoutSession(created.value.id)).toMatchObject({ ok: true, value: { paid: true, email: "buyer@example.com" } });
+  expect(await gateway.retrieveCheckoutSession(created.value.id)).toMatchObject({
+    ok: true,
+    value: { paid: true, email: "buyer@example.com" },
+  });
 });
 
 test("Stripe's refusals are refusals in words: an unknown session, a wrong key; nothing is retried that cannot succeed", async () => {
@@ -66,7 +69,14 @@ test("no answer from Stripe is a refusal that may succeed later", async () => {
 test("without keys nothing pretends: checkout says payments are not configured, and no webhook verifies", async () => {
   const offline = paymentsGateway({ STRIPE_API_BASE: "https://api.stripe.com" });
   expect(offline.configured).toBe(false);
-  const request = { product: "full-guide", name: "Guide", amount: 500, currency: "usd", successUrl: "https://a.example/", cancelUrl: "https://a.example/" };
+  const request = {
+    product: "full-guide",
+    name: "Guide",
+    amount: 500,
+    currency: "usd",
+    successUrl: "https://a.example/",
+    cancelUrl: "https://a.example/",
+  };
   expect(await offline.createCheckoutSession(request)).toEqual({ ok: false, message: NOT_CONFIGURED, retryable: false });
   expect(await offline.retrieveCheckoutSession("cs_x")).toEqual({ ok: false, message: NOT_CONFIGURED, retryable: false });
   const { payload, signature } = signedDelivery(paidSessionEvent(), SECRET);

@@ -188,7 +188,11 @@ test("without STRIPE_WEBHOOK_SECRET the address answers 404, as one no page has,
   const { server } = await startOn("pglite", { STRIPE_WEBHOOK_SECRET: "" });
   try {
     const { payload, signature } = signedDelivery(paidSessionEvent(), SECRET);
-    const answer = await fetch(`${server.url}/webhooks/stripe`, { method: "POST", body: payload, headers: { "Stripe-Signature": signature } });
+    const answer = await fetch(`${server.url}/webhooks/stripe`, {
+      method: "POST",
+      body: payload,
+      headers: { "Stripe-Signature": signature },
+    });
     expect(answer.status).toBe(404);
     expect(await server.database.db.select({ n: count() }).from(stripeEvents)).toEqual([{ n: 0 }]);
   } finally {

@@ -58,7 +58,7 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300;
 const NETWORK_RETRIES = 1;
 const TIMEOUT_MS = 20_000;
 
-let loaded: Promise<typeof import("stripe")> | undefined;
+let loaded: Promise<{ default: typeof Stripe }> | undefined;
 const loadStripe = () => (loaded ??= import("stripe"));
 
 type StripeSettings = Pick<ServerEnv, "STRIPE_SECRET_KEY" | "STRIPE_WEBHOOK_SECRET" | "STRIPE_API_BASE">;
