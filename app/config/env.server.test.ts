@@ -183,7 +183,12 @@ test("SITE_URL, when set, is the origin requests are addressed to; unset, there 
 });
 
 test("slow clients are cut off after 15 s of headers and 30 s for the whole request, unless configured", () => {
-  expect(loadEnv({}).server).toMatchObject({ HTTP_HEADERS_TIMEOUT_MS: 15_000, HTTP_REQUEST_TIMEOUT_MS: 30_000 });
+  const unset = loadEnv({}).server;
+  expect([unset.STRIPE_SECRET_KEY, unset.STRIPE_WEBHOOK_SECRET, unset.STRIPE_API_BASE]).toEqual([
+    undefined,
+    undefined,
+    "https://api.stripe.com",
+  ]);
   expect(loadEnv({ HTTP_HEADERS_TIMEOUT_MS: "500", HTTP_REQUEST_TIMEOUT_MS: "1000" }).server).toMatchObject({
     HTTP_HEADERS_TIMEOUT_MS: 500,
     HTTP_REQUEST_TIMEOUT_MS: 1000,
@@ -212,4 +217,28 @@ test("AI_RETENTION_DAYS reaches the privacy page's config; AI_REASONING_EFFORT i
   expect(loadEnv({}).server.AI_REASONING_EFFORT).toBeUndefined();
   expect(loadEnv({ AI_REASONING_EFFORT: "low" }).server.AI_REASONING_EFFORT).toBe("low");
   expect(() => loadEnv({ AI_REASONING_EFFORT: "low; drop" })).toThrow(/AI_REASONING_EFFORT/);
+});
+
+test("Stripe: keys of the wrong kind and an API base that is no http(s) URL are refused by name, never echoing a key", () => {
+  const ok = loadEnv({
+    STRIPE_SECRET_KEY: "sk_test_abc123",
+    STRIPE_WEBHOOK_SECRET: "whsec_abc",
+    STRIPE_API_BASE: "http://127.0.0.1:12111",
+  });
+  expect(ok.server).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111" });
+  expect(loadEnv({}).server).toMatchObject({
+    STRIPE_SECRET_KEY: undefined,
+    STRIPE_WEBHOOK_SECRET: undefined,
+    STRIPE_API_BASE: "https://api.stripe.com",
+  });
+  let problems: string[] = [];
+  try {
+    loadEnv({ STRIPE_SECRET_KEY: "pk_live_publishable999", STRIPE_WEBHOOK_SECRET: "secret-of-another-kind", STRIPE_API_BASE: "ftp://x" });
+  } catch (error) {
+    problems = (error as ConfigError).problems;
+  }
+  expect(problems.map((problem) => problem.split(":")[0])).toEqual(["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]);
+  expect(problems.join("\n")).not.toMatch(/publishable999|secret-of-another-kind/);
+  // The start line and the launch check's words say nothing of a key.
+  expect(JSON.stringify(describeSetup(ok.server))).not.toContain("sk_test_abc123");
 });
