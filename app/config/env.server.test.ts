@@ -226,11 +226,12 @@ test("Stripe: keys of the wrong kind and an API base that is no http(s) URL are 
     STRIPE_API_BASE: "http://127.0.0.1:12111",
   });
   expect(ok.server).toMatchObject({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_API_BASE: "http://127.0.0.1:12111" });
-  expect(loadEnv({}).server).toMatchObject({
-    STRIPE_SECRET_KEY: undefined,
-    STRIPE_WEBHOOK_SECRET: undefined,
-    STRIPE_API_BASE: "https://api.stripe.com",
-  });
+  const unset = loadEnv({}).server;
+  expect([unset.STRIPE_SECRET_KEY, unset.STRIPE_WEBHOOK_SECRET, unset.STRIPE_API_BASE]).toEqual([
+    undefined,
+    undefined,
+    "https://api.stripe.com",
+  ]);
   let problems: string[] = [];
   try {
     loadEnv({ STRIPE_SECRET_KEY: "pk_live_publishable999", STRIPE_WEBHOOK_SECRET: "secret-of-another-kind", STRIPE_API_BASE: "ftp://x" });
