@@ -9,6 +9,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import Stripe from "stripe";
+import { throughputFigures } from "./figures.mjs";
 
 export const description = "Stripe's webhook: distinct signed events at 50 connections, then one event delivered 100 times at once";
 
@@ -102,13 +103,9 @@ export async function run({ base, duration, connections, autocannon }) {
   return [
     {
       case: `distinct events, ${connections} connections, ${duration} s`,
-      "events/s": Math.round(result.requests.average),
-      "p50 ms": result.latency.p50,
-      "p99 ms": result.latency.p99,
+      ...throughputFigures(result),
       sent: result.requests.sent,
       "2xx": result["2xx"],
-      "non-2xx": result.non2xx,
-      errors: result.errors + result.timeouts,
       key: "d",
     },
     { case: `one event delivered ${SAME_EVENT_DELIVERIES} times at once`, answers: statuses, "all answered in ms": burstMs, key: "same" },

@@ -34,7 +34,8 @@ afterAll(() => {
 
 const healthz = async (url: string) => (await fetch(`${url}/healthz`)).json() as Promise<{ status: string; build: string }>;
 
-async function site(env: NodeJS.ProcessEnv) {
+/** The site as `npm start` runs it, on its own port and this file's build link; stopped when the test ends. */
+async function supervised(env: NodeJS.ProcessEnv) {
   // A port of its own, as a deployment has: a server started again listens where the last one did.
   const server = startSupervised(repo, {
     PORT: String(await freePort()),
@@ -47,8 +48,12 @@ async function site(env: NodeJS.ProcessEnv) {
   onTestFinished(async () => {
     await server.stop();
   });
-  const url = await server.listening;
-  return { server, url };
+  return server;
+}
+
+async function site(env: NodeJS.ProcessEnv) {
+  const server = await supervised(env);
+  return { server, url: await server.listening };
 }
 
 async function reloadUnderLoad(env: NodeJS.ProcessEnv) {
@@ -193,17 +198,7 @@ test(
 );
 
 test("a reload asked for while the site is still starting is ignored, and the start goes on", { timeout: 120_000 }, async () => {
-  const server = startSupervised(repo, {
-    PORT: String(await freePort()),
-    HOST: "127.0.0.1",
-    LOG_LEVEL: "info",
-    BUILD_DIR: linkName,
-    DATA_DIR: "memory://",
-    DATABASE_URL: "",
-  });
-  onTestFinished(async () => {
-    await server.stop();
-  });
+  const server = await supervised({ DATA_DIR: "memory://", DATABASE_URL: "" });
   // Once the supervisor has forked its server (its signal handlers are in place by then), before
   // that server, which loads the build and opens a database first, answers.
   const children = () => readFileSync(`/proc/${server.child.pid}/task/${server.child.pid}/children`, "utf8").trim();
