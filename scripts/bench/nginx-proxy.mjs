@@ -21,10 +21,10 @@ export function fillTemplate(template, values) {
 
 /**
  * nginx on https://127.0.0.1:`port` in front of `upstreams` (host:port each), from `root`'s
- * docs/deploy/nginx.conf; `extra` fills further placeholders. Resolves once it answers; `ca` is the
+ * docs/deploy/nginx.conf. Resolves once it answers; `ca` is the
  * certificate to trust it by.
  */
-export async function startNginx({ root, dir, port, upstreams, extra = {} }) {
+export async function startNginx({ root, dir, port, upstreams }) {
   await mkdir(path.join(dir, "tmp"), { recursive: true });
   execFileSync(
     "openssl",
@@ -41,7 +41,8 @@ export async function startNginx({ root, dir, port, upstreams, extra = {} }) {
     TLS_CERTIFICATE: path.join(dir, "cert.pem"),
     TLS_CERTIFICATE_KEY: path.join(dir, "key.pem"),
     ...Object.fromEntries(upstreams.map((upstream, n) => [`APP_SERVER_${n + 1}`, upstream])),
-    ...extra,
+    // The page for when no instance answers, read where the checkout keeps it.
+    PROXY_PAGES: path.join(root, "docs/deploy"),
   };
   const { text, unfilled } = fillTemplate(await readFile(path.join(root, "docs/deploy/nginx.conf"), "utf8"), values);
   if (unfilled.length) throw new Error(`docs/deploy/nginx.conf has placeholders left unfilled:\n${unfilled.join("\n")}`);

@@ -257,7 +257,7 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
     for (const result of started) if (result.status === "rejected") throw result.reason;
 
     const upstreams = lane.instances.map((instance) => new URL(instance.url).host);
-    const nginx = await startNginx({ root, dir, port, upstreams, extra: { PROXY_PAGES: path.join(root, "docs/deploy") } });
+    const nginx = await startNginx({ root, dir, port, upstreams });
     const viaNginx: Proxy = { name: "nginx", child: nginx.child, base: lane.base, ca: nginx.ca };
     lane.proxies.push(viaNginx);
     await healthy(viaNginx, nginx.errors);
