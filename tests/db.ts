@@ -7,7 +7,9 @@ import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { loadEnv } from "~/config/env.server";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
+import type { RunningServer, startServer as StartServer } from "../server/app";
 
 export type TestDatabaseKind = DatabaseHandle["kind"];
 
@@ -88,4 +90,21 @@ async function runAdmin(serverUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The built server (`startServer` of importBuiltServer) started in this process on a database of
+ * `kind` with `env` over the process's environment: in memory on PGlite, on a test database of its own
+ * on PostgreSQL, which the caller closes after the server.
+ */
+export async function startServerOn(
+  startServer: typeof StartServer,
+  kind: TestDatabaseKind,
+  env: Record<string, string | undefined>,
+): Promise<{ server: RunningServer; database?: DatabaseHandle }> {
+  const common = { ...process.env, PORT: "0", HOST: "127.0.0.1", WORKER_ENABLED: "false", ...env };
+  if (kind !== "postgres") return { server: await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) }) };
+  const database = await createTestDatabase("postgres");
+  if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
+  return { server: await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) }), database };
 }

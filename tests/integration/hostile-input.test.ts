@@ -4,13 +4,12 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createSignIn, SIGN_IN_COOKIE } from "~/features/admin/admin-auth.server";
-import { loadEnv } from "~/config/env.server";
 import { lowerCaseDomain } from "~/lib/email-address";
 // The build step the e2e run uses, so this test also runs on a fresh checkout.
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import type { RunningServer } from "../../server/app";
 import { importBuiltServer } from "../e2e/built-server";
-import { createTestDatabase, testDatabases, type TestDatabaseKind } from "../db";
+import { startServerOn, testDatabases, type TestDatabaseKind } from "../db";
 import { startFakeYoutube } from "../fake-youtube";
 
 /**
@@ -307,13 +306,7 @@ afterAll(async () => {
 });
 
 /** The built server with sample data on a database of the kind: its own test database on PostgreSQL, memory on PGlite. */
-async function startSeededServer(kind: TestDatabaseKind): Promise<{ server: RunningServer; database?: DatabaseHandle }> {
-  const common = { ...process.env, PORT: "0", HOST: "127.0.0.1", WORKER_ENABLED: "false", SEED_SAMPLE_DATA: "true", TRUST_PROXY: "1" };
-  if (kind !== "postgres") return { server: await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) }) };
-  const database = await createTestDatabase("postgres");
-  if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
-  return { server: await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) }), database };
-}
+const startSeededServer = (kind: TestDatabaseKind) => startServerOn(startServer, kind, { SEED_SAMPLE_DATA: "true", TRUST_PROXY: "1" });
 
 describe.each(testDatabases())("hostile input through the built server on %s", (kind) => {
   let server: RunningServer | undefined;

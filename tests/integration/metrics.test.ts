@@ -4,11 +4,10 @@ import path from "node:path";
 import parsePrometheusTextFormat from "parse-prometheus-text-format";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { parse as parseYaml } from "yaml";
-import { loadEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { importBuiltServer } from "../e2e/built-server";
-import { createTestDatabase, testDatabases, type TestDatabaseKind } from "../db";
+import { startServerOn, testDatabases, type TestDatabaseKind } from "../db";
 import type { RunningServer } from "../../server/app";
 
 /**
@@ -26,22 +25,8 @@ beforeAll(async () => {
   ({ startServer } = await importBuiltServer());
 }, 600_000);
 
-async function startOn(kind: TestDatabaseKind): Promise<{ server: RunningServer; database?: DatabaseHandle }> {
-  const common = {
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    WORKER_ENABLED: "false",
-    SEED_SAMPLE_DATA: "true",
-    LOG_LEVEL: "error",
-    METRICS_TOKEN: TOKEN,
-    SITE_URL: "",
-  };
-  if (kind !== "postgres") return { server: await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) }) };
-  const database = await createTestDatabase("postgres");
-  if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
-  return { server: await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) }), database };
-}
+const startOn = (kind: TestDatabaseKind) =>
+  startServerOn(startServer, kind, { SEED_SAMPLE_DATA: "true", LOG_LEVEL: "error", METRICS_TOKEN: TOKEN, SITE_URL: "" });
 
 type Families = ReturnType<typeof parsePrometheusTextFormat>;
 

@@ -1,12 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { loadEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { purchases, stripeEvents, stripeRefunds } from "~/db/schema";
 import { UNNAMED_PRODUCT } from "~/services/payments.server";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { importBuiltServer } from "../e2e/built-server";
-import { createTestDatabase, testDatabases, type TestDatabaseKind } from "../db";
+import { startServerOn, testDatabases, type TestDatabaseKind } from "../db";
 import { paidSessionEvent, refundEvent, signedDelivery, stripeEvent } from "../fake-stripe";
 import type { RunningServer } from "../../server/app";
 
@@ -25,23 +24,14 @@ beforeAll(async () => {
   ({ startServer } = await importBuiltServer());
 }, 600_000);
 
-async function startOn(kind: TestDatabaseKind, extra: Record<string, string> = {}) {
-  const common = {
-    ...process.env,
-    PORT: "0",
-    HOST: "127.0.0.1",
-    WORKER_ENABLED: "false",
+const startOn = (kind: TestDatabaseKind, extra: Record<string, string> = {}) =>
+  startServerOn(startServer, kind, {
     LOG_LEVEL: "error",
     SITE_URL: "",
     BODY_LIMIT_BYTES: String(BODY_LIMIT),
     STRIPE_WEBHOOK_SECRET: SECRET,
     ...extra,
-  };
-  if (kind !== "postgres") return { server: await startServer({ env: loadEnv({ ...common, DATA_DIR: "memory://", DATABASE_URL: "" }) }) };
-  const database = await createTestDatabase("postgres");
-  if (database.connection.kind !== "postgres") throw new Error("expected PostgreSQL");
-  return { server: await startServer({ env: loadEnv({ ...common, DATABASE_URL: database.connection.url }) }), database };
-}
+  });
 
 describe.each(testDatabases())("the Stripe webhook on %s", (kind) => {
   let server: RunningServer;
