@@ -32,6 +32,8 @@ export default [
   ]),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-canceled", "routes/payment-canceled.tsx"),
+  route("full-guide/checkout", "routes/full-guide.checkout.ts"),
+  route("full-guide/access/:token", "routes/full-guide.access.$token.tsx"),
   // -- course pages: one module, mounted per course --
   route("courses/executive-coach", "routes/course.tsx", { id: "routes/course-executive-coach" }),
   route("courses/ai-tools-job-hunting", "routes/course.tsx", { id: "routes/course-ai-tools-job-hunting" }),

@@ -177,7 +177,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   );
 
   // Stripe's events: the raw body, before the router and its origin check (server/stripe-webhook.ts).
-  app.post(STRIPE_WEBHOOK_PATH, stripeWebhook({ env, db: database.db, logger }));
+  app.post(STRIPE_WEBHOOK_PATH, stripeWebhook({ env, database, queue, logger }));
 
   // Ready or not, for a proxy's health check and an upgrade's wait: 503 while the database does not
   // answer, and while this instance stops ("draining", decision 070); `build` names what it runs.

@@ -2,10 +2,12 @@ import type { Context } from "hono";
 import type { AppEnv } from "~/config/env.server";
 import type { Logger } from "~/config/logger.server";
 import { BUSY_RETRY_AFTER_SECONDS, isDatabaseBusy } from "~/db/busy.server";
-import type { Database } from "~/db/client.server";
-import { paymentsGateway } from "~/features/payment/payments-gateway.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import type { JobQueue } from "~/jobs/job-queue.server";
+import { sitePaymentsGateway } from "~/features/payment/payments-gateway.server";
 import { retryLater } from "~/lib/retry-later";
 import { recordStripeEvent } from "~/services/payments.server";
+import { serviceDeps } from "~/services/service-deps.server";
 
 /** Where Stripe posts its events: the address the owner gives the webhook endpoint in Stripe's dashboard. */
 export const STRIPE_WEBHOOK_PATH = "/webhooks/stripe";
@@ -23,8 +25,18 @@ const plain = (c: Context, status: 400 | 404, text: string) =>
  * `{received: true}`, also one applied before or one the site does not apply, so Stripe stops
  * sending it. A busy database is 503 with Retry-After, and Stripe sends the event again later.
  */
-export function stripeWebhook({ env, db, logger }: { env: AppEnv; db: Database; logger: Logger }) {
-  const gateway = paymentsGateway(env.server);
+export function stripeWebhook({
+  env,
+  database,
+  queue,
+  logger,
+}: {
+  env: AppEnv;
+  database: DatabaseHandle;
+  queue: JobQueue;
+  logger: Logger;
+}) {
+  const gateway = sitePaymentsGateway(env.server);
   return async (c: Context) => {
     const body = new Uint8Array(await c.req.arrayBuffer());
     const verified = await gateway.verifyWebhook(body, c.req.header("Stripe-Signature"));
@@ -34,7 +46,7 @@ export function stripeWebhook({ env, db, logger }: { env: AppEnv; db: Database; 
       return plain(c, 400, verified.message);
     }
     try {
-      const recorded = await recordStripeEvent({ db }, { event: verified.event });
+      const recorded = await recordStripeEvent(serviceDeps({ database, env, queue: async () => queue }), { event: verified.event });
       if (!recorded.ok) {
         logger.warn({ eventId: verified.event.id, type: verified.event.type, reason: recorded.message }, "stripe webhook refused");
         return plain(c, 400, recorded.message);

@@ -36,9 +36,12 @@ const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString("he
  * A stand-in for Stripe's API on 127.0.0.1, speaking its wire format for the calls the payments
  * gateway makes: POST /v1/checkout/sessions (a form-encoded body, as the `stripe` package sends it)
  * and GET /v1/checkout/sessions/{id}. A wrong key is 401, an unknown session 404, both with
- * Stripe's { error: { type, message } }. `pay` plays the buyer paying on Stripe's page.
+ * Stripe's { error: { type, message } }. `pay` plays the buyer paying on Stripe's page; the page
+ * itself is GET /pay/{id} (a form) and POST /pay/{id} (pays, delivers checkout.session.completed to
+ * the webhook when one is given, and sends the browser to the success URL, as Stripe does).
+ * `refund` delivers charge.refunded for a paid session.
  */
-export async function startFakeStripe(options: { secretKey: string }) {
+export async function startFakeStripe(options: { secretKey: string; webhook?: { url: () => string; secret: string } }) {
   const sessions = new Map<string, FakeCheckoutSession>();
   const requests: StripeRequest[] = [];
 
@@ -58,6 +61,8 @@ export async function startFakeStripe(options: { secretKey: string }) {
     void (async () => {
       const url = new URL(req.url ?? "/", "http://localhost");
       const form = await readForm(req);
+      const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
+      if (page) return checkoutPage(req, res, decodeURIComponent(page[1]!), form);
       const authorization = req.headers.authorization;
       requests.push({ method: req.method ?? "", path: url.pathname, authorization, form });
       if (authorization !== `Bearer ${options.secretKey}`) {
@@ -107,22 +112,58 @@ export async function startFakeStripe(options: { secretKey: string }) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
+  /** Stripe's hosted page, in little: the amount and a Pay button; paying completes the session and returns the buyer. */
+  async function checkoutPage(req: IncomingMessage, res: ServerResponse, id: string, form: Record<string, string>) {
+    const session = sessions.get(id);
+    if (!session) return error(res, 404, "invalid_request_error", "No such page.");
+    if (req.method === "POST") {
+      const paid = pay(id, form.email || "buyer@example.com");
+      if (options.webhook) await deliver(paidSessionEventOf(paid));
+      res.writeHead(303, { location: paid.success_url.replace("{CHECKOUT_SESSION_ID}", id) });
+      return res.end();
+    }
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(`<!doctype html><title>Pay</title><h1>Pay ${session.currency.toUpperCase()} ${(session.amount_total / 100).toFixed(2)}</h1>
+<form method="post"><label>Email <input name="email" type="email" required></label><button>Pay</button></form>`);
+  }
+
+  function pay(id: string, email: string): FakeCheckoutSession {
+    const session = sessions.get(id);
+    if (!session) throw new Error(`no session ${id}`);
+    Object.assign(session, {
+      status: "complete",
+      payment_status: "paid",
+      url: null,
+      customer_details: { email },
+      payment_intent: newId("pi"),
+    });
+    return session;
+  }
+
+  /** Posts an event to the site's webhook, signed as Stripe signs it; answers the site's status. */
+  async function deliver(event: object): Promise<number> {
+    if (!options.webhook) throw new Error("no webhook to deliver to");
+    const { payload, signature } = signedDelivery(event, options.webhook.secret);
+    const answer = await fetch(options.webhook.url(), {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    });
+    return answer.status;
+  }
+
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
     sessions,
     /** The buyer pays on Stripe's page: the session completes, paid, with their address and a payment intent. */
-    pay(id: string, email: string): FakeCheckoutSession {
+    pay,
+    deliver,
+    /** The owner refunds a paid session in Stripe's dashboard (`refunded` of its amount, all by default): Stripe sends charge.refunded. */
+    refund(id: string, refunded?: number): Promise<number> {
       const session = sessions.get(id);
-      if (!session) throw new Error(`no session ${id}`);
-      Object.assign(session, {
-        status: "complete",
-        payment_status: "paid",
-        url: null,
-        customer_details: { email },
-        payment_intent: newId("pi"),
-      });
-      return session;
+      if (!session?.payment_intent) throw new Error(`no paid session ${id}`);
+      return deliver(refundEvent(session.payment_intent, refunded ?? session.amount_total, session.amount_total));
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -142,6 +183,9 @@ export function stripeEvent<Data extends object>(type: string, object: Data, opt
     type,
   };
 }
+
+/** checkout.session.completed for a session the fake keeps. */
+const paidSessionEventOf = (session: FakeCheckoutSession) => stripeEvent("checkout.session.completed", { ...session });
 
 /** checkout.session.completed for a paid session: the site's own checkout or a Payment Link's. */
 export function paidSessionEvent(

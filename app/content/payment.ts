@@ -1,3 +1,6 @@
+import { FULL_GUIDE_PRODUCT } from "~/lib/guide-access";
+import { courses } from "./courses";
+
 export const paymentSuccessCopy = {
   meta: {
     title: "Payment Successful",
@@ -19,3 +22,66 @@ export const paymentCanceledCopy = {
   text: "No charge was made. You can start checkout again whenever you're ready.",
   link: "Back to Mini Apps",
 } as const;
+
+/** What /payment-success says when it unlocks nothing: no session, an unpaid one, a refunded one, Stripe unreachable (decision 073). */
+export const paymentCheckWords = {
+  noSession: {
+    heading: "No payment to confirm",
+    text: "This page unlocks the full guides after a checkout, and it was opened without one.",
+    detail:
+      "To get the full guides, open a mini app's results and choose “Get the full guide”. If you have paid already, open the link in the e-mail your receipt came with, on any device.",
+  },
+  unpaid: {
+    heading: "Your payment is not complete yet",
+    text: "Stripe has not confirmed this payment, so the full guides are still locked.",
+    detail: "Some payment methods take a few minutes. Reload this page shortly, or open the link in the e-mail we send once the payment is through.",
+  },
+  refunded: {
+    heading: "This purchase was refunded",
+    text: "The payment was refunded, so it no longer unlocks the full guides.",
+    detail: "If you think this is a mistake, reply to your receipt e-mail.",
+  },
+  unavailable: {
+    heading: "We could not confirm your payment just now",
+    text: "Stripe did not answer in time. Your payment is safe, and the full guides unlock once we can confirm it.",
+    detail: "Reload this page in a minute, or open the link in the e-mail we send once the payment is through.",
+  },
+  notOurs: {
+    heading: "No payment to confirm",
+    text: "This checkout is not one for the full guides of this site.",
+    detail: "To get the full guides, open a mini app's results and choose “Get the full guide”.",
+  },
+} as const;
+
+/** The e-mailed access link's page (/full-guide/access/<token>). */
+export const guideAccessPageWords = {
+  meta: { title: "Your full guides", description: "Unlock the full implementation guides on this device." },
+  unlocked: {
+    heading: "Your full guides are unlocked on this device",
+    text: "Every build idea and agent in the mini apps now shows its complete step-by-step guide in this browser.",
+    detail: "Open this link from the e-mail on any other device or browser to unlock it there too.",
+  },
+  refunded: paymentCheckWords.refunded,
+  badLink: {
+    heading: "This link does not work",
+    text: "The link is incomplete or was not made by this site.",
+    detail: "Copy the whole link from your e-mail, or reply to it if it still does not work.",
+  },
+  link: "Open the mini apps",
+} as const;
+
+/** The buyer's e-mail with the link that unlocks the full guides on another device. */
+export const guideAccessEmailWords = {
+  subject: "Your full implementation guides",
+  hello: "Thank you for buying the full implementation guides!",
+  lead: "They are unlocked in the browser you paid from. To unlock them on another device or browser, open this link there:",
+  button: "Unlock my full guides",
+  linkLead: "Or copy this link:",
+  keep: "Keep this e-mail: the link works for as long as your purchase stands.",
+} as const;
+
+/** What the owner's console and notices call a product a purchase names (metadata.product): the guide, a course by its title, else as Stripe sent it. */
+export function productName(product: string): string {
+  if (product === FULL_GUIDE_PRODUCT) return "Full implementation guide";
+  return courses.find((course) => course.slug === product)?.title ?? product;
+}

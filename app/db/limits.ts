@@ -65,6 +65,16 @@ export const LIMITS = {
     windowMs: MINUTE,
     refusal: () => `Too many tries from your connection. ${PLEASE_WAIT_A_MINUTE}`,
   },
+  /**
+   * Checkouts of the full guide started, per visitor address: each asks Stripe for a session, so a
+   * script cannot spend the site's Stripe requests; a buyer who comes back a few times is far below it.
+   */
+  guideCheckout: {
+    name: "guide-checkout",
+    limit: 10,
+    windowMs: MINUTE,
+    refusal: () => `Too many checkouts started from your connection. ${PLEASE_WAIT_A_MINUTE}`,
+  },
   /** Sync Videos presses, per visitor address. */
   videoSync: {
     name: "video-sync",

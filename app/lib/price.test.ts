@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatPrice, savingsPercent, totalValue } from "./price";
+import { formatMinorUnits, formatPrice, savingsPercent, totalValue } from "./price";
 
 test("prices read as the site writes them", () => {
   expect(formatPrice(1000)).toBe("$1,000");
@@ -24,4 +24,12 @@ test("bundle values add up", () => {
   expect(totalValue([{ value: 97 }, { value: 97 }, { value: 97 }, { value: 147 }, { value: 112 }])).toBe(550);
   expect(totalValue([{ value: 47 }, { value: 97 }, { value: 97 }, { value: 197 }])).toBe(438);
   expect(totalValue([])).toBe(0);
+});
+
+test("an amount in minor units reads in its currency, with a currency without cents taken whole", () => {
+  expect(formatMinorUnits(500, "usd")).toBe("$5.00");
+  expect(formatMinorUnits(123456, "USD")).toBe("$1,234.56");
+  expect(formatMinorUnits(4900, "eur")).toBe("€49.00");
+  expect(formatMinorUnits(500, "jpy")).toBe("¥500");
+  expect(formatMinorUnits(-500, "usd")).toBe("-$5.00");
 });

@@ -20,3 +20,11 @@ export function savingsPercent(regular: number, price: number): number {
 export function totalValue(items: ReadonlyArray<{ value: number }>): number {
   return items.reduce((sum, item) => sum + item.value, 0);
 }
+
+/** "$5.00", "€49.00", "-$5.00": an amount Stripe gives in the currency's minor units (cents), as the console shows money. */
+export function formatMinorUnits(amount: number, currency: string): string {
+  const code = currency.toUpperCase();
+  const format = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}

@@ -31,6 +31,8 @@ export interface Analytics {
   pageView(visit: Visit): void;
   /** Counts a conversion, attributed to the page where this visitor's visit landed today. */
   conversion(visit: Visit, kind: ConversionKind): Promise<void>;
+  /** The page this visitor's visit landed on today, as a conversion is attributed: what a sale keeps as the page that brought the buyer. */
+  landingPage(visit: Visit): Promise<string | undefined>;
   flush(): Promise<void>;
   /** Stops the timer and writes what is left. */
   close(): Promise<void>;
@@ -250,6 +252,18 @@ export function createAnalytics({
     return counting;
   }
 
+  async function landingPage(visit: Visit): Promise<string | undefined> {
+    try {
+      const day = utcDay(now());
+      const salt = await saltFor(day, false);
+      const landing = salt === undefined ? undefined : await landingOf(visit, day, hashOf(salt, visit));
+      return landing ?? refererPage(visit);
+    } catch (error) {
+      warn(error, "landing page not read");
+      return refererPage(visit);
+    }
+  }
+
   async function countConversion(visit: Visit, kind: ConversionKind) {
     try {
       const day = utcDay(now());
@@ -359,6 +373,7 @@ export function createAnalytics({
   return {
     pageView,
     conversion,
+    landingPage,
     flush,
     async close() {
       if (timer) clearInterval(timer);

@@ -12,3 +12,10 @@ export function countConversion(request: Request, context: Readonly<RouterContex
   if (!analytics) return;
   void analytics.conversion({ url: new URL(request.url), headers: request.headers, address: context.get(clientAddressContext) }, kind);
 }
+
+/** The page the visit of this request's visitor landed on today (undefined when analytics is off or saw no visit): a sale keeps it. */
+export async function landingPageOf(request: Request, context: Readonly<RouterContextProvider>): Promise<string | undefined> {
+  const analytics = context.get(analyticsContext);
+  if (!analytics) return undefined;
+  return analytics.landingPage({ url: new URL(request.url), headers: request.headers, address: context.get(clientAddressContext) });
+}

@@ -6,7 +6,14 @@ import { getEnv } from "~/config/env.server";
 import { ownerSessionStart } from "~/lib/owner-time";
 
 /** The owner's e-mails about what visitors do, each of which the owner turns on or off. */
-export const OWNER_NOTIFICATION_KINDS = ["registration", "early-access-signup", "waitlist-join", "cancellation", "promotion"] as const;
+export const OWNER_NOTIFICATION_KINDS = [
+  "registration",
+  "early-access-signup",
+  "waitlist-join",
+  "cancellation",
+  "promotion",
+  "sale",
+] as const;
 export type OwnerNotificationKind = (typeof OWNER_NOTIFICATION_KINDS)[number];
 export type OwnerNotificationSettings = Record<OwnerNotificationKind, boolean>;
 
@@ -17,6 +24,7 @@ export const OWNER_EMAIL_KINDS = {
   "waitlist-join": "owner-waitlist-join",
   cancellation: "owner-cancellation",
   promotion: "owner-promotion",
+  sale: "owner-sale",
   digest: "owner-digest",
 } as const;
 
@@ -109,7 +117,9 @@ export type OwnerNotice =
   /** Someone gave up their seat (`was: "registered"`) or their place in line, through their manage link. */
   | ({ kind: "cancellation"; session: NoticeSession; was: "registered" | "waiting"; seats: string } & NoticePerson)
   /** People moved from the waitlist into freed seats, first in line first. */
-  | { kind: "promotion"; session: NoticeSession; people: NoticePerson[]; seats: string };
+  | { kind: "promotion"; session: NoticeSession; people: NoticePerson[]; seats: string }
+  /** Stripe reported a paid checkout: what sold, for how much, to whom (when Stripe gave an address) and the page that brought them. */
+  | { kind: "sale"; product: string; amount: string; email: string | null; landingPage: string | null };
 
 /** A transaction that can read settings and send an e-mail. */
 type NotifyExecutor = Pick<Database, "select"> & OutboxExecutor;
@@ -162,6 +172,17 @@ export function ownerNoticeText(notice: OwnerNotice, ownerZone: string): { subje
       text: [
         `${name} <${notice.email}> signed up for early access on /${notice.pageSource}.`,
         ...(notice.learningInterest ? [`What they want to learn:\n${notice.learningInterest}`] : []),
+        TURN_OFF,
+      ].join("\n\n"),
+    };
+  }
+  if (notice.kind === "sale") {
+    return {
+      subject: `New sale: ${notice.product}, ${notice.amount}`,
+      text: [
+        `${notice.email ? `<${notice.email}>` : "Someone"} bought ${notice.product} for ${notice.amount}.`,
+        ...(notice.landingPage ? [`Their visit began on ${notice.landingPage}.`] : []),
+        "Every sale and refund is in the owner's console (Sales).",
         TURN_OFF,
       ].join("\n\n"),
     };

@@ -24,6 +24,7 @@ const NOTICES: Record<OwnerNotificationKind, { label: string; hint: string }> = 
   cancellation: { label: "When someone cancels", hint: "Who gave up their seat or their place on a waitlist." },
   promotion: { label: "When someone moves up from a waitlist", hint: "Who got a freed seat; they are e-mailed the join details." },
   "early-access-signup": { label: "On each new early-access sign-up", hint: "Who signed up on which page, and what they want to learn." },
+  sale: { label: "On each sale", hint: "What sold through Stripe, for how much, and the page that brought the buyer." },
 };
 const NOTICE_KINDS = Object.keys(NOTICES) as OwnerNotificationKind[];
 

@@ -1,7 +1,18 @@
 import { eq, sql } from "drizzle-orm";
 import { z } from "zod";
+import { productName } from "~/content/payment";
+import type { SiteConfig } from "~/content/site-config";
+import { getSiteValues } from "~/content/site-values.server";
 import type { Database } from "~/db/client.server";
 import { purchases, stripeEvents, stripeRefunds } from "~/db/schema";
+import { guideAccessEmail } from "~/features/payment/guide-access-email";
+import { guideAccessLinkPath, guideLinkSigner, guidePurchaseAccess } from "~/features/payment/guide-access.server";
+import type { GatewayOutcome, PaymentsGateway } from "~/features/payment/payments-gateway.server";
+import { FULL_GUIDE_PRODUCT } from "~/lib/guide-access";
+import { absoluteUrl } from "~/lib/meta";
+import { formatMinorUnits } from "~/lib/price";
+import { openOutbox, sendEmail, type Outbox } from "~/mail/outbox.server";
+import { notifyOwner } from "~/owner/owner-notifications.server";
 import { done, refuse, type Outcome } from "./outcome";
 import type { ServiceDeps } from "./service-deps.server";
 
@@ -51,6 +62,21 @@ const ChargeSchema = z.looseObject({
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
+/** What recording a sale needs: the database, the outbox's queue (the buyer's link, the owner's notice) and the site's values. */
+type SaleDeps = Pick<ServiceDeps, "db" | "queue" | "site">;
+
+/** A new sale's e-mails, made ready before its transaction opens (the outbox and the link's key are read outside it). */
+interface SaleMail {
+  outbox: Outbox;
+  site: SiteConfig;
+  linkToken(purchaseId: string): string;
+}
+
+async function saleMail(deps: SaleDeps): Promise<SaleMail> {
+  const [outbox, site, linkToken] = await Promise.all([openOutbox(await deps.queue()), deps.site(), guideLinkSigner(deps.db)]);
+  return { outbox, site, linkToken };
+}
+
 const PAID_SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 
 /**
@@ -60,13 +86,15 @@ const PAID_SESSION_EVENTS = new Set(["checkout.session.completed", "checkout.ses
  * held until its purchase arrives. A body of the wrong shape is refused before anything is stored.
  */
 export async function recordStripeEvent(
-  { db }: Pick<ServiceDeps, "db">,
+  deps: SaleDeps,
   { event }: { event: unknown },
 ): Promise<Outcome<{ result: EventResult; said: string }>> {
   const envelope = EventSchema.safeParse(event);
   if (!envelope.success) return refuse("Not a Stripe event: it needs an id, a type, a creation time and a data object.");
   const { id: eventId, type, created, data } = envelope.data;
   const at = new Date(created * 1000);
+  // Only a paid session sends e-mail; no other event reads the outbox or the site's values.
+  const mail = PAID_SESSION_EVENTS.has(type) ? await saleMail(deps) : undefined;
 
   let apply: ((tx: Tx) => Promise<{ result: EventResult; said: string }>) | undefined;
   if (PAID_SESSION_EVENTS.has(type)) {
@@ -81,7 +109,7 @@ export async function recordStripeEvent(
     } else {
       const amount = paid.amount_total;
       const currency = paid.currency;
-      apply = (tx) => storePurchase(tx, { session: paid, amount, currency, at });
+      apply = async (tx) => (await storePurchase(tx, { session: paid, amount, currency, at, mail: mail! })).applied;
     }
   } else if (type === "charge.refunded") {
     const charge = ChargeSchema.safeParse(data.object);
@@ -95,7 +123,7 @@ export async function recordStripeEvent(
     apply = () => Promise.resolve({ result: "ignored", said: `ignored: ${type} is not an event the site applies` });
   }
 
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     // First, so a concurrent delivery of the same event waits on this row and then finds it.
     const fresh = await tx
       .insert(stripeEvents)
@@ -119,10 +147,24 @@ async function lockPayment(tx: Tx, paymentIntent: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stripe:${paymentIntent}`}, 0))`);
 }
 
+type PaidSession = z.infer<typeof CheckoutSessionSchema>;
+
+/** What storing a paid session did: the purchase (new or found), and the event's sentence. */
+interface StoredPurchase {
+  purchaseId: string;
+  applied: { result: EventResult; said: string };
+}
+
+/**
+ * Stores a paid Checkout Session as a purchase, once per session, whichever comes first: the
+ * webhook's event or the buyer's return to /payment-success. A new purchase e-mails its buyer the
+ * full guide's access link and tells the owner (when that notice is on); one stored refunded (its
+ * refund came first) does neither.
+ */
 async function storePurchase(
   tx: Tx,
-  { session, amount, currency, at }: { session: z.infer<typeof CheckoutSessionSchema>; amount: number; currency: string; at: Date },
-): Promise<{ result: EventResult; said: string }> {
+  { session, amount, currency, at, mail }: { session: PaidSession; amount: number; currency: string; at: Date; mail: SaleMail },
+): Promise<StoredPurchase> {
   const paymentIntent = idOf(session.payment_intent);
   let refund: { refundedAmount: number; refundedAt: Date } | undefined;
   if (paymentIntent !== null) {
@@ -132,25 +174,44 @@ async function storePurchase(
       .from(stripeRefunds)
       .where(eq(stripeRefunds.stripePaymentIntentId, paymentIntent));
   }
-  const email = session.customer_details?.email ?? session.customer_email ?? null;
-  const stored = await tx
+  const email = (session.customer_details?.email ?? session.customer_email ?? "").trim() || null;
+  const product = session.metadata?.product?.trim() || UNNAMED_PRODUCT;
+  const landingPage = session.metadata?.landing_page?.trim() || null;
+  const [stored] = await tx
     .insert(purchases)
     .values({
-      product: session.metadata?.product?.trim() || UNNAMED_PRODUCT,
+      product,
       amount,
       currency: currency.toLowerCase(),
-      buyerEmail: email?.trim() || null,
+      buyerEmail: email,
       stripeCheckoutSessionId: session.id,
       stripePaymentIntentId: paymentIntent,
       createdAt: at,
-      landingPage: session.metadata?.landing_page?.trim() || null,
+      landingPage,
       ...(refund ? { status: "refunded", refundedAmount: refund.refundedAmount, refundedAt: refund.refundedAt } : {}),
     })
     // Another event about the same session (completed, then async_payment_succeeded) stores no second sale.
     .onConflictDoNothing({ target: purchases.stripeCheckoutSessionId })
     .returning({ id: purchases.id });
-  if (stored.length === 0) return { result: "applied", said: "purchase already recorded for this session" };
-  return { result: "applied", said: refund ? "purchase recorded, refunded (its refund came first)" : "purchase recorded" };
+  if (!stored) {
+    const [known] = await tx.select({ id: purchases.id }).from(purchases).where(eq(purchases.stripeCheckoutSessionId, session.id));
+    return { purchaseId: known!.id, applied: { result: "applied", said: "purchase already recorded for this session" } };
+  }
+  if (refund) return { purchaseId: stored.id, applied: { result: "applied", said: "purchase recorded, refunded (its refund came first)" } };
+
+  const { outbox, site } = mail;
+  if (product === FULL_GUIDE_PRODUCT && email) {
+    const link = absoluteUrl(site.siteUrl, guideAccessLinkPath(mail.linkToken(stored.id)));
+    await sendEmail(tx, outbox, guideAccessEmail(email, link, site));
+  }
+  await notifyOwner(tx, outbox, site.ownerEmail, {
+    kind: "sale",
+    product: productName(product),
+    amount: formatMinorUnits(amount, currency),
+    email,
+    landingPage,
+  });
+  return { purchaseId: stored.id, applied: { result: "applied", said: "purchase recorded" } };
 }
 
 async function storeRefund(
@@ -180,4 +241,61 @@ async function storeRefund(
     .where(eq(purchases.stripePaymentIntentId, paymentIntent))
     .returning({ id: purchases.id });
   return { result: "applied", said: marked.length > 0 ? "refund recorded" : "refund held until its purchase arrives" };
+}
+
+/** What checkout and its return need beyond a sale's: the gateway to Stripe, and the configuration behind the offers. */
+type CheckoutDeps = SaleDeps & Pick<ServiceDeps, "database" | "env" | "now"> & { payments: PaymentsGateway };
+
+/** The full guide is sold in US dollars, its price (the effective offer, in dollars) in cents. */
+const GUIDE_CURRENCY = "usd";
+
+/**
+ * Starts a Checkout Session for the full guide at the price in force (the offers the owner saves),
+ * with `metadata.product` "full-guide" and the page the visitor's visit began on, and answers the
+ * address of Stripe's page, or Stripe's refusal in words (and whether trying again may work). Stripe sends the buyer back to /payment-success with the session's id.
+ */
+export async function startGuideCheckout(
+  deps: CheckoutDeps,
+  { landingPage }: { landingPage?: string },
+): Promise<GatewayOutcome<{ url: string }>> {
+  const { site, offers } = await getSiteValues(deps.database, deps.env.site);
+  const started = await deps.payments.createCheckoutSession({
+    product: FULL_GUIDE_PRODUCT,
+    name: productName(FULL_GUIDE_PRODUCT),
+    amount: Math.round(offers.guide.price * 100),
+    currency: GUIDE_CURRENCY,
+    // Stripe puts the session's id where the braces are: the URL is not encoded after them.
+    successUrl: `${absoluteUrl(site.siteUrl, "/payment-success")}?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: absoluteUrl(site.siteUrl, "/payment-canceled"),
+    ...(landingPage ? { landingPage } : {}),
+  });
+  return started.ok ? { ok: true, value: { url: started.value.url } } : started;
+}
+
+/** What a buyer's return to /payment-success found. */
+export type CheckoutReturn =
+  { state: "paid"; purchaseId: string } | { state: "refunded" | "unpaid" | "not-ours" | "no-session" | "unavailable" };
+
+const SESSION_ID = /^cs_[A-Za-z0-9_]{1,250}$/;
+
+/**
+ * Reads a returning buyer's Checkout Session back from Stripe: only a session Stripe calls paid, for
+ * the full guide, counts. A paid one is stored as its purchase then and there (the webhook may come
+ * later, or after the buyer has left; it finds the purchase and stores nothing twice), so the page
+ * can give this browser the purchase's cookie.
+ */
+export async function confirmGuideCheckout(deps: CheckoutDeps, { sessionId }: { sessionId: string | null }): Promise<CheckoutReturn> {
+  if (!sessionId || !SESSION_ID.test(sessionId)) return { state: "no-session" };
+  const read = await deps.payments.retrieveCheckoutSession(sessionId);
+  if (!read.ok) return { state: read.retryable ? "unavailable" : "no-session" };
+  const { value: found } = read;
+  if (found.product !== FULL_GUIDE_PRODUCT) return { state: "not-ours" };
+  if (!found.paid) return { state: "unpaid" };
+  const session = CheckoutSessionSchema.safeParse(found.session);
+  if (!session.success || found.amount === null || found.currency === null) return { state: "not-ours" };
+  const { amount, currency } = found;
+  const mail = await saleMail(deps);
+  const stored = await deps.db.transaction((tx) => storePurchase(tx, { session: session.data, amount, currency, at: deps.now, mail }));
+  const access = await guidePurchaseAccess(deps.db, stored.purchaseId);
+  return access?.state === "active" ? { state: "paid", purchaseId: stored.purchaseId } : { state: "refunded" };
 }

@@ -82,7 +82,7 @@ describe.each(testDatabases())("the finder's 'About you' and retention on %s", (
     const ai = engine();
     const ask = async (body: object) =>
       (await (
-        await gpt5AnalyzerAction(postJson("/api/use-case-analysis", body), routerContext({ database: handle, queue }), ai)
+        await gpt5AnalyzerAction(postJson("/api/use-case-analysis", body), routerContext({ database: handle, queue }), ai, "open")
       ).json()) as Gpt5AnalyzerAnswer;
     expect(await ask({ linkedinUrl: ANONYMOUS })).toMatchObject({ askRole: true });
     const told = await ask({ linkedinUrl: ANONYMOUS, aboutYou: "ICU nurse" });

@@ -90,7 +90,7 @@ function follow(
   address = STREAM_ADDRESS,
 ) {
   const request = new Request(`http://localhost/api/use-case-requests/${id}/events`, { signal });
-  return requestEventsResponse(request, handle, id, session, { maxStreams: 1000, slots, address });
+  return requestEventsResponse(request, handle, id, session, { maxStreams: 1000, slots, address, guide: "open" });
 }
 
 const rowOf = async (handle: DatabaseHandle, id: string) =>
@@ -132,7 +132,7 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
     expect(announced.slice(0, 3)).toEqual(["INSERT", "UPDATE", "UPDATE"]);
 
     // The JSON read says the same; a stream opened now sends the final state and ends at once.
-    const state = await (await requestStateResponse(handle, answer.requestId, answer.session)).json();
+    const state = await (await requestStateResponse(handle, answer.requestId, answer.session, "open")).json();
     expect(state).toMatchObject({ status: "completed", useCases: sampleBundle.sections });
     const again = await readEvents<RequestState>(await follow(handle, answer.requestId, answer.session), { timeoutMs: 5_000 });
     expect(again).toMatchObject({ ended: true, events: [{ status: "completed" }] });
@@ -141,11 +141,11 @@ describe.each(testDatabases())("use case finder on %s", (kind) => {
   test("only the session that submitted can read or follow a request", async () => {
     const { handle, queue } = await setup(kind);
     const answer = await submitOk(handle, queue, fakeEngine());
-    expect((await requestStateResponse(handle, answer.requestId, "someone-elses-session-id-000")).status).toBe(404);
-    expect((await requestStateResponse(handle, answer.requestId, undefined)).status).toBe(404);
+    expect((await requestStateResponse(handle, answer.requestId, "someone-elses-session-id-000", "open")).status).toBe(404);
+    expect((await requestStateResponse(handle, answer.requestId, undefined, "open")).status).toBe(404);
     expect((await follow(handle, answer.requestId, "someone-elses-session-id-000")).status).toBe(404);
     expect((await follow(handle, "not-a-uuid", answer.session)).status).toBe(404);
-    expect((await requestStateResponse(handle, "00000000-0000-4000-8000-000000000000", answer.session)).status).toBe(404);
+    expect((await requestStateResponse(handle, "00000000-0000-4000-8000-000000000000", answer.session, "open")).status).toBe(404);
     // The same browser keeps its session for its next request.
     const second = await submit(handle, queue, fakeEngine(), PROFILE, answer.cookie);
     expect(((await second.json()) as SubmitAnswer).userSessionId).toBe(answer.session);

@@ -41,7 +41,7 @@ test("a checkout session is created with the price, the product and the success 
   });
 
   const open = await gateway.retrieveCheckoutSession(created.value.id);
-  expect(open).toEqual({
+  expect(open).toMatchObject({
     ok: true,
     value: { id: created.value.id, paid: false, product: "full-guide", amount: 500, currency: "usd", email: null },
   });

@@ -12,6 +12,7 @@ import { FinderForm } from "./finder-form";
 import { FinderStatus } from "./finder-status";
 import { followRequest } from "./follow-request";
 import { LegacyResults } from "./legacy-results";
+import type { GuideAccess } from "~/lib/guide-access";
 import { type ErrorAnswer, type RequestResults, type SubmitAnswer } from "./request-state";
 import { SectionResults } from "./section-results";
 
@@ -26,7 +27,7 @@ const SUBMIT_URL = "/api/use-case-requests";
  */
 function FinderPanel({ open, onClose }: MiniAppPanelProps) {
   const [status, setStatus] = useState<Status>("idle");
-  const [results, setResults] = useState<RequestResults>();
+  const [results, setResults] = useState<RequestResults & { guide: GuideAccess }>();
   const [fieldError, setFieldError] = useState<string>();
   const [aboutError, setAboutError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -102,7 +103,12 @@ function FinderPanel({ open, onClose }: MiniAppPanelProps) {
 
       {status === "completed" && results ? (
         results.resultKind === "sections" ? (
-          <SectionResults introduction={finderCopy.introduction} sections={results.useCases} conclusion={finderCopy.conclusion} />
+          <SectionResults
+            introduction={finderCopy.introduction}
+            sections={results.useCases}
+            conclusion={finderCopy.conclusion}
+            guide={results.guide}
+          />
         ) : (
           <LegacyResults items={results.useCases} />
         )

@@ -14,7 +14,7 @@ const section = (type: UseCaseSection["type"], n: number, description = "Public 
 });
 
 function call(body: unknown, engine: Pick<AiService, "useCaseSections">) {
-  return gpt5AnalyzerAction(postJson("/api/use-case-analysis", body), routerContext(), engine);
+  return gpt5AnalyzerAction(postJson("/api/use-case-analysis", body), routerContext(), engine, "open");
 }
 
 const engineWith = (sections: UseCaseSection[]): Pick<AiService, "useCaseSections"> => ({

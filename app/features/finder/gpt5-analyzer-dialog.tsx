@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { HONEYPOT_FIELD } from "~/lib/form-input";
 import type { UseCaseBundle } from "~/ai/types";
+import type { GuideAccess } from "~/lib/guide-access";
 import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import type { ProfileInput } from "~/components/profile-url-form";
 import { RoleRefineForm } from "~/components/role-refine-form";
@@ -23,7 +24,7 @@ function Gpt5AnalyzerPanel({ open, onClose }: MiniAppPanelProps) {
   const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string>();
   const [aboutError, setAboutError] = useState<string>();
-  const [result, setResult] = useState<UseCaseBundle>();
+  const [result, setResult] = useState<UseCaseBundle & { guide: GuideAccess }>();
   const [asked, setAsked] = useState<ProfileInput>({ linkedinUrl: "", aboutYou: "", honeypot: "" });
   const request = useDialogRequest<Gpt5AnalyzerAnswer>(ANALYZE_URL, open);
 
@@ -76,7 +77,12 @@ function Gpt5AnalyzerPanel({ open, onClose }: MiniAppPanelProps) {
       {result ? (
         <>
           {result.askRole ? <RoleRefineForm busy={busy} onSubmit={(aboutYou) => void analyze({ ...asked, aboutYou })} /> : null}
-          <SectionResults introduction={result.introduction} sections={result.sections} conclusion={result.conclusion} />
+          <SectionResults
+            introduction={result.introduction}
+            sections={result.sections}
+            conclusion={result.conclusion}
+            guide={result.guide}
+          />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setResult(undefined)}>
               {finderCopy.startOver}

@@ -3,6 +3,7 @@ import type { StreamSlots } from "~/db/limits.server";
 import { tooMany } from "./finder-input.server";
 import { getRequestStateForVisit, isRequestId, isVisitsRequest } from "./request-queries.server";
 import { isTerminal, type RequestState, type RequestStatus } from "./request-state";
+import type { GuideAccess } from "~/lib/guide-access";
 import { jsonRefusal } from "~/lib/json-input";
 import { retryLater } from "~/lib/retry-later";
 
@@ -40,9 +41,14 @@ const busy = () => jsonRefusal(503, "busy", { headers: retryLater(503, 5).header
 const notFound = () => jsonRefusal(404, "Request not found");
 
 /** The plain read behind no-JS and fallback polling: the row's state as JSON. */
-export async function requestStateResponse(database: DatabaseHandle, id: string | undefined, visitId: string | undefined) {
+export async function requestStateResponse(
+  database: DatabaseHandle,
+  id: string | undefined,
+  visitId: string | undefined,
+  guide: GuideAccess,
+) {
   if (!isRequestId(id)) return notFound();
-  const state = await getRequestStateForVisit(database.db, id, visitId);
+  const state = await getRequestStateForVisit(database.db, id, visitId, guide);
   return state ? Response.json(state, { headers: { "Cache-Control": "no-store" } }) : notFound();
 }
 
@@ -65,6 +71,8 @@ export interface StreamLimits {
   slots: StreamSlots;
   /** The visitor's address, the key of the per-address cap. */
   address: string;
+  /** The full guides' state for this browser, read once as the stream opens. */
+  guide: GuideAccess;
 }
 
 /**
@@ -89,7 +97,7 @@ export async function requestEventsResponse(
   const slot = await limits.slots.acquire({ address: limits.address, session: visitId });
   if (!slot.ok) return slot.reason === "unavailable" ? busy() : tooMany(slot.retryAfterSeconds);
   try {
-    return await openStream(request, database, id, visitId, slot.release);
+    return await openStream(request, database, id, visitId, limits.guide, slot.release);
   } catch (error) {
     await slot.release();
     throw error;
@@ -101,6 +109,7 @@ async function openStream(
   database: DatabaseHandle,
   id: string,
   visitId: string | undefined,
+  guide: GuideAccess,
   release: () => Promise<void>,
 ): Promise<Response> {
   // Changes seen before the stream exists are remembered and read once it does.
@@ -114,7 +123,7 @@ async function openStream(
 
   let first: RequestState | undefined;
   try {
-    first = await getRequestStateForVisit(database.db, id, visitId);
+    first = await getRequestStateForVisit(database.db, id, visitId, guide);
   } catch (error) {
     await unsubscribe();
     throw error;
@@ -169,7 +178,7 @@ async function openStream(
     try {
       do {
         again = false;
-        const state = await getRequestStateForVisit(database.db, id, visitId);
+        const state = await getRequestStateForVisit(database.db, id, visitId, guide);
         if (finished) return;
         if (!state) return finish();
         if (state.status !== lastStatus) {

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { aiUseCaseRequests } from "~/db/schema";
 import { readUseCases } from "./read-use-cases.server";
+import { lockGuideSections, type GuideAccess } from "~/lib/guide-access";
 import type { RequestResults, RequestState } from "./request-state";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -34,9 +35,15 @@ export async function isVisitsRequest(db: Database, id: string, visitId: string 
 
 /**
  * A request's public state, if it exists and belongs to this visitor's visit; undefined
- * otherwise, so a stranger cannot tell a missing request from someone else's.
+ * otherwise, so a stranger cannot tell a missing request from someone else's. Its guides are as
+ * `guide` allows.
  */
-export async function getRequestStateForVisit(db: Database, id: string, visitId: string | undefined): Promise<RequestState | undefined> {
+export async function getRequestStateForVisit(
+  db: Database,
+  id: string,
+  visitId: string | undefined,
+  guide: GuideAccess,
+): Promise<RequestState | undefined> {
   if (!visitId) return undefined;
   const [row] = await db
     .select({
@@ -50,13 +57,16 @@ export async function getRequestStateForVisit(db: Database, id: string, visitId:
     .where(eq(aiUseCaseRequests.id, id));
   if (!row || row.userSessionId !== visitId) return undefined;
   const results: RequestResults | { resultKind: null; useCases: null } =
-    row.status === "completed" ? resultsOf(row.useCases ?? []) : { resultKind: null, useCases: null };
-  return { id: row.id, status: row.status, ...results, errorMessage: row.status === "failed" ? row.errorMessage : null };
+    row.status === "completed" ? resultsOf(row.useCases ?? [], guide) : { resultKind: null, useCases: null };
+  return { id: row.id, status: row.status, ...results, errorMessage: row.status === "failed" ? row.errorMessage : null, guide };
 }
 
-function resultsOf(stored: readonly unknown[]): RequestResults {
+// A locked guide is taken out here, on the server: the browser never has it (decision 073).
+function resultsOf(stored: readonly unknown[], guide: GuideAccess): RequestResults {
   const read = readUseCases(stored);
-  return read.kind === "sections" ? { resultKind: "sections", useCases: read.sections } : { resultKind: "legacy", useCases: read.items };
+  return read.kind === "sections"
+    ? { resultKind: "sections", useCases: lockGuideSections(read.sections, guide) }
+    : { resultKind: "legacy", useCases: read.items };
 }
 
 /** What the job needs of a request. */

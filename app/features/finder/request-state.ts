@@ -1,4 +1,5 @@
 import type { UseCaseBundle, UseCaseSection } from "~/ai/types";
+import type { GuideAccess } from "~/lib/guide-access";
 import type { JsonRefusal } from "~/lib/json-input";
 
 /** A request's status as the visitor follows it (from its request row). */
@@ -10,11 +11,12 @@ export type RequestStatus = "submitted" | "processing" | "completed" | "failed";
  */
 export type RequestResults = { resultKind: "sections"; useCases: UseCaseSection[] } | { resultKind: "legacy"; useCases: LegacyUseCase[] };
 
-/** What the status endpoints send: the row's public columns, never its owner's visit. */
+/** What the status endpoints send: the row's public columns, never its owner's visit, and the full guides' state for this browser. */
 export type RequestState = {
   id: string;
   status: RequestStatus;
   errorMessage: string | null;
+  guide: GuideAccess;
 } & (RequestResults | { resultKind: null; useCases: null });
 
 /** The submit's answer. */
@@ -39,4 +41,4 @@ export interface LegacyUseCase {
 }
 
 /** What the GPT-5 analyzer answers: its analysis, trimmed on the server, or a refusal. */
-export type Gpt5AnalyzerAnswer = UseCaseBundle | ErrorAnswer;
+export type Gpt5AnalyzerAnswer = (UseCaseBundle & { guide: GuideAccess }) | ErrorAnswer;

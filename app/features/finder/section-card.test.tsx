@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, expect, test, vi } from "vitest";
 import type { UseCaseSection } from "~/ai/types";
 import { defaultSiteConfig } from "~/content/site-config";
+import { lockGuideSections, type GuideAccess } from "~/lib/guide-access";
 import { FULL_GUIDE_UNLOCKED_KEY } from "./full-guide-unlock";
 import { SectionResults } from "./section-results";
 
@@ -41,7 +42,7 @@ const sections: UseCaseSection[] = [
   },
 ];
 
-function renderResults(guideCheckoutUrl?: string) {
+function renderResults(guideCheckoutUrl?: string, guide: GuideAccess = "open", shown: UseCaseSection[] = sections) {
   const Stub = createRoutesStub([
     {
       id: "root",
@@ -52,7 +53,7 @@ function renderResults(guideCheckoutUrl?: string) {
         guide: { price: 5, checkoutUrl: guideCheckoutUrl },
         renderedYear: 2026,
       }),
-      Component: () => <SectionResults introduction="Intro" sections={sections} conclusion="Outro" />,
+      Component: () => <SectionResults introduction="Intro" sections={shown} conclusion="Outro" guide={guide} />,
     },
   ]);
   render(<Stub initialEntries={["/"]} />);
@@ -95,4 +96,35 @@ test("a flag set in another tab (a storage event) unlocks this one", async () =>
     window.dispatchEvent(new StorageEvent("storage", { key: FULL_GUIDE_UNLOCKED_KEY, newValue: "true" }));
   });
   expect(within(card("Inbox watcher")).getByText("Watches the inbox")).toBeTruthy();
+});
+
+test("once the site takes payments, a locked guide's button is a form that asks the server for a checkout, and the flag unlocks nothing", async () => {
+  localStorage.setItem(FULL_GUIDE_UNLOCKED_KEY, "true");
+  renderResults(undefined, "locked", lockGuideSections(sections, "locked"));
+  await expandAll();
+  expect(within(card("Backlog board")).queryByText("Three screens")).toBeNull();
+  expect(within(card("Inbox watcher")).queryByText("Watches the inbox")).toBeNull();
+  expect(within(card("Weekly brief")).getByText("Act as my chief of staff")).toBeTruthy();
+  const button = within(card("Backlog board")).getByRole("button", { name: "Get the full guide ($5)" });
+  const form = button.closest("form")!;
+  expect(form.getAttribute("method")).toBe("post");
+  expect(form.getAttribute("action")).toBe("/full-guide/checkout");
+  expect(screen.queryByRole("link", { name: "Get the full guide ($5)" })).toBeNull();
+});
+
+test("a purchase the server found unlocks every guide without the flag", async () => {
+  renderResults(undefined, "paid");
+  await expandAll();
+  expect(within(card("Backlog board")).getByText("Three screens")).toBeTruthy();
+  expect(within(card("Inbox watcher")).getByText("Watches the inbox")).toBeTruthy();
+  expect(screen.queryByRole("button", { name: "Get the full guide ($5)" })).toBeNull();
+});
+
+test("the server's lock keeps a build idea's and an agent's description and benefits, and every prompt whole", () => {
+  const locked = lockGuideSections(sections, "locked");
+  expect(locked[0]).toEqual(sections[0]);
+  expect(locked[1]!.content).toEqual({ description: "An app", benefits: ["Clear"] });
+  expect(locked[2]!.content).toEqual({ description: "An agent", benefits: ["Calm"] });
+  expect(lockGuideSections(sections, "paid")).toBe(sections);
+  expect(lockGuideSections(sections, "open")).toBe(sections);
 });

@@ -9,6 +9,7 @@ import { toast } from "~/components/ui/toast";
 import { useCopyToClipboard } from "~/components/use-copy-to-clipboard";
 import { finderCopy, fullGuideButton, getStartedLinks } from "~/content/use-case-finder";
 import { useRootData } from "~/lib/site-config";
+import { GUIDE_CHECKOUT_PATH, type GuideAccess } from "~/lib/guide-access";
 import { cn } from "~/lib/utils";
 import { unlockFullGuide, useFullGuideUnlocked } from "./use-full-guide-unlocked";
 import { useSectionStarted } from "./use-section-started";
@@ -63,10 +64,24 @@ function CopyableBlock({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** The guide's price and checkout in force come with the root's data (the effective offers). */
-function GuideButton() {
+/**
+ * The guide's price and checkout in force come with the root's data (the effective offers). Once the
+ * site takes payments the button asks the server for a checkout (a plain form: the server answers
+ * with Stripe's page); before that, the configured checkout link, or the unlock for testing.
+ */
+function GuideButton({ access }: { access: GuideAccess }) {
   const { guide } = useRootData();
   const label = fullGuideButton(guide.price);
+  if (access === "locked") {
+    return (
+      <form method="post" action={GUIDE_CHECKOUT_PATH}>
+        <Button type="submit" className="w-full sm:w-auto">
+          <Lock aria-hidden="true" />
+          {label}
+        </Button>
+      </form>
+    );
+  }
   if (guide.checkoutUrl) {
     return (
       <Button asChild className="w-full sm:w-auto">
@@ -92,7 +107,7 @@ function GuideButton() {
   );
 }
 
-function GuideTeaser({ type }: { type: "vibeCode" | "agent" }) {
+function GuideTeaser({ type, access }: { type: "vibeCode" | "agent"; access: GuideAccess }) {
   return (
     <div data-slot="guide-lock" className="grid gap-3 rounded-lg border border-dashed bg-muted/40 p-4">
       <p className="flex items-center gap-2 text-sm font-semibold">
@@ -100,7 +115,7 @@ function GuideTeaser({ type }: { type: "vibeCode" | "agent" }) {
         {finderCopy.guide.heading}
       </p>
       <List items={finderCopy.guide.teaser[type]} />
-      <GuideButton />
+      <GuideButton access={access} />
       <p className="text-xs text-muted-foreground">{finderCopy.guide.note}</p>
     </div>
   );
@@ -117,7 +132,17 @@ function useOpenWithCopy() {
   };
 }
 
-function Details({ section, locked, onStarted }: { section: UseCaseSection; locked: boolean; onStarted(): void }) {
+function Details({
+  section,
+  locked,
+  access,
+  onStarted,
+}: {
+  section: UseCaseSection;
+  locked: boolean;
+  access: GuideAccess;
+  onStarted(): void;
+}) {
   const { content } = section;
   const openWithCopy = useOpenWithCopy();
   const description = content.description ? <p className="text-sm leading-relaxed">{content.description}</p> : null;
@@ -180,7 +205,7 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
       <>
         {description}
         {benefits}
-        <GuideTeaser type={section.type} />
+        <GuideTeaser type={section.type} access={access} />
       </>
     );
   }
@@ -238,12 +263,14 @@ function Details({ section, locked, onStarted }: { section: UseCaseSection; lock
 }
 
 /**
- * One numbered, collapsible result section. Build ideas and agents show their full guide
- * only once this device has unlocked it; prompts are always whole.
+ * One numbered, collapsible result section. Build ideas and agents show their full guide only
+ * once it is unlocked: by a purchase the server found (`guide` "paid"), or, while the site takes no
+ * payments, by this device's flag; prompts are always whole.
  */
-export function SectionCard({ section, number }: { section: UseCaseSection; number: number }) {
+export function SectionCard({ section, number, guide }: { section: UseCaseSection; number: number; guide: GuideAccess }) {
   const [open, setOpen] = useState(false);
-  const unlocked = useFullGuideUnlocked();
+  const flagged = useFullGuideUnlocked();
+  const unlocked = guide === "paid" || (guide === "open" && flagged);
   const [started, markStarted] = useSectionStarted(section);
   const bodyId = useId();
   const { badge, variant, Icon } = kinds[section.type];
@@ -285,7 +312,7 @@ export function SectionCard({ section, number }: { section: UseCaseSection; numb
         </button>
       </h3>
       <div id={bodyId} hidden={!open} className="grid gap-4 border-t p-4">
-        {open ? <Details section={section} locked={section.type !== "prompt" && !unlocked} onStarted={markStarted} /> : null}
+        {open ? <Details section={section} locked={section.type !== "prompt" && !unlocked} access={guide} onStarted={markStarted} /> : null}
       </div>
     </li>
   );

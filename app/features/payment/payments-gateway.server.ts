@@ -37,6 +37,8 @@ export interface CheckoutSessionState {
   amount: number | null;
   currency: string | null;
   email: string | null;
+  /** The session as Stripe sent it, for what the site stores of a paid one (as from the webhook's event). */
+  session: unknown;
 }
 
 /** Why an event was not taken: no secret configured, or a signature that does not hold (missing, forged, stale, not JSON). */
@@ -116,6 +118,7 @@ export function paymentsGateway(settings: StripeSettings): PaymentsGateway {
           amount: session.amount_total,
           currency: session.currency,
           email: session.customer_details?.email ?? session.customer_email ?? null,
+          session,
         };
       });
     },
@@ -135,6 +138,15 @@ export function paymentsGateway(settings: StripeSettings): PaymentsGateway {
       }
     },
   };
+}
+
+const gateways = new WeakMap<StripeSettings, PaymentsGateway>();
+
+/** The process's gateway for its configuration: one Stripe client for every request. */
+export function sitePaymentsGateway(settings: StripeSettings): PaymentsGateway {
+  let gateway = gateways.get(settings);
+  if (!gateway) gateways.set(settings, (gateway = paymentsGateway(settings)));
+  return gateway;
 }
 
 /** Stripe's refusals and failures as a refusal in words; a network failure, a 429 or a 5xx may succeed later. */
