@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { purchases, stripeEvents, stripeRefunds } from "~/db/schema";
+import { emailOutbox, purchases, stripeEvents, stripeRefunds } from "~/db/schema";
 import { UNNAMED_PRODUCT } from "~/services/payments.server";
 import { ensureBuild } from "../../scripts/ensure-build.mjs";
 import { importBuiltServer } from "../e2e/built-server";
@@ -59,6 +59,12 @@ describe.each(testDatabases())("the Stripe webhook on %s", (kind) => {
     ]);
     return { purchases: p!.n, events: e!.n, refunds: r!.n };
   };
+  /** The kinds of the e-mails the outbox holds for an address: the buyer's, or the owner's naming them. */
+  const mailAbout = async (email: string) =>
+    (await server.database.db.select().from(emailOutbox))
+      .filter((mail) => mail.toAddress === email || mail.textBody.includes(`<${email}>`))
+      .map((mail) => mail.kind)
+      .sort();
   const purchaseOf = async (sessionId: string) =>
     (await server.database.db.select().from(purchases).where(eq(purchases.stripeCheckoutSessionId, sessionId)))[0];
 
@@ -85,10 +91,12 @@ describe.each(testDatabases())("the Stripe webhook on %s", (kind) => {
   });
 
   test("a course sold through a Payment Link is recorded; a product no page sells too, as given, and one without a name as unknown", async () => {
-    const course = paidSessionEvent({ product: "executive-coach", amount: 49_700 });
+    const course = paidSessionEvent({ product: "executive-coach", amount: 49_700, email: "coachee@example.com" });
     const other = paidSessionEvent({ product: "a-workshop-ticket", amount: 2_500 });
     const unnamed = paidSessionEvent({ amount: 1_000 });
     for (const event of [course, other, unnamed]) expect((await send(event)).status).toBe(200);
+    // A course's buyer gets the course's own e-mails from where it is sold; the owner hears of the sale.
+    expect(await mailAbout(course.data.object.customer_details.email)).toEqual(["owner-sale"]);
     expect(await purchaseOf(course.data.object.id)).toMatchObject({ product: "executive-coach", amount: 49_700, landingPage: null });
     expect((await purchaseOf(other.data.object.id))?.product).toBe("a-workshop-ticket");
     expect((await purchaseOf(unnamed.data.object.id))?.product).toBe(UNNAMED_PRODUCT);
@@ -96,7 +104,7 @@ describe.each(testDatabases())("the Stripe webhook on %s", (kind) => {
 
   test("the same event delivered 100 times at once: one purchase, one event row, every delivery answered 200", async () => {
     const before = await counts();
-    const event = paidSessionEvent({ product: "full-guide" });
+    const event = paidSessionEvent({ product: "full-guide", email: "hundred@example.com" });
     const { payload, signature } = signedDelivery(event, SECRET);
     const answers = await Promise.all(Array.from({ length: 100 }, () => deliver(payload, { "Stripe-Signature": signature })));
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
@@ -104,6 +112,8 @@ describe.each(testDatabases())("the Stripe webhook on %s", (kind) => {
     // And again later, as Stripe retries: still one.
     expect((await deliver(payload, { "Stripe-Signature": signedDelivery(event, SECRET).signature })).status).toBe(200);
     expect(await counts()).toEqual({ ...before, purchases: before.purchases + 1, events: before.events + 1 });
+    // One access link to the buyer, one notice to the owner.
+    expect(await mailAbout("hundred@example.com")).toEqual(["guide-access", "owner-sale"]);
   }, 60_000);
 
   test("a refund after its purchase marks it refunded; a later event never lowers the sum refunded", async () => {
@@ -120,14 +130,16 @@ describe.each(testDatabases())("the Stripe webhook on %s", (kind) => {
   });
 
   test("a refund that arrives before its purchase: the purchase is stored refunded", async () => {
-    const sale = paidSessionEvent({ product: "ai-tools-job-hunting", amount: 19_700 });
+    const sale = paidSessionEvent({ product: "full-guide", amount: 500, email: "changed-mind@example.com" });
     const paymentIntent = sale.data.object.payment_intent;
-    const refund = refundEvent(paymentIntent, 19_700, 19_700);
+    const refund = refundEvent(paymentIntent, 500, 500);
     expect((await send(refund)).status).toBe(200);
     const [held] = await server.database.db.select().from(stripeEvents).where(eq(stripeEvents.eventId, refund.id));
     expect(held?.outcome).toBe("refund held until its purchase arrives");
     expect((await send(sale)).status).toBe(200);
-    expect(await purchaseOf(sale.data.object.id)).toMatchObject({ status: "refunded", refundedAmount: 19_700, amount: 19_700 });
+    expect(await purchaseOf(sale.data.object.id)).toMatchObject({ status: "refunded", refundedAmount: 500, amount: 500 });
+    // A sale stored refunded sends no access link and no sale notice.
+    expect(await mailAbout("changed-mind@example.com")).toEqual([]);
   });
 
   test("a refund and its purchase delivered at the same moment, many times over: refunded, once", async () => {
@@ -151,7 +163,7 @@ describe.each(testDatabases())("the Stripe webhook on %s", (kind) => {
 
   test("forged, wrongly signed, stale, unsigned and malformed deliveries are 4xx, with nothing stored", async () => {
     const before = await counts();
-    const event = paidSessionEvent({ product: "full-guide" });
+    const event = paidSessionEvent({ product: "full-guide", email: "hundred@example.com" });
     const { payload, signature } = signedDelivery(event, SECRET);
     const stale = Math.floor(Date.now() / 1000) - 301;
     const huge = JSON.stringify({ ...event, padding: "x".repeat(BODY_LIMIT) });
