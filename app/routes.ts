@@ -99,6 +99,8 @@ export default [
       route("newsletter/:id", "routes/admin.newsletter.$id.tsx"),
       route("signups", "routes/admin.signups.tsx"),
       route("signups.csv", "routes/admin.signups[.]csv.ts"),
+      route("sales", "routes/admin.sales.tsx"),
+      route("sales.csv", "routes/admin.sales[.]csv.ts"),
       route("subscribers", "routes/admin.subscribers.tsx"),
       route("subscribers.csv", "routes/admin.subscribers[.]csv.ts"),
       route("outbox", "routes/admin.outbox.tsx"),

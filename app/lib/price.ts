@@ -21,10 +21,14 @@ export function totalValue(items: ReadonlyArray<{ value: number }>): number {
   return items.reduce((sum, item) => sum + item.value, 0);
 }
 
-/** "$5.00", "€49.00", "-$5.00": an amount Stripe gives in the currency's minor units (cents), as the console shows money. */
+const currencyFormat = (currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() });
+
+/** An amount Stripe gives in the currency's minor units (cents) in its whole units: 500 usd is 5, 500 jpy is 500. */
+export function majorUnits(amount: number, currency: string): number {
+  return amount / 10 ** (currencyFormat(currency).resolvedOptions().maximumFractionDigits ?? 2);
+}
+
+/** "$5.00", "€49.00", "-$5.00": an amount in minor units, as the console shows money. */
 export function formatMinorUnits(amount: number, currency: string): string {
-  const code = currency.toUpperCase();
-  const format = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(amount / 10 ** digits);
+  return currencyFormat(currency).format(majorUnits(amount, currency));
 }

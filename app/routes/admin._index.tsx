@@ -5,20 +5,38 @@ import { Cell, ConsoleTable } from "~/features/admin/console-table";
 import { Figure } from "~/features/admin/figure";
 import { Trend } from "~/features/admin/trend";
 import { mayVisit } from "~/features/admin/roles";
+import { moneyText } from "~/features/admin/money-text";
+import { plural } from "~/lib/plural";
 import { consoleOverview } from "~/services/analytics.server";
+import { revenueSummary } from "~/services/payments.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import { launchFindings } from "~/services/setup.server";
 import type { Route } from "./+types/admin._index";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const deps = consoleDeps(context);
-  const [overview, setup] = await Promise.all([consoleOverview(deps, {}), launchFindings(deps, { probe: false })]);
+  const salesOpen = mayVisit(deps.role, "/admin/sales");
+  const [overview, setup, revenue] = await Promise.all([
+    consoleOverview(deps, {}),
+    launchFindings(deps, { probe: false }),
+    // Revenue is the owner's: an editor's overview leaves it out, as the sales page.
+    salesOpen ? revenueSummary(deps) : undefined,
+  ]);
   if (!overview.ok) throw new Error(overview.message);
-  return { ...overview.value, setupLeft: setup.ok ? setup.value.length : 0, listOpen: mayVisit(deps.role, "/admin/subscribers") };
+  return {
+    ...overview.value,
+    setupLeft: setup.ok ? setup.value.length : 0,
+    listOpen: mayVisit(deps.role, "/admin/subscribers"),
+    revenue: revenue && {
+      today: { sales: revenue.today.sales, money: moneyText(revenue.today.money) },
+      month: { sales: revenue.month.sales, money: moneyText(revenue.month.money) },
+    },
+  };
 }
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
-  const { traffic, dailyViews, signups, subscribers, listOpen, sessions, outbox, ai, sync, backup, backupsOn, setupLeft } = loaderData;
+  const { traffic, dailyViews, signups, subscribers, listOpen, sessions, outbox, ai, sync, backup, backupsOn, setupLeft, revenue } =
+    loaderData;
   const rangeLabel = { today: "Today", last7Days: "7 days", last30Days: "30 days" };
   return (
     <>
@@ -89,6 +107,20 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
             </ConsoleTable>
           )}
         </Panel>
+        {revenue ? (
+          <Panel aria-labelledby="overview-revenue">
+            <h2 id="overview-revenue" className="mb-4 text-lg font-semibold">
+              Revenue
+            </h2>
+            <dl className="grid grid-cols-2 gap-4">
+              <Figure label="Today" value={revenue.today.money} note={`${plural(revenue.today.sales, "sale")}, less refunds`} />
+              <Figure label="This month" value={revenue.month.money} note={`${plural(revenue.month.sales, "sale")}, less refunds`} />
+            </dl>
+            <Link className="mt-4 inline-block text-sm text-primary underline" to="/admin/sales">
+              Every sale and refund
+            </Link>
+          </Panel>
+        ) : null}
         <Panel aria-labelledby="overview-newsletter">
           <h2 id="overview-newsletter" className="mb-4 text-lg font-semibold">
             Newsletter

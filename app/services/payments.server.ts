@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, gte, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import { productName } from "~/content/payment";
 import type { SiteConfig } from "~/content/site-config";
@@ -9,8 +9,10 @@ import { guideAccessEmail } from "~/features/payment/guide-access-email";
 import { guideAccessLinkPath, guideLinkSigner, guidePurchaseAccess } from "~/features/payment/guide-access.server";
 import type { GatewayOutcome, PaymentsGateway } from "~/features/payment/payments-gateway.server";
 import { FULL_GUIDE_PRODUCT } from "~/lib/guide-access";
+import { toCsv } from "~/lib/csv";
+import { addDays, utcDay } from "~/lib/dates";
 import { absoluteUrl } from "~/lib/meta";
-import { formatMinorUnits } from "~/lib/price";
+import { formatMinorUnits, majorUnits } from "~/lib/price";
 import { openOutbox, sendEmail, type Outbox } from "~/mail/outbox.server";
 import { notifyOwner } from "~/owner/owner-notifications.server";
 import { done, refuse, type Outcome } from "./outcome";
@@ -298,4 +300,156 @@ export async function confirmGuideCheckout(deps: CheckoutDeps, { sessionId }: { 
   const stored = await deps.db.transaction((tx) => storePurchase(tx, { session: session.data, amount, currency, at: deps.now, mail }));
   const access = await guidePurchaseAccess(deps.db, stored.purchaseId);
   return access?.state === "active" ? { state: "paid", purchaseId: stored.purchaseId } : { state: "refunded" };
+}
+
+/** The periods the sales page offers, in days up to today (UTC days, as the analytics count them). */
+export const SALES_PERIODS = [7, 30, 90] as const;
+export type SalesPeriod = (typeof SALES_PERIODS)[number];
+const SALES_PAGE_SIZE = 50;
+
+/** Money per currency, in minor units: sales in several currencies are never added together. */
+type Money = Record<string, number>;
+const add = (money: Money, currency: string, amount: number) => {
+  money[currency] = (money[currency] ?? 0) + amount;
+};
+
+/** One purchase as the sales page and its export show it. */
+export interface SaleRow {
+  id: string;
+  at: Date;
+  product: string;
+  productName: string;
+  amount: number;
+  currency: string;
+  buyerEmail: string | null;
+  landingPage: string | null;
+  refundedAmount: number;
+  refundedAt: Date | null;
+  stripeCheckoutSessionId: string;
+}
+
+const saleColumns = {
+  id: purchases.id,
+  at: purchases.createdAt,
+  product: purchases.product,
+  amount: purchases.amount,
+  currency: purchases.currency,
+  buyerEmail: purchases.buyerEmail,
+  landingPage: purchases.landingPage,
+  refundedAmount: purchases.refundedAmount,
+  refundedAt: purchases.refundedAt,
+  stripeCheckoutSessionId: purchases.stripeCheckoutSessionId,
+};
+
+/** The sales and refunds of the last `days` UTC days up to today: a sale counts on its day, a refund on its own. */
+async function salesOf(db: Database, now: Date, days: number): Promise<SaleRow[]> {
+  const since = new Date(`${addDays(utcDay(now), -(days - 1))}T00:00:00Z`);
+  const rows = await db
+    .select(saleColumns)
+    .from(purchases)
+    .where(or(gte(purchases.createdAt, since), gte(purchases.refundedAt, since)))
+    .orderBy(desc(purchases.createdAt), desc(purchases.id));
+  return rows.map((row) => ({ ...row, productName: productName(row.product) }));
+}
+
+/**
+ * The console's sales page: over the last 7, 30 or 90 days, the revenue (sales less refunds) per
+ * day and per product, and the purchases themselves, newest first, with what was refunded and the
+ * page that brought each buyer. Amounts stay in their currency's minor units, per currency.
+ */
+export async function salesReport({ db, now }: Pick<ServiceDeps, "db" | "now">, { days, page }: { days: SalesPeriod; page: number }) {
+  const since = addDays(utcDay(now), -(days - 1));
+  const rows = await salesOf(db, now, days);
+  const byDay = new Map<string, { day: string; sales: number; gross: Money; refunded: Money }>();
+  const byProduct = new Map<string, { product: string; productName: string; sales: number; gross: Money; refunded: Money }>();
+  const totals = { sales: 0, refunds: 0, gross: {} as Money, refunded: {} as Money };
+  const dayOf = (day: string) => byDay.get(day) ?? byDay.set(day, { day, sales: 0, gross: {}, refunded: {} }).get(day)!;
+  for (const row of rows) {
+    const product =
+      byProduct.get(row.product) ??
+      byProduct
+        .set(row.product, { product: row.product, productName: row.productName, sales: 0, gross: {}, refunded: {} })
+        .get(row.product)!;
+    const soldOn = utcDay(row.at);
+    if (soldOn >= since) {
+      const day = dayOf(soldOn);
+      day.sales += 1;
+      add(day.gross, row.currency, row.amount);
+      product.sales += 1;
+      add(product.gross, row.currency, row.amount);
+      totals.sales += 1;
+      add(totals.gross, row.currency, row.amount);
+    }
+    if (row.refundedAt && row.refundedAmount > 0 && utcDay(row.refundedAt) >= since) {
+      add(dayOf(utcDay(row.refundedAt)).refunded, row.currency, row.refundedAmount);
+      add(product.refunded, row.currency, row.refundedAmount);
+      totals.refunds += 1;
+      add(totals.refunded, row.currency, row.refundedAmount);
+    }
+  }
+  const start = (page - 1) * SALES_PAGE_SIZE;
+  return done({
+    days,
+    since,
+    totals,
+    perDay: [...byDay.values()].sort((a, b) => (a.day < b.day ? 1 : -1)),
+    products: [...byProduct.values()].sort((a, b) => b.sales - a.sales || a.productName.localeCompare(b.productName)),
+    purchases: rows.slice(start, start + SALES_PAGE_SIZE),
+    hasMore: rows.length > start + SALES_PAGE_SIZE,
+  });
+}
+
+/** The sales of the period as CSV, one purchase a row (formula guard as every export). */
+export async function exportSales(
+  { db, now }: Pick<ServiceDeps, "db" | "now">,
+  { days }: { days: SalesPeriod },
+): Promise<Outcome<{ csv: string }>> {
+  const rows = await salesOf(db, now, days);
+  const csv = toCsv(
+    [
+      "date",
+      "product",
+      "product_name",
+      "amount",
+      "currency",
+      "refunded",
+      "refunded_at",
+      "buyer_email",
+      "landing_page",
+      "stripe_checkout_session",
+    ],
+    rows.map((row) => [
+      row.at,
+      row.product,
+      row.productName,
+      majorUnits(row.amount, row.currency),
+      row.currency,
+      majorUnits(row.refundedAmount, row.currency),
+      row.refundedAt,
+      row.buyerEmail,
+      row.landingPage,
+      row.stripeCheckoutSessionId,
+    ]),
+  );
+  return done({ csv });
+}
+
+/** The overview's revenue: today's and this month's sales less refunds (UTC), per currency. */
+export async function revenueSummary({ db, now }: Pick<ServiceDeps, "db" | "now">) {
+  const today = utcDay(now);
+  const month = `${today.slice(0, 8)}01`;
+  const rows = await salesOf(db, now, Math.round((Date.parse(today) - Date.parse(month)) / 86_400_000) + 1);
+  const net = (from: string) => {
+    const money: Money = {};
+    let sales = 0;
+    for (const row of rows) {
+      if (utcDay(row.at) >= from) {
+        add(money, row.currency, row.amount);
+        sales += 1;
+      }
+      if (row.refundedAt && utcDay(row.refundedAt) >= from) add(money, row.currency, -row.refundedAmount);
+    }
+    return { sales, money };
+  };
+  return { today: net(today), month: net(month) };
 }

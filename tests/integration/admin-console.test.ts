@@ -74,6 +74,8 @@ test("every /admin route sits inside the console's guards: the sign-in pages ins
       "/admin/newsletter/:id",
       "/admin/signups",
       "/admin/signups.csv",
+      "/admin/sales",
+      "/admin/sales.csv",
       "/admin/subscribers",
       "/admin/subscribers.csv",
       "/admin/outbox",

@@ -14,6 +14,7 @@ export const CONSOLE_NAV: ReadonlyArray<{ group: string; items: readonly Console
     items: [
       { to: "/admin", label: "Overview" },
       { to: "/admin/analytics", label: "Analytics" },
+      { to: "/admin/sales", label: "Sales" },
     ],
   },
   {

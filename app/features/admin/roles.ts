@@ -29,6 +29,8 @@ export const OWNER_ONLY = {
     "/admin/offers",
     "/admin/setup",
     "/admin/newsletter",
+    "/admin/sales",
+    "/admin/sales.csv",
   ],
   /** Service calls (calls.server.ts) only an owner makes: callService refuses them to an editor. */
   calls: [
