@@ -142,6 +142,7 @@ test("the setup in words: AI engine and model, database without its password, wh
     database: "PGlite in memory (memory://)",
     email: "not sent (SMTP_URL unset; e-mails wait in the outbox)",
     metrics: "/metrics from this machine only",
+    payments: "not configured (STRIPE_SECRET_KEY unset; the full guide unlocks as before)",
   });
   const setup = describeSetup(
     loadEnv({
@@ -158,6 +159,7 @@ test("the setup in words: AI engine and model, database without its password, wh
     database: "PostgreSQL at db.internal:5432/site",
     email: "sent through smtp.mail.test:587, not signed (no DKIM key)",
     metrics: "/metrics from this machine, or with METRICS_TOKEN",
+    payments: "not configured (STRIPE_SECRET_KEY unset; the full guide unlocks as before)",
   });
   expect(JSON.stringify(setup)).not.toContain("secret");
 });
@@ -242,4 +244,5 @@ test("Stripe: keys of the wrong kind and an API base that is no http(s) URL are 
   expect(problems.join("\n")).not.toMatch(/publishable999|secret-of-another-kind/);
   // The start line and the launch check's words say nothing of a key.
   expect(JSON.stringify(describeSetup(ok.server))).not.toContain("sk_test_abc123");
+  expect(describeSetup(ok.server).payments).toMatch(/^Stripe, test mode; /);
 });

@@ -536,7 +536,7 @@ function closestName(name: string, known: string[]): string {
 }
 
 /** In words, for the start's log line and the launch check: which AI engine, which database, whether e-mail goes out, who may read /metrics. */
-export function describeSetup(env: ServerEnv): { ai: string; database: string; email: string; metrics: string } {
+export function describeSetup(env: ServerEnv): { ai: string; database: string; email: string; metrics: string; payments: string } {
   const engine = aiProvider(env) === "openai" ? `model ${env.AI_MODEL} at ${env.OPENAI_BASE_URL}` : "built-in generator (no model)";
   // A profile look-up is an outside service that receives visitors' links: the start says so.
   const ai = env.PROFILE_PROVIDER === "enrichlayer" ? `${engine}; profiles looked up at ${env.ENRICHLAYER_BASE_URL}` : engine;
@@ -553,8 +553,15 @@ export function describeSetup(env: ServerEnv): { ai: string; database: string; e
     : "not sent (SMTP_URL unset; e-mails wait in the outbox)";
   // Whether a token is set, never the token.
   const metrics = env.METRICS_TOKEN ? "/metrics from this machine, or with METRICS_TOKEN" : "/metrics from this machine only";
-  return { ai, database, email, metrics };
+  // Which mode the key is for, and whether the webhook's secret is set; never either key.
+  const payments = !env.STRIPE_SECRET_KEY
+    ? "not configured (STRIPE_SECRET_KEY unset; the full guide unlocks as before)"
+    : `Stripe, ${isStripeTestKey(env.STRIPE_SECRET_KEY) ? "test mode" : "live"}; ${env.STRIPE_WEBHOOK_SECRET ? "its webhook verified" : "no webhook secret (STRIPE_WEBHOOK_SECRET unset)"}`;
+  return { ai, database, email, metrics, payments };
 }
+
+/** A key of Stripe's test mode (sk_test_..., rk_test_...): nobody can pay with a real card. */
+export const isStripeTestKey = (key: string) => /^(sk|rk)_test_/.test(key);
 
 /**
  * The text of .env.example: every variable, commented out at its default, under its one-line

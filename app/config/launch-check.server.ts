@@ -5,7 +5,7 @@ import { readSiteValues } from "~/content/site-values.server";
 import type { Database } from "~/db/client.server";
 import { SAMPLE_VIDEO_IDS } from "~/db/sample-data";
 import { eventRegistrations, events, youtubeVideos } from "~/db/schema";
-import { aiProvider, likelyTypos, type AppEnv, type ServerEnv } from "~/config/env.server";
+import { aiProvider, isStripeTestKey, likelyTypos, type AppEnv, type ServerEnv } from "~/config/env.server";
 import { outboundFetch, type OutboundError } from "~/lib/outbound-http";
 import { CONSOLE_PAGES, SETTING_WORDS, WHO_SETS, WHO_SETS_FIRST } from "./launch-check-words";
 import { mailDomainFindings, systemTxtLookup, unsignedFinding, type TxtLookup } from "./mail-domain-check.server";
@@ -189,7 +189,23 @@ function configurationProblems(env: AppEnv, site: SiteConfig): LaunchFinding[] {
       "MAIL_FROM",
     ]);
   }
-  if (!site.guideCheckoutUrl) {
+  if (server.STRIPE_SECRET_KEY) {
+    // The site's own checkout sells the guide; the checkout link is not used.
+    if (isStripeTestKey(server.STRIPE_SECRET_KEY)) {
+      add(
+        "stripe-test-mode",
+        `Payments are in Stripe's test mode: checkout takes only Stripe's test cards, so nobody can buy for real. ${WHO_SETS_FIRST} sets the live secret key (sk_live_...) and the live webhook's secret.`,
+        ["STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"],
+      );
+    }
+    if (!server.STRIPE_WEBHOOK_SECRET) {
+      add(
+        "stripe-webhook",
+        `Payments are set up without the webhook's signing secret, so Stripe's events are refused: a course sold through a payment link and a buyer who closes the tab before coming back are never recorded, and refunds never end access. ${WHO_SETS_FIRST} adds the endpoint /webhooks/stripe in Stripe and sets its secret.`,
+        ["STRIPE_WEBHOOK_SECRET"],
+      );
+    }
+  } else if (!site.guideCheckoutUrl) {
     addValue(
       "guide-checkout",
       "The full guide's checkout is not set: 'Get the full guide' unlocks the guide without any payment.",

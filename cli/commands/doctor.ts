@@ -36,7 +36,8 @@ export const doctorCommands: CommandGroup = {
     description:
       "The launch check: what would embarrass you once the site is public, the list the console's Setup page shows, each with the settings to change. " +
       "Lists what is still a sample or a placeholder (example.com links, a localhost SITE_URL, the sample owner name, the newsletter forms' sample ids, " +
-      "sample sessions with invented seat counts, the sample videos), what is missing (the guide's checkout, SMTP, the newsletter key, the owner's photo) " +
+      "sample sessions with invented seat counts, the sample videos), what is missing (the guide's checkout, SMTP, the newsletter key, the owner's photo, " +
+      "Stripe's webhook secret beside its key), Stripe's test mode " +
       "and misspelt settings, and asks the model endpoint, the mail server and Kit whether they take the site's keys. " +
       "Runs before the first start too: it creates and migrates the database when there is none. Exits with 1 while anything remains.",
     options: {
@@ -46,7 +47,9 @@ export const doctorCommands: CommandGroup = {
     createsDatabase: true,
     async run(context, { options }) {
       const setup = describeSetup(context.env.server);
-      context.io.stdout(`AI: ${setup.ai}\nDatabase: ${setup.database}\nE-mail: ${setup.email}\nMetrics: ${setup.metrics}\n\n`);
+      context.io.stdout(
+        `AI: ${setup.ai}\nDatabase: ${setup.database}\nE-mail: ${setup.email}\nMetrics: ${setup.metrics}\nPayments: ${setup.payments}\n\n`,
+      );
       const findings = [
         ...typoFindings(context.source),
         ...resultOf(await context.call("launchFindings", { probe: options.offline !== true }), "doctor"),

@@ -142,6 +142,7 @@ describe.each(testDatabases())("on %s", (kind) => {
       "Database: ",
       "E-mail: not sent",
       "Metrics: /metrics from this machine only",
+      "Payments: not configured",
       "SITE_OWNER is not a setting this site reads; did you mean SITE_OWNER_NAME?",
       "The site's public address is http://localhost:3000, this machine",
       "[SITE_URL]",
@@ -215,6 +216,20 @@ describe.each(testDatabases())("on %s", (kind) => {
       expect.arrayContaining(["GET /v4/account", "GET /v4/forms"]),
     );
   });
+});
+
+test("with Stripe: the checkout link is not asked for; test mode and a key without its webhook secret are findings, never the keys", async () => {
+  const withoutLink = { ...ready(), GUIDE_CHECKOUT_URL: undefined };
+  const keyOnly = await findLaunchProblems({ env: loadEnv({ ...withoutLink, STRIPE_SECRET_KEY: "sk_test_Secret123abc" }) });
+  const keys = keyOnly.map((finding) => finding.key);
+  expect(keys).not.toContain("guide-checkout");
+  expect(keys).toEqual(expect.arrayContaining(["stripe-test-mode", "stripe-webhook"]));
+  expect(keyOnly.find((finding) => finding.key === "stripe-webhook")?.settings).toEqual(["STRIPE_WEBHOOK_SECRET"]);
+  expect(JSON.stringify(keyOnly)).not.toContain("Secret123abc");
+  const live = await findLaunchProblems({
+    env: loadEnv({ ...withoutLink, STRIPE_SECRET_KEY: "sk_live_Secret123abc", STRIPE_WEBHOOK_SECRET: "whsec_abc" }),
+  });
+  expect(live.map((finding) => finding.key).filter((key) => key.startsWith("stripe") || key === "guide-checkout")).toEqual([]);
 });
 
 test("the model check tells an endpoint that is down, one that hangs and a model it does not list apart", async () => {
