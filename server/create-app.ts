@@ -21,6 +21,7 @@ import { noncePageResponse } from "~/rendering/nonce-page.server";
 import { publicRequestUrl, readdressed } from "./public-url";
 import { ALLOW, isServedMethod, loggedPath, METHOD_REFUSAL, pathNoPageHas } from "./request-edge";
 import { createNonce, securityHeaders } from "./security-headers";
+import { checkoutOrigins } from "~/features/payment/payments-gateway.server";
 import { STRIPE_WEBHOOK_PATH, stripeWebhook } from "./stripe-webhook";
 import { robotsTxt, sitemapXml, webManifest } from "./site-files";
 import { getPublicBlog } from "~/features/blog/post-store.server";
@@ -104,6 +105,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
   collectProcessMetrics();
   app.use(requestLog(logger, routeLabels(build.routes)));
 
+  const checkout = checkoutOrigins(env.server);
   app.use(async (c, next) => {
     const nonce = createNonce();
     c.set("nonce", nonce);
@@ -113,7 +115,7 @@ export function createApp({ build, loadBuild, env, database, queue, logger, clie
       (values) => values.site,
       () => env.site,
     );
-    for (const [name, value] of Object.entries(securityHeaders(nonce, site))) {
+    for (const [name, value] of Object.entries(securityHeaders(nonce, site, checkout))) {
       // A page may keep a stricter policy of its own: a manage link's page sends no referrer.
       if (name === "Referrer-Policy" && c.res.headers.has(name)) continue;
       c.res.headers.set(name, value);

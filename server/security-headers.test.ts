@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { defaultSiteConfig } from "~/content/site-config";
+import { checkoutOrigins } from "~/features/payment/payments-gateway.server";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 test("nonces are 128 random bits, different every time", () => {
@@ -39,4 +40,17 @@ test("videos: frames only from youtube-nocookie (the click-to-play player), thum
   // i.ytimg.com thumbnails; no YouTube origin may run scripts or be reached by them.
   expect(directives["img-src"]).toContain("https:");
   expect(directives["connect-src"]!.join(" ")).not.toMatch(/youtube|ytimg|google/);
+});
+
+test("with payments configured, the guide's checkout may end on Stripe's page (a form's redirect is held to form-action)", () => {
+  const base = { STRIPE_API_BASE: "https://api.stripe.com", STRIPE_WEBHOOK_SECRET: undefined };
+  expect(checkoutOrigins({ ...base, STRIPE_SECRET_KEY: undefined })).toEqual([]);
+  expect(checkoutOrigins({ ...base, STRIPE_SECRET_KEY: "sk_live_x" })).toEqual(["https://checkout.stripe.com"]);
+  expect(checkoutOrigins({ ...base, STRIPE_SECRET_KEY: "sk_test_x", STRIPE_API_BASE: "http://127.0.0.1:4010" })).toEqual([
+    "https://checkout.stripe.com",
+    "http://127.0.0.1:4010",
+  ]);
+  const csp = contentSecurityPolicy("n", defaultSiteConfig, ["https://checkout.stripe.com"]);
+  expect(csp).toMatch(/form-action 'self' [^;]*https:\/\/checkout\.stripe\.com/);
+  expect(contentSecurityPolicy("n", defaultSiteConfig)).not.toContain("stripe");
 });

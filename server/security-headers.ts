@@ -10,9 +10,11 @@ export function createNonce(): string {
  * The Content-Security-Policy for one response. Scripts run only with this response's nonce;
  * 'strict-dynamic' extends that trust to scripts they add, which is how the newsletter provider's
  * embed (inserted by our own code) runs without allowing its host wholesale. The provider's form
- * still needs to talk to, post to and draw from its own origins.
+ * still needs to talk to, post to and draw from its own origins. `checkout` is where the guide's
+ * checkout form ends up: the form posts to the site, whose answer redirects to Stripe's page, and a
+ * browser holds that redirect to form-action too.
  */
-export function contentSecurityPolicy(nonce: string, site: SiteConfig): string {
+export function contentSecurityPolicy(nonce: string, site: SiteConfig, checkout: readonly string[] = []): string {
   const newsletter = new URL(site.newsletter.baseUrl).origin;
   // Kit serves embeds from the account's host and posts sign-ups to its app host.
   const providerOrigins = [newsletter, "https://app.kit.com", "https://app.convertkit.com"].join(" ");
@@ -23,7 +25,7 @@ export function contentSecurityPolicy(nonce: string, site: SiteConfig): string {
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${providerOrigins}`,
-    `form-action 'self' ${providerOrigins}`,
+    `form-action 'self' ${[providerOrigins, ...checkout].join(" ")}`,
     "frame-src https://www.youtube-nocookie.com",
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -32,9 +34,9 @@ export function contentSecurityPolicy(nonce: string, site: SiteConfig): string {
 }
 
 /** The headers every response carries, page or not. */
-export function securityHeaders(nonce: string, site: SiteConfig): Record<string, string> {
+export function securityHeaders(nonce: string, site: SiteConfig, checkout: readonly string[] = []): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, site),
+    "Content-Security-Policy": contentSecurityPolicy(nonce, site, checkout),
     "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",

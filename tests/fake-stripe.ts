@@ -61,6 +61,8 @@ export async function startFakeStripe(options: { secretKey: string; webhook?: { 
     void (async () => {
       const url = new URL(req.url ?? "/", "http://localhost");
       const form = await readForm(req);
+      // The hosted page's browser asks for an icon: none, without an error in its console.
+      if (url.pathname === "/favicon.ico") return void res.writeHead(204).end();
       const page = /^\/pay\/([^/]+)$/.exec(url.pathname);
       if (page) return checkoutPage(req, res, decodeURIComponent(page[1]!), form);
       const authorization = req.headers.authorization;

@@ -1,6 +1,3 @@
-import { FULL_GUIDE_PRODUCT } from "~/lib/guide-access";
-import { courses } from "./courses";
-
 export const paymentSuccessCopy = {
   meta: {
     title: "Payment Successful",
@@ -55,7 +52,6 @@ export const paymentCheckWords = {
 
 /** The e-mailed access link's page (/full-guide/access/<token>). */
 export const guideAccessPageWords = {
-  meta: { title: "Your full guides", description: "Unlock the full implementation guides on this device." },
   unlocked: {
     heading: "Your full guides are unlocked on this device",
     text: "Every build idea and agent in the mini apps now shows its complete step-by-step guide in this browser.",
@@ -69,19 +65,3 @@ export const guideAccessPageWords = {
   },
   link: "Open the mini apps",
 } as const;
-
-/** The buyer's e-mail with the link that unlocks the full guides on another device. */
-export const guideAccessEmailWords = {
-  subject: "Your full implementation guides",
-  hello: "Thank you for buying the full implementation guides!",
-  lead: "They are unlocked in the browser you paid from. To unlock them on another device or browser, open this link there:",
-  button: "Unlock my full guides",
-  linkLead: "Or copy this link:",
-  keep: "Keep this e-mail: the link works for as long as your purchase stands.",
-} as const;
-
-/** What the owner's console and notices call a product a purchase names (metadata.product): the guide, a course by its title, else as Stripe sent it. */
-export function productName(product: string): string {
-  if (product === FULL_GUIDE_PRODUCT) return "Full implementation guide";
-  return courses.find((course) => course.slug === product)?.title ?? product;
-}

@@ -13,7 +13,8 @@ import type { Route } from "./+types/full-guide.access.$token";
 // One buyer's link, named by the signed token in its address: no sitemap, no search engine.
 export const handle: RouteHandle = { sitemap: false };
 
-export const meta: Route.MetaFunction = (args) => pageMeta({ ...words.meta, noindex: true }, args);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta({ title: args.loaderData?.view.heading ?? "", description: args.loaderData?.view.text ?? "", noindex: true }, args);
 
 const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin", "X-Robots-Tag": "noindex" };
 
@@ -27,25 +28,24 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader({ params, context }: Route.LoaderArgs) {
   const db = context.get(databaseContext).db;
   const access = await guideLinkAccess(db, params.token);
-  if (!access) return data({ state: "bad-link" as const }, { status: 404, headers: PRIVATE });
-  if (access.state === "refunded") return data({ state: "refunded" as const }, { headers: PRIVATE });
+  // The page's words come with its data: the browser's code carries none of them.
+  const page = (state: "unlocked" | "refunded" | "bad-link", view: { heading: string; text: string; detail: string }) => ({
+    unlocked: state === "unlocked",
+    view,
+    link: words.link,
+  });
+  if (!access) return data(page("bad-link", words.badLink), { status: 404, headers: PRIVATE });
+  if (access.state === "refunded") return data(page("refunded", words.refunded), { headers: PRIVATE });
   const cookie = await guideAccessCookie(db, access.purchaseId, getEnv().site.siteUrl);
-  return data({ state: "unlocked" as const }, { headers: { ...PRIVATE, "Set-Cookie": cookie } });
+  return data(page("unlocked", words.unlocked), { headers: { ...PRIVATE, "Set-Cookie": cookie } });
 }
 
 export default function GuideAccessRoute({ loaderData }: Route.ComponentProps) {
-  const { state } = loaderData;
+  const { unlocked, view, link } = loaderData;
   useEffect(() => {
-    if (state === "unlocked") markFullGuideUnlocked();
-  }, [state]);
-  const view = state === "unlocked" ? words.unlocked : state === "refunded" ? words.refunded : words.badLink;
+    if (unlocked) markFullGuideUnlocked();
+  }, [unlocked]);
   return (
-    <PaymentResult
-      outcome={state === "unlocked" ? "success" : "canceled"}
-      heading={view.heading}
-      text={view.text}
-      detail={view.detail}
-      link={words.link}
-    />
+    <PaymentResult outcome={unlocked ? "success" : "canceled"} heading={view.heading} text={view.text} detail={view.detail} link={link} />
   );
 }

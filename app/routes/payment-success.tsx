@@ -17,12 +17,8 @@ import type { Route } from "./+types/payment-success";
 export const handle: RouteHandle = { sitemap: false };
 
 export const meta: Route.MetaFunction = (args) => {
-  const state = args.loaderData?.state;
-  const words =
-    state === undefined || state === "open" || state === "paid"
-      ? copy.meta
-      : { title: NOT_UNLOCKED[state].heading, description: NOT_UNLOCKED[state].text };
-  return pageMeta({ ...words, noindex: true }, args);
+  const view = args.loaderData?.view;
+  return pageMeta({ ...(view ? { title: view.heading, description: view.text } : copy.meta), noindex: true }, args);
 };
 
 // The page answers for one buyer's session: no shared cache keeps it, and its address (the
@@ -32,7 +28,8 @@ const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 type NotUnlocked = Exclude<CheckoutReturn["state"], "paid">;
-const NOT_UNLOCKED: Record<NotUnlocked, (typeof paymentCheckWords)[keyof typeof paymentCheckWords]> = {
+// The words of a page that unlocks nothing come with the loader's data: the browser's code carries none of them.
+const NOT_UNLOCKED: Record<NotUnlocked, { heading: string; text: string; detail: string }> = {
   "no-session": paymentCheckWords.noSession,
   unpaid: paymentCheckWords.unpaid,
   refunded: paymentCheckWords.refunded,
@@ -49,27 +46,26 @@ const NOT_UNLOCKED: Record<NotUnlocked, (typeof paymentCheckWords)[keyof typeof 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const env = getEnv();
   const payments = sitePaymentsGateway(env.server);
-  if (!payments.configured) return data({ state: "open" as const }, { headers: PRIVATE });
+  if (!payments.configured) return data({ unlocked: true, view: undefined }, { headers: PRIVATE });
   const database = context.get(databaseContext);
   const deps = { ...serviceDeps({ database, env, queue: async () => context.get(jobQueueContext) }), payments };
   const found = await confirmGuideCheckout(deps, { sessionId: new URL(request.url).searchParams.get("session_id") });
   if (found.state !== "paid") {
     const status = found.state === "unavailable" ? 503 : 200;
-    return data({ state: found.state }, { status, headers: { ...PRIVATE, ...(status === 503 ? { "Retry-After": "30" } : {}) } });
+    const view = NOT_UNLOCKED[found.state];
+    return data({ unlocked: false, view }, { status, headers: { ...PRIVATE, ...(status === 503 ? { "Retry-After": "30" } : {}) } });
   }
   const cookie = await guideAccessCookie(database.db, found.purchaseId, env.site.siteUrl);
-  return data({ state: "paid" as const }, { headers: { ...PRIVATE, "Set-Cookie": cookie } });
+  return data({ unlocked: true, view: undefined }, { headers: { ...PRIVATE, "Set-Cookie": cookie } });
 }
 
 export default function PaymentSuccessRoute({ loaderData }: Route.ComponentProps) {
-  const { state } = loaderData;
-  const unlocked = state === "open" || state === "paid";
+  const { unlocked, view } = loaderData;
   // The specification's per-device flag is written too, as it describes; once payments are
   // configured it is the cookie, not the flag, that unlocks.
   useEffect(() => {
     if (unlocked) markFullGuideUnlocked();
   }, [unlocked]);
-  if (unlocked) return <PaymentResult outcome="success" heading={copy.heading} text={copy.text} detail={copy.detail} link={copy.link} />;
-  const words = NOT_UNLOCKED[state];
-  return <PaymentResult outcome="canceled" heading={words.heading} text={words.text} detail={words.detail} link={copy.link} />;
+  if (!view) return <PaymentResult outcome="success" heading={copy.heading} text={copy.text} detail={copy.detail} link={copy.link} />;
+  return <PaymentResult outcome="canceled" heading={view.heading} text={view.text} detail={view.detail} link={copy.link} />;
 }

@@ -1,6 +1,6 @@
 import { desc, eq, gte, or, sql } from "drizzle-orm";
 import { z } from "zod";
-import { productName } from "~/content/payment";
+import { productName } from "~/content/products";
 import type { SiteConfig } from "~/content/site-config";
 import { getSiteValues } from "~/content/site-values.server";
 import type { Database } from "~/db/client.server";

@@ -1,4 +1,4 @@
-import { guideAccessEmailWords as words } from "~/content/payment";
+import { guideAccessEmailWords as words } from "~/content/products";
 import type { SiteConfig } from "~/content/site-config";
 import { escapeMarkup } from "~/lib/escape-markup";
 import { emailButton, emailPage } from "~/mail/email-page";

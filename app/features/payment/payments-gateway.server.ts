@@ -140,6 +140,22 @@ export function paymentsGateway(settings: StripeSettings): PaymentsGateway {
   };
 }
 
+/** Stripe's API, where the site asks unless STRIPE_API_BASE names a stand-in. */
+const STRIPE_API = "https://api.stripe.com";
+/** Where Stripe's hosted checkout page is. */
+const STRIPE_CHECKOUT = "https://checkout.stripe.com";
+
+/**
+ * The origins the guide's checkout sends the browser to, for the pages' form-action: none without a
+ * key; Stripe's checkout page; and a stand-in's own origin when STRIPE_API_BASE names one (it serves
+ * its page itself).
+ */
+export function checkoutOrigins(settings: StripeSettings): string[] {
+  if (!settings.STRIPE_SECRET_KEY) return [];
+  const api = new URL(settings.STRIPE_API_BASE).origin;
+  return api === STRIPE_API ? [STRIPE_CHECKOUT] : [STRIPE_CHECKOUT, api];
+}
+
 const gateways = new WeakMap<StripeSettings, PaymentsGateway>();
 
 /** The process's gateway for its configuration: one Stripe client for every request. */
