@@ -6,7 +6,8 @@ import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-
 import { Figure } from "~/features/admin/figure";
 import { moneyText, netOf } from "~/features/admin/money-text";
 import { formatMinorUnits } from "~/lib/price";
-import { SALES_PERIODS, salesReport, type SalesPeriod } from "~/services/payments.server";
+import { SALES_PERIODS, type SalesPeriod } from "~/features/admin/sales-periods";
+import { salesReport } from "~/services/payments.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.sales";
 

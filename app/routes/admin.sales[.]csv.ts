@@ -1,5 +1,6 @@
 import { csvDownload } from "~/features/admin/csv-download";
-import { exportSales, SALES_PERIODS } from "~/services/payments.server";
+import { SALES_PERIODS } from "~/features/admin/sales-periods";
+import { exportSales } from "~/services/payments.server";
 import { consoleDeps } from "~/services/service-deps.server";
 import type { Route } from "./+types/admin.sales[.]csv";
 

@@ -5,6 +5,7 @@ import type { SiteConfig } from "~/content/site-config";
 import { getSiteValues } from "~/content/site-values.server";
 import type { Database } from "~/db/client.server";
 import { purchases, stripeEvents, stripeRefunds } from "~/db/schema";
+import type { SalesPeriod } from "~/features/admin/sales-periods";
 import { guideAccessEmail } from "~/features/payment/guide-access-email";
 import { guideAccessLinkPath, guideLinkSigner, guidePurchaseAccess } from "~/features/payment/guide-access.server";
 import type { GatewayOutcome, PaymentsGateway } from "~/features/payment/payments-gateway.server";
@@ -302,9 +303,6 @@ export async function confirmGuideCheckout(deps: CheckoutDeps, { sessionId }: { 
   return access?.state === "active" ? { state: "paid", purchaseId: stored.purchaseId } : { state: "refunded" };
 }
 
-/** The periods the sales page offers, in days up to today (UTC days, as the analytics count them). */
-export const SALES_PERIODS = [7, 30, 90] as const;
-export type SalesPeriod = (typeof SALES_PERIODS)[number];
 const SALES_PAGE_SIZE = 50;
 
 /** Money per currency, in minor units: sales in several currencies are never added together. */
