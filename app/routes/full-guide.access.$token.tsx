@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { getEnv } from "~/config/env.server";
-import { guideAccessPageWords as words } from "~/content/payment";
+import { guideAccessPageWords as words } from "~/content/payment-check";
 import { databaseContext } from "~/context";
 import { markFullGuideUnlocked } from "~/features/finder/full-guide-unlock";
 import { guideAccessCookie, guideLinkAccess } from "~/features/payment/guide-access.server";

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data } from "react-router";
 import { getEnv } from "~/config/env.server";
-import { paymentCheckWords, paymentSuccessCopy as copy } from "~/content/payment";
+import { paymentSuccessCopy as copy } from "~/content/payment";
+import { paymentCheckWords } from "~/content/payment-check";
 import { databaseContext, jobQueueContext } from "~/context";
 import { PaymentResult } from "~/features/payment/payment-result";
 import { markFullGuideUnlocked } from "~/features/finder/full-guide-unlock";
