@@ -32,7 +32,8 @@ export default [
   ]),
   route("payment-success", "routes/payment-success.tsx"),
   route("payment-canceled", "routes/payment-canceled.tsx"),
-  // -- course pages: one module, mounted per course --
+  // -- courses: the list, then the sales pages (one module, mounted per course) --
+  route("courses", "routes/courses.tsx"),
   route("courses/executive-coach", "routes/course.tsx", { id: "routes/course-executive-coach" }),
   route("courses/ai-tools-job-hunting", "routes/course.tsx", { id: "routes/course-ai-tools-job-hunting" }),
   route("courses/business-building-ai", "routes/course.tsx", { id: "routes/course-business-building-ai" }),
