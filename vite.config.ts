@@ -97,10 +97,9 @@ function inlineScripts(): Plugin {
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), serverEntry(), siteCoreChunk(), inlineScripts()],
   resolve: { tsconfigPaths: true },
-  // Bundled into the server build, so the server loads only the icons the pages draw: left as
-  // packages, each loads all of its icons at start (lucide-react and simple-icons, about 70 MB
-  // resident between them; decision 055).
-  ssr: { noExternal: ["lucide-react", "simple-icons"] },
+  // Bundled into the server build, so the server loads only the icons the pages draw: left as a
+  // package, lucide-react loads all of its icons at start (decision 055).
+  ssr: { noExternal: ["lucide-react"] },
   environments: {
     ssr: {
       build: {

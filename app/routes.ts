@@ -34,7 +34,8 @@ export default [
   route("payment-canceled", "routes/payment-canceled.tsx"),
   route("full-guide/checkout", "routes/full-guide.checkout.ts"),
   route("full-guide/access/:token", "routes/full-guide.access.$token.tsx"),
-  // -- course pages: one module, mounted per course --
+  // -- courses: the list, then the sales pages (one module, mounted per course) --
+  route("courses", "routes/courses.tsx"),
   route("courses/executive-coach", "routes/course.tsx", { id: "routes/course-executive-coach" }),
   route("courses/ai-tools-job-hunting", "routes/course.tsx", { id: "routes/course-ai-tools-job-hunting" }),
   route("courses/business-building-ai", "routes/course.tsx", { id: "routes/course-business-building-ai" }),

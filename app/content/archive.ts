@@ -7,7 +7,6 @@ export interface RecommendedTool {
   name: string;
   description: string;
   link: string;
-  imageUrl?: string;
 }
 
 export const archiveMeta = {

@@ -47,6 +47,8 @@ export interface Course {
   summary: string;
   checkoutKey: keyof SiteConfig["courseCheckout"];
   cover: CourseCover;
+  /** How long the course is, as its page says it, for cards and lists ("6 modules, about 30 minutes"). */
+  length: string;
   /** The length of the video, as ISO 8601 (structured data), where the course has one. */
   workload?: string;
   meta: { title: string; description: string };
@@ -111,6 +113,7 @@ export const executiveCoach: Course = {
   summary:
     `A self-paced video course of ${EXECUTIVE_COACH_LENGTH}: turn ChatGPT or Claude into a private coach for decisions, hard conversations and weekly reflection.`,
   checkoutKey: "executiveCoach",
+  length: `6 modules, ${EXECUTIVE_COACH_LENGTH}`,
   workload: "PT30M",
   cover: {
     src: "/images/courses/executive-coach.svg",
@@ -132,6 +135,7 @@ export const jobHunting: Course = {
   summary:
     `Find the right roles, tailor every application and prepare for interviews with AI, without sounding like a robot. Six modules, ${JOB_HUNTING_LENGTH}.`,
   checkoutKey: "jobHunting",
+  length: `6 modules, ${JOB_HUNTING_LENGTH}`,
   workload: "PT3H",
   cover: {
     src: "/images/courses/ai-tools-job-hunting.svg",
@@ -158,6 +162,8 @@ export const businessBuilding: Course = {
   summary:
     "Go from idea to a launched side business with AI doing the heavy lifting: validation, offer, launch and the daily busywork.",
   checkoutKey: "businessBuilding",
+  // Its page promises no length (course-business-building-ai.ts): only how it is taken.
+  length: "Self-paced",
   cover: {
     src: "/images/courses/business-building-ai.svg",
     width: 640,
@@ -197,7 +203,7 @@ export const DEFAULT_COURSE_PRICING: Record<CourseSlug, CoursePricing> = {
   "business-building-ai": { regular: 600, regularOrMore: true, offer: { label: "Early bird", price: 199, coupon: "EARLY-BIRD" } },
 };
 
-/** Every course, in the order the resource hub lists them (/resources). */
+/** Every course, in the order the course list (/courses) and the resource hub (/resources) show them. */
 export const courseList: readonly Course[] = [executiveCoach, businessBuilding, jobHunting];
 
 /** What other pages need of each course: where it lives, what it's called, what it's about (its prices: offers.ts). */

@@ -139,10 +139,13 @@ export function careerEarlyAccess(deal: CourseDeal): EarlyAccessPage {
   };
 }
 
+/** The program in the making: not on sale yet, so its early-access page is where it lives (and the course list links). */
+export const COACHES_LEADERS_PROGRAM = "AI for Coaches and Leaders";
+
 export const coachesLeadersEarlyAccess: EarlyAccessPage = {
   pageSource: "ai-coaches-leaders",
   meta: {
-    title: "AI for Coaches and Leaders: coming soon",
+    title: `${COACHES_LEADERS_PROGRAM}: coming soon`,
     description:
       "A program on using AI in coaching and leadership: preparing sessions, following up with clients and teams, and building your own AI assistant. Join the early-access list.",
   },

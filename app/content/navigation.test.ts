@@ -10,7 +10,11 @@ test("the header marks the section the visitor is in, the hub under both of its 
   expect(current("/resources/rodi-cheat-sheet")).toEqual(["Watch Me AI"]);
   expect(current("/events")).toEqual(["Events"]);
   expect(current("/work-with-me")).toEqual(["Work With Me"]);
-  expect(current("/blog")).toEqual([]);
+  expect(current("/courses")).toEqual(["Courses"]);
+  expect(current("/courses/ai-tools-job-hunting")).toEqual(["Courses"]);
+  expect(current("/blog")).toEqual(["Blog"]);
+  expect(current("/blog/three-waves-ai-transformation")).toEqual(["Blog"]);
+  expect(current("/archive")).toEqual([]);
   // A path that only starts with the same letters is another section.
   expect(current("/resourceful")).toEqual([]);
   expect(current("/about-us")).toEqual([]);

@@ -9,6 +9,8 @@ export interface HeaderLink {
 export const headerLinks: readonly HeaderLink[] = [
   { to: "/", label: "Home" },
   { to: "/watch-me-ai", label: "Watch Me AI", alsoActiveOn: ["/resources"] },
+  { to: "/courses", label: "Courses" },
+  { to: "/blog", label: "Blog" },
   { to: "/work-with-me", label: "Work With Me" },
   { to: "/about", label: "About" },
   { to: "/events", label: "Events" },
@@ -28,7 +30,7 @@ export interface FooterSection {
 
 /**
  * The footer's small sitemap: every section of the site one click away from any page, including
- * those the header leaves out (the blog, the archive, the mini apps). Contact keeps its own place
+ * those the header leaves out (the archive, the mini apps, the AI tools). Contact keeps its own place
  * beside the copyright line.
  */
 export const footerSections: readonly FooterSection[] = [
@@ -51,7 +53,7 @@ export const footerSections: readonly FooterSection[] = [
   {
     heading: "Work together",
     links: [
-      { to: "/resources#courses", label: "Courses" },
+      { to: "/courses", label: "Courses" },
       { to: "/events", label: "Live sessions" },
       { to: "/work-with-me", label: "Work with me" },
     ],

@@ -1,11 +1,10 @@
 /**
  * The resource hub's cards. Each borrows its page's own title and description from where that
- * page keeps them (guides, courses, the tools list, the glossary); only the two cards with no page
+ * page keeps them (guides, the tools list, the glossary; the courses' cards are course-cards.ts); only the two cards with no page
  * of their own here carry words written in this file. Imported by the hub's loader only, so the
  * cards travel as loader data, not as JavaScript.
  */
 import { aiToolsCopy, aiToolsMeta } from "./ai-tools";
-import { courseList } from "./courses";
 import { glossaryCopy, glossaryMeta } from "./glossary";
 import type { GuideEntry, GuidePath } from "./guides";
 import { guides } from "./lead-magnets/all";
@@ -81,17 +80,4 @@ export function freeGuides(): ResourceCard[] {
     guideCard("/build-a-weekly-win-report"),
     { ...guideCard("/smart-prompt-sheet", "prompts"), buttonText: "Get the Sheet" },
   ];
-}
-
-/** 'Courses': the three course pages, 'Learn More'. */
-export function courseCards(): ResourceCard[] {
-  return courseList.map((course) => ({
-    id: course.slug,
-    title: course.title,
-    description: course.summary,
-    link: course.path,
-    isComingSoon: false,
-    buttonText: "Learn More",
-    icon: "course",
-  }));
 }

@@ -16,7 +16,7 @@ export interface ResourceCard {
   icon: ResourceIcon;
 }
 
-export type ResourceIcon = "tools" | "prompts" | "video" | "idea" | "guide" | "glossary" | "course";
+export type ResourceIcon = "tools" | "prompts" | "video" | "idea" | "guide" | "glossary";
 
 /** The one page both paths show; the other path points search engines here. */
 export const HUB_CANONICAL_PATH = "/resources";
@@ -38,6 +38,7 @@ export const resourcesCopy = {
   guidesIntro: "Step-by-step guides and prompt kits, free for newsletter readers.",
   coursesHeading: "Courses",
   coursesIntro: "Self-paced video courses when you're ready to go deeper.",
+  coursesButton: "Learn More",
   videosHeading: "Latest AI Tutorials",
   videosIntro: "Short, practical walkthroughs from the YouTube channel, newest first.",
   videosAllLink: "All videos on YouTube",

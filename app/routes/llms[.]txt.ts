@@ -1,6 +1,7 @@
 import { BLOG_NAME } from "~/content/blog";
 import { aiToolsMeta } from "~/content/ai-tools";
 import { courses } from "~/content/courses";
+import { coursesPageMeta } from "~/content/courses-page";
 import { eventsMeta } from "~/content/events";
 import { glossaryMeta } from "~/content/glossary";
 import { ideaToolMeta } from "~/content/idea-tool";
@@ -49,11 +50,14 @@ export async function loader({ context }: Route.LoaderArgs) {
         },
         {
           title: "Courses",
-          links: courses.map(({ slug, title, path, summary }) => ({
-            title,
-            url: path,
-            summary: `${summary} ${llmsCoursePrice(courseDeal(offers, slug, now))}`,
-          })),
+          links: [
+            { title: coursesPageMeta.title, url: "/courses", summary: coursesPageMeta.description },
+            ...courses.map(({ slug, title, path, summary }) => ({
+              title,
+              url: path,
+              summary: `${summary} ${llmsCoursePrice(courseDeal(offers, slug, now))}`,
+            })),
+          ],
         },
         {
           title: `${BLOG_NAME} blog`,

@@ -5,9 +5,11 @@ import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
 import { PageHeader } from "~/components/page-header";
 import { databaseContext, loggerContext } from "~/context";
-import { courseCards, freeGuides, popularResources } from "~/content/resource-cards";
+import { courseCards } from "~/content/course-cards";
+import { freeGuides, popularResources } from "~/content/resource-cards";
 import { HUB_CANONICAL_PATH, HUB_VIDEO_COUNT, resourcesCopy, resourcesMeta } from "~/content/resources";
 import { getSiteValues } from "~/content/site-values.server";
+import { CourseCard } from "~/features/courses/course-card";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { ResourceCard } from "~/features/resources/resource-card";
 import { ResourceSection } from "~/features/resources/resource-section";
@@ -44,7 +46,7 @@ export const handle: RouteHandle = { sitemap: () => [HUB_CANONICAL_PATH] };
 
 // The cards' words travel as loader data inside the HTML, not in the page's JavaScript.
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site } = await getSiteValues(context.get(databaseContext));
+  const { site, offers } = await getSiteValues(context.get(databaseContext));
   let videos: VideoGridData;
   try {
     videos = { status: "ok", ...(await getCachedVideoList(context.get(databaseContext), { limit: HUB_VIDEO_COUNT })) };
@@ -52,7 +54,12 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.get(loggerContext).error({ err: error }, "videos: could not read the video list");
     videos = { status: "error" };
   }
-  return { popular: popularResources(site), guides: freeGuides(), courses: courseCards(), videos };
+  return {
+    popular: popularResources(site),
+    guides: freeGuides(),
+    courses: courseCards(offers, new Date(), resourcesCopy.coursesButton),
+    videos,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -89,7 +96,6 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
   const cardSections = [
     { id: "popular", heading: copy.popularHeading, intro: copy.popularIntro, cards: loaderData.popular, columns: "lg:grid-cols-4" },
     { id: "guides", heading: copy.guidesHeading, intro: copy.guidesIntro, cards: loaderData.guides, columns: "lg:grid-cols-3" },
-    { id: "courses", heading: copy.coursesHeading, intro: copy.coursesIntro, cards: loaderData.courses, columns: "lg:grid-cols-3" },
   ];
 
   return (
@@ -114,6 +120,16 @@ export default function ResourcesRoute({ loaderData }: Route.ComponentProps) {
           </ul>
         </ResourceSection>
       ))}
+
+      <ResourceSection id="courses" heading={copy.coursesHeading} intro={copy.coursesIntro}>
+        <ul className="grid gap-5 lg:grid-cols-3">
+          {loaderData.courses.map((card) => (
+            <li key={card.slug}>
+              <CourseCard card={card} />
+            </li>
+          ))}
+        </ul>
+      </ResourceSection>
 
       {/* Last on a long page, with the heaviest cards: drawn when the visitor nears it (no link jumps past it). */}
       <ResourceSection

@@ -28,6 +28,7 @@ export const budgets = {
   "/meeting-insights-prompts": NO_REACT,
   "/vibe-code-job-hunting": NO_REACT,
   "/build-a-weekly-win-report": NO_REACT,
+  "/courses": NO_REACT,
   "/courses/executive-coach": NO_REACT,
   "/courses/ai-tools-job-hunting": NO_REACT,
   "/courses/business-building-ai": NO_REACT,

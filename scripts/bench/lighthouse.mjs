@@ -22,6 +22,7 @@ export const pages = [
   "/",
   "/watch-me-ai",
   "/blog/three-waves-ai-transformation",
+  "/courses",
   "/courses/ai-tools-job-hunting",
   "/courses/business-building-ai",
   "/courses/executive-coach",

@@ -198,6 +198,7 @@ test("each post as Markdown, and llms.txt listing guides, courses and posts", as
     "/vibe-code-job-hunting",
     "/ai-glossary",
     "/ai-tools",
+    "/courses",
     "/courses/executive-coach",
     "/courses/ai-tools-job-hunting",
     "/courses/business-building-ai",

@@ -363,3 +363,55 @@ test("the business-building page ends as the other two do: instructor, pricing, 
   // No testimonials were made up for a course that has none.
   await expect(page.locator("#testimonials")).toHaveCount(0);
 });
+
+test("/courses lists the three courses with cover, length and price in force, each one button to its sales page", async ({ page }) => {
+  const response = await page.goto("/courses");
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Courses for putting AI to work");
+  const cards = page.getByRole("list", { name: "Courses on sale" }).getByRole("listitem");
+  await expect(cards).toHaveCount(3);
+  const listed = [executiveCoachPage.course, businessPage.course, jobPage.course];
+  for (const [index, course] of listed.entries()) {
+    const card = cards.nth(index);
+    const { price } = pages.find((entry) => entry.path === course.path)!;
+    await expect(card.getByRole("heading", { level: 2 })).toHaveText(course.title);
+    await expect(card.getByRole("img", { name: course.cover.alt })).toHaveAttribute("src", course.cover.src);
+    await expect(card).toContainText(course.length);
+    await expect(card.locator("[data-price]")).toHaveText(`$${price}`);
+    // On sale: one button, and it goes to the course's sales page, not a waitlist.
+    await expect(card.getByRole("link")).toHaveCount(1);
+    await expect(card.getByRole("link")).toHaveAttribute("href", course.path);
+  }
+  // While an offer stands its card names it and the regular price it replaces.
+  await expect(cards.nth(2)).toContainText("Early access");
+  await expect(cards.nth(2)).toContainText("Regular price $500");
+
+  // What is not on sale yet has no price, and its one button is its early-access list.
+  const upcoming = page.getByRole("region", { name: "In the making" });
+  await expect(upcoming.locator("[data-price]")).toHaveCount(0);
+  await expect(upcoming.getByRole("link")).toHaveAttribute("href", "/ai-coaches-leaders");
+
+  // One step from the list to the sales page, which asks the same price.
+  await cards
+    .nth(2)
+    .getByRole("link", { name: /^See the course/ })
+    .click();
+  await expect(page).toHaveURL("/courses/ai-tools-job-hunting");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(jobPage.course.title);
+  await expect(page.locator("a[data-purchase]").first()).toContainText("$250");
+});
+
+test("/courses at a phone's width: each card's button in reach, covers sized before they load", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/courses");
+  const cards = page.getByRole("list", { name: "Courses on sale" }).getByRole("listitem");
+  for (const card of await cards.all()) {
+    const cover = card.getByRole("img");
+    await expect(cover).toHaveAttribute("width", "640");
+    await expect(cover).toHaveAttribute("height", "480");
+    const box = (await card.getByRole("link").boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(40);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -23,23 +23,63 @@ test("the header links go to their pages and the active one is marked", async ({
   await page.goto("/contact");
   const nav = page.getByRole("navigation", { name: "Main", exact: true });
   const links = nav.getByRole("link");
-  await expect(links).toHaveText(["Home", "Watch Me AI", "Work With Me", "About", "Events"]);
+  await expect(links).toHaveText(["Home", "Watch Me AI", "Courses", "Blog", "Work With Me", "About", "Events"]);
   const hrefs = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual(["/", "/watch-me-ai", "/work-with-me", "/about", "/events"]);
+  expect(hrefs).toEqual(["/", "/watch-me-ai", "/courses", "/blog", "/work-with-me", "/about", "/events"]);
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
 
   await page.getByRole("link", { name: /, home$/ }).click();
   await expect(page).toHaveURL("/");
   await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page");
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+
+  // A course's sales page is in the Courses section.
+  await page.goto("/courses/executive-coach");
+  await expect(nav.locator('[aria-current="page"]')).toHaveText("Courses");
+});
+
+test("the header's seven sections and Subscribe stay on one line each from 768 px, and in the phone menu", async ({ page }) => {
+  for (const width of [768, 900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/courses");
+    const nav = page.getByRole("navigation", { name: "Main", exact: true });
+    const heights = await nav.getByRole("link").evaluateAll((anchors) => anchors.map((a) => a.getBoundingClientRect().height));
+    expect(new Set(heights).size, `${width} px: ${heights.join(", ")}`).toBe(1);
+    const { right, bar } = await page.getByRole("banner").evaluate((header) => ({
+      right: Math.max(...[...header.querySelectorAll("a")].map((a) => a.getBoundingClientRect().right)),
+      bar: header.getBoundingClientRect().right,
+    }));
+    expect(right, `${width} px`).toBeLessThanOrEqual(bar);
+  }
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 420 });
+    await page.goto("/courses");
+    await page.getByLabel("Open menu").click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu.getByRole("link")).toHaveText([
+      "Home",
+      "Watch Me AI",
+      "Courses",
+      "Blog",
+      "Work With Me",
+      "About",
+      "Events",
+      "Subscribe",
+    ]);
+    // Taller than a small screen below the bar: the menu scrolls to its last link.
+    await menu.getByRole("link", { name: "Subscribe" }).scrollIntoViewIfNeeded();
+    await expect(menu.getByRole("link", { name: "Subscribe" })).toBeInViewport();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL("/blog");
+  }
 });
 
 test("the header's Subscribe leads to the home page's signup, clear of the header", async ({ page }) => {
   await page.goto("/events");
   const subscribe = page.getByRole("banner").getByRole("link", { name: "Subscribe" });
   await expect(subscribe).toHaveAttribute("href", "/#subscribe");
-  // It is the header's call to action, not a sixth section link.
-  await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link")).toHaveCount(5);
+  // It is the header's call to action, not an eighth section link.
+  await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link")).toHaveCount(7);
   await subscribe.click();
   await expect(page).toHaveURL("/#subscribe");
   const heading = page.getByRole("heading", { level: 1, name: "AI is moving fast. Don't get left behind." }).last();
@@ -138,15 +178,15 @@ test("the footer is a small sitemap of every section", async ({ page }) => {
     ["Mini apps", "/mini-apps"],
     ["Blog", "/blog"],
     ["Archive", "/archive"],
-    ["Courses", "/resources#courses"],
+    ["Courses", "/courses"],
     ["Live sessions", "/events"],
     ["Work with me", "/work-with-me"],
   ]);
   await sitemap.getByRole("link", { name: "Archive" }).click();
   await expect(page).toHaveURL("/archive");
   await page.getByRole("contentinfo").getByRole("link", { name: "Courses" }).click();
-  await expect(page).toHaveURL("/resources#courses");
-  await expect(page.getByRole("heading", { level: 2, name: "Courses" })).toBeInViewport();
+  await expect(page).toHaveURL("/courses");
+  await expect(page.getByRole("heading", { level: 1, name: "Courses for putting AI to work" })).toBeInViewport();
 });
 
 test.describe("not found", () => {

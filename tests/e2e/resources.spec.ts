@@ -1,5 +1,10 @@
 import type { Page, Request } from "@playwright/test";
+import { courseDeal, defaultOffers } from "../../app/content/offers";
+import { defaultSiteConfig } from "../../app/content/site-config";
 import { axeViolations, expect, test } from "./fixtures";
+
+// The server runs with no saved offers; the executive coach's early bird has a deadline: judged as the page does.
+const execOfferOpen = courseDeal(defaultOffers(defaultSiteConfig), "executive-coach", new Date()).offerOpen;
 
 // The e2e server runs without a YouTube channel: Sync Videos answers honestly that it is not
 // configured (503), which the browser reports as a failed load.
@@ -58,6 +63,13 @@ for (const path of ["/resources", "/watch-me-ai"]) {
       "/courses/business-building-ai",
       "/courses/ai-tools-job-hunting",
     ]);
+    // Each course card wears its own cover and the price in force (the executive coach's early bird has a deadline).
+    expect(await courses.getByRole("img").evaluateAll((images) => images.map((img) => img.getAttribute("src")))).toEqual([
+      "/images/courses/executive-coach.svg",
+      "/images/courses/business-building-ai.svg",
+      "/images/courses/ai-tools-job-hunting.svg",
+    ]);
+    await expect(courses.locator("[data-price]")).toHaveText([execOfferOpen ? "$49" : "$70", "$199", "$250"]);
   });
 }
 

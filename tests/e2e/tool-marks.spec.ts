@@ -19,23 +19,43 @@ async function expectNoLoneLastCard(page: Page, grids: Locator, width: number) {
   }
 }
 
-test("the Archive shows each tool's mark, no two alike, and no lone card on its last row at any width", async ({ page }) => {
+/** Each card's mark: its kind, and whether its drawing is a line glyph (stroked in the text colour, unfilled). */
+async function marksOf(cards: Locator) {
+  return cards.evaluateAll((items) =>
+    items.map((item) => {
+      const mark = item.querySelector("[data-mark]");
+      const svg = mark?.querySelector("svg");
+      return {
+        kind: mark?.getAttribute("data-mark"),
+        glyph: svg?.getAttribute("stroke") === "currentColor" && svg.getAttribute("fill") === "none",
+        drawing: svg?.innerHTML ?? "",
+        pictures: item.querySelectorAll("img").length,
+      };
+    }),
+  );
+}
+
+test("the Archive gives every tool a glyph of one family, no two alike, and no lone card on its last row at any width", async ({
+  page,
+}) => {
   await page.goto("/archive");
   const grid = page.locator("section", { has: page.getByRole("heading", { name: "Recommended AI Tools" }) }).locator("ul");
-  const marks = grid.locator("[data-mark] svg");
-  await expect(marks).toHaveCount(7);
-  const drawings = await marks.evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
-  expect(new Set(drawings).size).toBe(7);
-  const claude = grid.locator("li", { has: page.getByRole("heading", { name: "Claude" }) });
-  await expect(claude.locator('[data-mark="brand"] svg')).toBeVisible();
+  const marks = await marksOf(grid.locator(":scope > li"));
+  expect(marks).toHaveLength(7);
+  expect(marks.filter((mark) => mark.kind !== "glyph" || !mark.glyph || mark.pictures > 0)).toEqual([]);
+  expect(new Set(marks.map((mark) => mark.drawing)).size).toBe(7);
   for (const width of [390, 640, 800, 1024, 1280]) await expectNoLoneLastCard(page, grid, width);
 });
 
-test("the AI tools list shows marks instead of letters, with no lone card on a group's last row", async ({ page }) => {
+test("the AI tools list gives every tool a glyph of one family, no two alike, with no lone card on a group's last row", async ({
+  page,
+}) => {
   await page.goto("/ai-tools");
   const grids = page.locator("main section ul.grid");
-  const cards = await grids.locator(":scope > li").count();
-  expect(cards).toBeGreaterThan(20);
-  await expect(grids.locator(":scope > li [data-mark]")).toHaveCount(cards);
+  const marks = await marksOf(grids.locator(":scope > li"));
+  expect(marks.length).toBeGreaterThan(20);
+  // Not a mix: no logo, picture or letter beside the glyphs.
+  expect(marks.filter((mark) => mark.kind !== "glyph" || !mark.glyph || mark.pictures > 0)).toEqual([]);
+  expect(new Set(marks.map((mark) => mark.drawing)).size).toBe(marks.length);
   for (const width of [390, 700, 1280]) await expectNoLoneLastCard(page, grids, width);
 });

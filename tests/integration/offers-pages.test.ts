@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { serviceDeps } from "~/services/service-deps.server";
 import { saveSiteValues } from "~/services/site-settings.server";
 import { loader as courseLoader, meta as courseMeta } from "~/routes/course";
+import { loader as coursesLoader } from "~/routes/courses";
 import { loader as earlyAccessLoader } from "~/routes/early-access";
 import { loader as homeLoader } from "~/routes/home";
 import { loader as llmsLoader } from "~/routes/llms[.]txt";
@@ -145,14 +146,19 @@ describe.each(testDatabases())("the public pages follow the offers on %s", (kind
 
     const home = await callRoute(homeLoader, page("/"), { database });
     expect(home.products.find((entry) => entry.id === "business-building-ai")?.description).toContain("Early-bird pricing is open.");
+    // The hub (read per request) and the course list (kept) quote the saved prices on each course's card.
     const hub = await callRoute(resourcesLoader, page("/resources"), { database });
-    // The hub's course cards name and describe each course; they quote no price to fall out of date.
-    expect(hub.courses.map((card) => card.link)).toEqual([
-      "/courses/executive-coach",
-      "/courses/business-building-ai",
-      "/courses/ai-tools-job-hunting",
+    expect(hub.courses.map((card) => [card.link.to, card.price.amount])).toEqual([
+      ["/courses/executive-coach", "$49"],
+      ["/courses/business-building-ai", "$149"],
+      ["/courses/ai-tools-job-hunting", "$320"],
     ]);
-    expect(JSON.stringify(hub.courses)).not.toMatch(/\$\d/);
+    const listContext = routerContext({ database });
+    const list = await callRoute(coursesLoader, page("/courses"), listContext);
+    expect(list.courses.map((card) => card.price)).toEqual(hub.courses.map((card) => card.price));
+    expect(list.courses[2]!.price).toEqual({ amount: "$320", offer: { label: "Launch week", regular: "$640" } });
+    const listStands = listContext.get(keptWhileContext);
+    expect(listStands.every((stands) => stands())).toBe(true);
 
     let llms = await llmsText(database);
     expect(llms).toContain("Launch week: $320 instead of $640, with the code LAUNCH-20.");
@@ -163,6 +169,10 @@ describe.each(testDatabases())("the public pages follow the offers on %s", (kind
     expect(open.stands.every((stands) => stands())).toBe(true);
     clockAt(END);
     expect(open.stands.every((stands) => stands())).toBe(false);
+    // So does the kept course list, which then asks the regular price.
+    expect(listStands.every((stands) => stands())).toBe(false);
+    const listAfter = await callRoute(coursesLoader, page("/courses"), { database });
+    expect(listAfter.courses[2]!.price).toEqual({ amount: "$640" });
 
     const ended = await coursePage(database, "/courses/ai-tools-job-hunting");
     expect(ended.data.deal.offerOpen).toBe(false);

@@ -10,7 +10,8 @@ import { attachHeaderBehaviour, MENU_TOGGLE_LABEL } from "./header-behaviour";
 const linkClass = (size: "bar" | "menu", isActive: boolean) =>
   cn(
     "rounded-md font-medium transition-colors hover:bg-accent hover:text-accent-foreground",
-    size === "bar" ? "px-3 py-2 text-sm" : "block px-4 py-3 text-base",
+    // Seven sections fit the bar from 768 px on one line each: tighter until there is room.
+    size === "bar" ? "px-2 py-2 text-sm whitespace-nowrap lg:px-3" : "block px-4 py-3 text-base",
     isActive ? "bg-primary/10 text-primary" : "text-foreground/80",
   );
 
@@ -60,7 +61,7 @@ export function SiteHeader() {
         </Link>
 
         <nav aria-label="Main" className="ml-auto hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
             <SectionLinks size="bar" pathname={pathname} />
           </ul>
         </nav>
@@ -80,7 +81,11 @@ export function SiteHeader() {
               <Menu aria-hidden="true" className="group-open:hidden" />
               <X aria-hidden="true" className="hidden group-open:block" />
             </summary>
-            <nav aria-label="Main menu" className="absolute inset-x-0 top-full border-b border-border/70 bg-white shadow-md">
+            {/* On a phone held sideways the menu is taller than the screen below the bar: it scrolls, not the page behind. */}
+            <nav
+              aria-label="Main menu"
+              className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-border/70 bg-white shadow-md"
+            >
               <ul className="container-page flex flex-col gap-1 py-3">
                 <SectionLinks size="menu" pathname={pathname} />
                 <li className="mt-2 border-t border-border/70 pt-3">

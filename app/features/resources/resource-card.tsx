@@ -1,15 +1,4 @@
-import {
-  ArrowRight,
-  ArrowUpRight,
-  BookOpen,
-  BookText,
-  GraduationCap,
-  Lightbulb,
-  PlayCircle,
-  ScrollText,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import { ArrowRight, ArrowUpRight, BookOpen, BookText, Lightbulb, PlayCircle, ScrollText, Wrench, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { Button } from "~/components/ui/button";
@@ -22,7 +11,6 @@ const icons: Record<ResourceIcon, LucideIcon> = {
   idea: Lightbulb,
   guide: BookOpen,
   glossary: BookText,
-  course: GraduationCap,
 };
 
 /**

@@ -42,11 +42,7 @@ export function RecommendedTools({
               )}
             >
               <div className="flex items-center gap-3">
-                {tool.imageUrl ? (
-                  <img src={tool.imageUrl} alt="" width={44} height={44} className="size-11 rounded-xl" />
-                ) : (
-                  <ToolMark name={tool.name} index={index} mark={marks[tool.id]} />
-                )}
+                <ToolMark index={index} mark={marks[tool.id]} />
                 <h3 className="text-lg font-semibold">{tool.name}</h3>
               </div>
               <p className={cn("mt-4 max-w-prose flex-1 text-sm leading-relaxed text-muted-foreground", wide && "sm:mt-0")}>

@@ -43,7 +43,7 @@ export function ToolDirectory({
                 key={tool.id}
                 className={cn("flex gap-4 rounded-2xl border border-border bg-card p-5 shadow-xs", index === 0 && leads[category.id])}
               >
-                <ToolMark name={tool.name} index={index} mark={marks[tool.id]} />
+                <ToolMark index={index} mark={marks[tool.id]} />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <h3 className="text-lg font-semibold">{tool.name}</h3>
                   <p className="mt-1 flex-1 text-sm leading-relaxed text-muted-foreground">{tool.description}</p>

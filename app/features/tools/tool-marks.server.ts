@@ -1,109 +1,88 @@
 import {
+  AppWindow,
   AudioLines,
-  AudioWaveform,
+  BookHeadphones,
+  BriefcaseBusiness,
   Captions,
+  CodeXml,
+  Feather,
   FlaskConical,
-  Heart,
+  ImagePlus,
+  Library,
   MessagesSquare,
+  MonitorPlay,
   NotebookPen,
   Palette,
   PenTool,
+  Plug,
   Presentation,
-  Sailboat,
   Scale,
-  Sparkles,
+  Scissors,
+  SearchCheck,
+  ServerCog,
+  SpellCheck,
+  Split,
+  SquareTerminal,
   UserRound,
   Video,
   Workflow,
+  Wrench,
   Zap,
   type LucideIcon,
 } from "lucide-react";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import {
-  siClaude,
-  siCursor,
-  siGooglegemini,
-  siGrammarly,
-  siLoom,
-  siMake,
-  siN8n,
-  siNotebooklm,
-  siPerplexity,
-  siReplit,
-  siZapier,
-  type SimpleIcon,
-} from "simple-icons";
+import type { toolLinks } from "~/content/ai-tools";
 import type { ToolMarkData } from "./tool-mark";
 
 /**
- * Each tool's mark, drawn on the server and sent as loader data, so the pages' JavaScript carries
- * none of the drawings. A tool whose own mark has a licensed source (Simple Icons, CC0: only the
- * icons named here are imported) shows it in its brand colour; the others, whose owners keep their
- * logos out of Simple Icons, get a designed mark: a glyph of what the tool does, on a tinted tile.
- * (Simple Icons' "Relay" is Meta's GraphQL client and its "Fathom" the analytics product, not the
- * tools listed here, so those two are designed too.)
+ * Each tool's mark: one family, a line glyph of the job the tool does, on a tinted tile. None is a
+ * tool's own logo or a likeness of one: most of the listed companies keep their logos out of the
+ * licensed icon sets, and a page where some tools wear their logo and the rest a glyph reads as
+ * unfinished (decision 075). Typed by the catalog, so a tool added to it without a glyph does not
+ * compile. Drawn on the server and sent as loader data, so the pages' JavaScript carries none of
+ * the drawings.
  */
-const BRAND: Record<string, SimpleIcon> = {
-  claude: siClaude,
-  gemini: siGooglegemini,
-  grammarly: siGrammarly,
-  perplexity: siPerplexity,
-  notebooklm: siNotebooklm,
-  replit: siReplit,
-  cursor: siCursor,
-  zapier: siZapier,
-  make: siMake,
-  n8n: siN8n,
-  loom: siLoom,
-};
-
-const DESIGNED: Record<string, LucideIcon> = {
+const GLYPHS: Record<keyof typeof toolLinks, LucideIcon> = {
   chatgpt: MessagesSquare,
+  claude: Feather,
+  gemini: BriefcaseBusiness,
+  grammarly: SpellCheck,
   granola: NotebookPen,
   otter: AudioLines,
   fathom: Captions,
-  fireflies: Sparkles,
+  fireflies: Library,
+  perplexity: SearchCheck,
+  notebooklm: BookHeadphones,
   elicit: FlaskConical,
   consensus: Scale,
-  lovable: Heart,
+  lovable: AppWindow,
   bolt: Zap,
+  replit: SquareTerminal,
+  cursor: CodeXml,
   relay: Workflow,
+  zapier: Plug,
+  make: Split,
+  n8n: ServerCog,
   canva: Palette,
   gamma: Presentation,
   napkin: PenTool,
-  midjourney: Sailboat,
+  midjourney: ImagePlus,
   tella: Video,
-  descript: AudioWaveform,
+  loom: MonitorPlay,
+  descript: Scissors,
   heygen: UserRound,
 };
 
-/** Near-black marks take the text colour, so they stay visible on any tile. */
-function isDark(hex: string): boolean {
-  const [r, g, b] = [0, 2, 4].map((at) => parseInt(hex.slice(at, at + 2), 16));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b! < 40;
-}
+/** A tool outside the catalog still wears a glyph of the same family, never a letter or a logo. */
+const ANY_TOOL: LucideIcon = Wrench;
 
-function brandSvg(icon: SimpleIcon): string {
-  const fill = isDark(icon.hex) ? "currentColor" : `#${icon.hex}`;
-  return `<svg viewBox="0 0 24 24" width="24" height="24" fill="${fill}" aria-hidden="true" focusable="false"><path d="${icon.path}"/></svg>`;
-}
-
-export function toolMark(id: string): ToolMarkData | undefined {
-  const brand = BRAND[id];
-  if (brand) return { kind: "brand", svg: brandSvg(brand) };
-  const glyph = DESIGNED[id];
-  if (glyph)
-    return { kind: "designed", svg: renderToStaticMarkup(createElement(glyph, { size: 22, "aria-hidden": true, focusable: false })) };
-  return undefined;
+export function toolMark(id: string): ToolMarkData {
+  const glyph = Object.hasOwn(GLYPHS, id) ? GLYPHS[id as keyof typeof GLYPHS] : ANY_TOOL;
+  return { svg: renderToStaticMarkup(createElement(glyph, { size: 22, "aria-hidden": true, focusable: false })) };
 }
 
 /** The marks of these tools, by id, for a page's loader data. */
 export function toolMarks(ids: readonly string[]): Record<string, ToolMarkData> {
-  const marks: Record<string, ToolMarkData> = {};
-  for (const id of ids) {
-    const mark = toolMark(id);
-    if (mark) marks[id] = mark;
-  }
-  return marks;
+  return Object.fromEntries(ids.map((id) => [id, toolMark(id)]));
 }
