@@ -10,7 +10,7 @@ export const paymentCheckWords = {
     heading: "No payment to confirm",
     text: "This page unlocks the full guides after a checkout, and it was opened without one.",
     detail:
-      "To get the full guides, open a mini app's results and choose “Get the full guide”. If you have paid already, open the link in the e-mail your receipt came with, on any device.",
+      "To get the full guides, open a mini app's results and choose “Get the full guide”. If you have paid already, open the link in the e-mail we sent you after your payment, on any device.",
   },
   unpaid: {
     heading: "Your payment is not complete yet",
@@ -20,7 +20,7 @@ export const paymentCheckWords = {
   refunded: {
     heading: "This purchase was refunded",
     text: "The payment was refunded, so it no longer unlocks the full guides.",
-    detail: "If you think this is a mistake, reply to your receipt e-mail.",
+    detail: "If you think this is a mistake, reply to the e-mail we sent you with your guides.",
   },
   unavailable: {
     heading: "We could not confirm your payment just now",
