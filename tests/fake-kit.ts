@@ -133,6 +133,9 @@ export async function startFakeKit(options: { apiKey: string; formId: string }) 
       return json(res, 404, { errors: ["Not Found"] });
     })();
   });
+  // Idle connections outlive the client's own keep-alive: a slow machine's late timers then never
+  // reuse one the server is closing (read ECONNRESET).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 

@@ -62,6 +62,9 @@ beforeAll(async () => {
       .writeHead(200, { "content-type": "application/json" })
       .end(JSON.stringify({ object: "list", data: [{ id: "gpt-4o-mini" }, { id: "gpt-4.1" }] }));
   });
+  // Idle connections outlive the client's own keep-alive: a slow machine's late timers then never
+  // reuse one the server is closing (read ECONNRESET).
+  modelServer.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => modelServer.listen(0, "127.0.0.1", resolve));
   const address = modelServer.address();
   modelBaseUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/v1`;
