@@ -68,6 +68,7 @@ describe.each(testDatabases())("the owner's notices, digest and outbox on %s", (
       "waitlist-join": true,
       cancellation: true,
       promotion: true,
+      sale: true,
     });
 
     const ana = await registerForEvent(handle.db, noQueue, { eventId: session.id, name: "Ana", email: "ana@example.com" }, mail);
@@ -160,6 +161,7 @@ describe.each(testDatabases())("the owner's notices, digest and outbox on %s", (
       "waitlist-join": false,
       cancellation: false,
       promotion: true,
+      sale: false,
     });
 
     const digests = async () => (await noticesOf(OWNER_EMAIL_KINDS.digest)).length;
