@@ -18,6 +18,9 @@ const samples: Record<string, RouteUnderTest> = {
   // a forged one answers its own clear page.
   "newsletter/confirm/:token": { path: "/newsletter/confirm/not-a-real-token", status: 404 },
   "newsletter/unsubscribe/:token": { path: "/newsletter/unsubscribe/not-a-real-token", status: 404 },
+  // A buyer's access link is signed per purchase (guide-purchase.spec.ts follows a real one): a forged
+  // one answers its own clear page.
+  "full-guide/access/:token": { path: "/full-guide/access/not-a-real-token", status: 404 },
 };
 
 function collect(entries: typeof routeConfig, prefix = ""): RouteUnderTest[] {
