@@ -1,7 +1,6 @@
-import { ArrowRight, Clock } from "lucide-react";
-import { Link } from "react-router";
+import { Clock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { CardLink } from "./card-link";
 import type { CourseCardData } from "~/content/course-cards";
 
 /** Read before the struck-through regular price, which is only drawn. */
@@ -59,13 +58,7 @@ export function CourseCard({
               </>
             )}
           </p>
-          <Button asChild className="mt-4 w-full">
-            <Link to={card.link.to}>
-              {card.link.label}
-              <span className="sr-only">: {card.title}</span>
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <CardLink to={card.link.to} label={card.link.label} title={card.title} className="mt-4 w-full" />
         </div>
       </div>
     </article>

@@ -1,7 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
+import { CardLink } from "./card-link";
 import type { UpcomingCardData } from "~/content/course-cards";
 
 /** Something in the making: no price and no checkout, and its early-access list as its one button. */
@@ -15,13 +13,7 @@ export function UpcomingCard({ card }: { card: UpcomingCardData }) {
         </div>
         <p className="mt-1.5 text-sm leading-relaxed text-muted-foreground">{card.text}</p>
       </div>
-      <Button asChild variant="outline">
-        <Link to={card.link.to}>
-          {card.link.label}
-          <span className="sr-only">: {card.title}</span>
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <CardLink to={card.link.to} label={card.link.label} title={card.title} variant="outline" />
     </article>
   );
 }
