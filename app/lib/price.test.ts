@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatMinorUnits, formatPrice, savingsPercent, totalValue } from "./price";
+import { formatMinorUnits, formatPrice, refundedInFull, savingsPercent, totalValue } from "./price";
 
 test("prices read as the site writes them", () => {
   expect(formatPrice(1000)).toBe("$1,000");
@@ -32,4 +32,11 @@ test("an amount in minor units reads in its currency, with a currency without ce
   expect(formatMinorUnits(4900, "eur")).toBe("€49.00");
   expect(formatMinorUnits(500, "jpy")).toBe("¥500");
   expect(formatMinorUnits(-500, "usd")).toBe("-$5.00");
+});
+
+test("a sale is refunded in full only when its refunds reach its amount", () => {
+  expect(refundedInFull(500, 500)).toBe(true);
+  expect(refundedInFull(500, 200)).toBe(false);
+  expect(refundedInFull(500, 0)).toBe(false);
+  expect(refundedInFull(0, 0)).toBe(false);
 });

@@ -32,3 +32,6 @@ export function majorUnits(amount: number, currency: string): number {
 export function formatMinorUnits(amount: number, currency: string): string {
   return currencyFormat(currency).format(majorUnits(amount, currency));
 }
+
+/** Whether a sale's refunds add up to all of it: only then does it stop giving what was bought (a partial refund is a discount). */
+export const refundedInFull = (amount: number, refunded: number) => amount > 0 && refunded >= amount;

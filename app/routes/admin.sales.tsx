@@ -4,8 +4,8 @@ import { consoleTime } from "~/features/admin/console-time.server";
 import { ConsoleEmpty, ConsoleHeading } from "~/features/admin/console-shell";
 import { Cell, ConsoleTable, Pager, pageNumber } from "~/features/admin/console-table";
 import { Figure } from "~/features/admin/figure";
-import { moneyText, netOf } from "~/features/admin/money-text";
-import { formatMinorUnits } from "~/lib/price";
+import { moneyText, netOf, type Money } from "~/features/admin/money-text";
+import { formatMinorUnits, refundedInFull } from "~/lib/price";
 import { SALES_PERIODS, type SalesPeriod } from "~/features/admin/sales-periods";
 import { salesReport } from "~/services/payments.server";
 import { consoleDeps } from "~/services/service-deps.server";
@@ -20,32 +20,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const report = await salesReport(consoleDeps(context), { days, page });
   if (!report.ok) throw new Error(report.message);
   const { totals, perDay, products, purchases, hasMore, since } = report.value;
+  // Every figure's money in words: what sold, what was refunded, and the revenue between them.
+  const money = ({ gross, refunded }: { gross: Money; refunded: Money }) => ({
+    gross: moneyText(gross),
+    refunded: moneyText(refunded),
+    net: moneyText(netOf(gross, refunded)),
+  });
   return {
     days,
     since,
     page,
     hasMore,
-    totals: {
-      sales: totals.sales,
-      refunds: totals.refunds,
-      gross: moneyText(totals.gross),
-      refunded: moneyText(totals.refunded),
-      net: moneyText(netOf(totals.gross, totals.refunded)),
-    },
-    perDay: perDay.map((row) => ({
-      day: row.day,
-      sales: row.sales,
-      gross: moneyText(row.gross),
-      refunded: moneyText(row.refunded),
-      net: moneyText(netOf(row.gross, row.refunded)),
-    })),
-    products: products.map((row) => ({
-      product: row.product,
-      name: row.productName,
-      sales: row.sales,
-      net: moneyText(netOf(row.gross, row.refunded)),
-      refunded: moneyText(row.refunded),
-    })),
+    totals: { sales: totals.sales, refunds: totals.refunds, ...money(totals) },
+    perDay: perDay.map((row) => ({ day: row.day, sales: row.sales, ...money(row) })),
+    products: products.map((row) => ({ product: row.product, name: row.productName, sales: row.sales, ...money(row) })),
     purchases: purchases.map((row) => ({
       id: row.id,
       at: consoleTime(row.at),
@@ -56,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       status:
         row.refundedAmount === 0
           ? "Paid"
-          : row.refundedAmount >= row.amount
+          : refundedInFull(row.amount, row.refundedAmount)
             ? `Refunded${row.refundedAt ? ` ${consoleTime(row.refundedAt)}` : ""}`
             : `Refunded ${formatMinorUnits(row.refundedAmount, row.currency)} of it`,
     })),

@@ -5,6 +5,7 @@ import type { Database } from "~/db/client.server";
 import { existingSigningKey, signingKey } from "~/db/signing-key.server";
 import { purchases } from "~/db/schema";
 import { readCookie, setCookie } from "~/lib/cookies";
+import { refundedInFull } from "~/lib/price";
 import { FULL_GUIDE_PRODUCT, type GuideAccess } from "~/lib/guide-access";
 
 /**
@@ -65,7 +66,7 @@ export async function guidePurchaseAccess(db: Database, purchaseId: string): Pro
     .from(purchases)
     .where(eq(purchases.id, purchaseId));
   if (!row || row.product !== FULL_GUIDE_PRODUCT) return undefined;
-  return { purchaseId, state: row.amount > 0 && row.refunded >= row.amount ? "refunded" : "active" };
+  return { purchaseId, state: refundedInFull(row.amount, row.refunded) ? "refunded" : "active" };
 }
 
 /** The purchase an e-mailed link names and what it gives, or undefined for a link that is not one. */
