@@ -42,9 +42,7 @@ const openFinder = (page: Page) => openMiniApp(page, "Find My Use Cases", "AI Us
 
 /** Opens the GPT-5 analyzer from /mini-apps and sends it PROFILE; answers its dialog. */
 async function analyzeWithGpt5(page: Page) {
-  await page.goto("/mini-apps");
-  await page.getByRole("button", { name: "Try GPT-5 Version" }).click();
-  const dialog = page.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
+  const dialog = await openMiniApp(page, "Try GPT-5 Version", "AI Use Case Finder (GPT-5)");
   await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
   await dialog.getByRole("button", { name: "Analyze My Profile" }).click();
   return dialog;

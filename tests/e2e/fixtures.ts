@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** A stand-in for the newsletter provider's embed: it draws a form after its script tag, as Kit does. */
 export const FAKE_PROVIDER_SCRIPT = `
@@ -71,6 +71,8 @@ export function watchConsole(page: Page, allow: RegExp[] = []) {
   return errors;
 }
 
+const AXE_ALLOWANCE_MS = 30_000;
+
 /** The rules every page is held to: WCAG 2.2 A and AA, and axe's best practices. */
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 
@@ -79,6 +81,9 @@ const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-
  * expect an empty list and a failure names what broke. `exclude` leaves parts of the page out.
  */
 export async function axeViolations(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
+  // One run of axe over a long console page takes seconds on an idle machine and many times that on a
+  // loaded one: each run brings its own allowance, so a test's own steps keep theirs.
+  test.info().setTimeout(test.info().timeout + AXE_ALLOWANCE_MS);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of exclude) builder = builder.exclude(selector);
   const results = await builder.analyze();
@@ -95,6 +100,20 @@ export async function expectAccessibleAtBothWidths(page: Page, options: { exclud
     expect(await axeViolations(page, options), `${page.url()} at ${width}px`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `${page.url()} at ${width}px`).toBeLessThanOrEqual(width);
   }
+}
+
+/**
+ * Waits until React has hydrated the element (it then carries React's props), so that a click reaches
+ * its handler: a click on a script-only button before that is lost, and on a busy machine the page's
+ * scripts can take longer to run than Playwright takes to find the button.
+ */
+export async function whenHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return locator;
 }
 
 type ToastLog = { __toasts?: string[] };

@@ -3,6 +3,7 @@ import { startFakeStripe } from "../fake-stripe";
 import { startTestSmtpServer, type TestSmtpServer } from "../smtp";
 import { startConsoleServer, type ConsoleServer } from "./console-server";
 import { axeViolations, expect, test } from "./fixtures";
+import { openMiniApp } from "./mini-apps";
 
 // The full guide bought for real (decision 073), on a server of its own with Stripe configured: a
 // local stand-in for Stripe's API and hosted page, webhooks signed as Stripe signs them, and the
@@ -40,9 +41,7 @@ test.afterAll(async () => {
 
 /** The GPT-5 analyzer's results on /mini-apps, with its first build idea opened. */
 async function buildIdea(page: Page) {
-  await page.goto(`${server.base}/mini-apps`);
-  await page.getByRole("button", { name: "Try GPT-5 Version" }).click();
-  const dialog = page.getByRole("dialog", { name: "AI Use Case Finder (GPT-5)" });
+  const dialog = await openMiniApp(page, "Try GPT-5 Version", "AI Use Case Finder (GPT-5)", server.base);
   await dialog.getByRole("textbox", { name: "LinkedIn Profile URL" }).fill(PROFILE);
   await dialog.getByRole("button", { name: "Analyze My Profile" }).click();
   const card = dialog.locator("[data-slot=section-card][data-type=vibeCode]").first();
