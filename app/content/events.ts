@@ -65,6 +65,12 @@ export const sessionWords = {
   /** After joining the waitlist: the answer names no place in line (it would tell whether an address was already in it). */
   waitlistManage: "The e-mail on its way has a link that shows your place in line and lets you leave it.",
   alreadyWaiting: "You're already on the waitlist for this session.",
+  /** On a nearly full session's card and panel. */
+  seatsLeft: (seats: number) => (seats === 1 ? "1 seat left" : `${seats} seats left`),
+  /** The panel before a session is chosen: the soonest one, one press from its form. */
+  nextUp: "Next up",
+  /** The empty state's link to the calendar feed, under its e-mail field. */
+  emptyFeed: "Or subscribe to the calendar",
   /** The panel after registering. */
   thanksManage: "The e-mail on its way has a link to change or cancel your registration.",
 } as const;

@@ -41,7 +41,10 @@ export interface GuideEntry {
   samples: GuideSample[];
   audience: string[];
   notes: string[];
-  signupParagraphs: readonly [string, string];
+  /** Beside the form: what arrives and what to start with (the newsletter is the small print's). */
+  signupText: string;
+  /** The form's button: what the visitor gets ("Send me the guide"). */
+  signupButton: string;
 }
 
 /** Headings and labels shared by every guide page. */
@@ -52,6 +55,8 @@ export const guidePageCopy = {
   audienceHeading: "Who it's for",
   cta: "Get the free guide",
   signupHeading: (name: string) => `Get the ${name}`,
+  /** Under every guide's form: the newsletter comes with the guide. */
+  signupSmallPrint: "It comes with my weekly newsletter on practical AI. Unsubscribe anytime, in one click.",
   coverAlt: (name: string) => `Cover of the ${name}`,
 } as const;
 

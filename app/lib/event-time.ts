@@ -251,6 +251,15 @@ const dateFormatter = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+const monthFormatter = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+
+/** A calendar page's two lines, "Dec" over "3", for a date that can be read; undefined otherwise. */
+export function dateTileOf(dateText: string): { month: string; day: number } | undefined {
+  const date = parseEventDate(dateText);
+  if (!date) return undefined;
+  return { month: monthFormatter.format(new Date(Date.UTC(date.year, date.month - 1, date.day))), day: date.day };
+}
+
 /** "Thursday, December 3, 2026" and "10:00 AM PST", or the raw texts when they can't be read. */
 export function formatEventSchedule(dateText: string, timeText: string, zone: string = EVENT_TIME_ZONE): { date: string; time: string } {
   const { date, time, timeTba } = eventSchedule(dateText, timeText, zone);

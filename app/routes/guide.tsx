@@ -33,9 +33,10 @@ export default function GuideRoute({ loaderData: { guide } }: Route.ComponentPro
       signup={
         <NewsletterSignup
           heading={guidePageCopy.signupHeading(guide.name)}
-          paragraphs={guide.signupParagraphs}
+          paragraphs={[guide.signupText]}
           formUid={site.newsletter.forms[guide.formKey]}
           containerId={guide.containerId}
+          offer={{ buttonLabel: guide.signupButton, smallPrint: guidePageCopy.signupSmallPrint }}
         />
       }
     />

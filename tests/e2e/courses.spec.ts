@@ -197,6 +197,22 @@ test.describe("on a phone", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("at 320 px the menu's label is read whole, beside the call to action", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ["/courses/ai-tools-job-hunting", "/courses/business-building-ai"]) {
+      await open(page, path);
+      await page.mouse.wheel(0, 900);
+      const nav = page.getByRole("navigation", { name: "Course sections" });
+      const label = nav.locator("summary [data-section-label]");
+      await expect(label).not.toHaveText("On this page");
+      // Nothing of the label is cut off: it may take two lines, never an ellipsis.
+      expect(
+        await label.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight),
+      ).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+  });
+
   test("the open menu and an open answer pass axe", async ({ page }) => {
     await open(page, "/courses/ai-tools-job-hunting");
     await page.locator("#faq summary").first().click();

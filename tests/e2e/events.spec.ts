@@ -41,7 +41,7 @@ test("the journey: select a session, register, see 'You're all set!', register f
   await link.click();
   await expect(page).toHaveURL(/\/events\?session=[0-9a-f-]{36}$/);
   await expect(link).toHaveAttribute("aria-current", "true");
-  await expect(card(page, AGENT).getByRole("link")).not.toHaveAttribute("aria-current", "true");
+  await expect(card(page, AGENT).getByRole("link", { name: AGENT })).not.toHaveAttribute("aria-current", "true");
   await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(WORKSHOP);
   await expect(panel(page)).toContainText("12:30 PM PST");
   await expect(panel(page)).toContainText("90 minutes");
@@ -73,8 +73,10 @@ test("the journey: select a session, register, see 'You're all set!', register f
       .getByTestId("registration-where")
       .getByRole("link", { name: /^https:\/\/meet\.example\.com\// }),
   ).toBeVisible();
-  await expect(page.getByText("Successfully registered!")).toBeVisible();
-  await expect(page.getByText(/confirmation e-mail/)).toBeVisible();
+  // One confirmation: the panel says it, and no toast repeats it.
+  await expect(panel(page).getByText("Successfully registered!")).toBeVisible();
+  await expect(panel(page)).toContainText("calendar invitation are on their way");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
 
   await panel(page).getByRole("button", { name: "Register for another session" }).click();
   await expect(panel(page).getByRole("textbox", { name: "Email" })).toHaveValue("");
@@ -82,9 +84,41 @@ test("the journey: select a session, register, see 'You're all set!', register f
   await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(WORKSHOP);
 
   // Another session: the panel follows the selection without reloading the page.
-  await card(page, OFFICE_HOURS).getByRole("link").click();
+  await card(page, OFFICE_HOURS).getByRole("link", { name: OFFICE_HOURS }).click();
   await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(OFFICE_HOURS);
   await expect(panel(page).getByTestId("attendees")).toHaveCount(0);
+});
+
+test("every card has its Register button, straight to the form; while none is chosen the panel offers the next session", async ({
+  page,
+}) => {
+  await page.goto("/events");
+  // Nothing chosen (the page's first state), and the soonest session one press from its form.
+  await expect(panel(page).getByRole("heading", { name: "Select a session first" })).toBeVisible();
+  const nextUp = panel(page).getByTestId("next-up");
+  await expect(nextUp.getByRole("heading", { level: 3 })).toHaveText(AGENT);
+  await expect(nextUp.getByTestId("date-tile")).toBeVisible();
+  await expect(page.getByTestId("event-card").getByRole("link", { name: "Register" })).toHaveCount(4);
+  for (const link of await page.getByTestId("event-card").getByRole("link", { name: "Register" }).all()) {
+    await expect(link).toHaveAttribute("href", /^\/events\?session=[0-9a-f-]{36}#registration$/);
+  }
+
+  await card(page, OFFICE_HOURS).getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/events\?session=[0-9a-f-]{36}$/);
+  await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(OFFICE_HOURS);
+  await expect(panel(page).getByRole("textbox", { name: "Email" })).toBeFocused();
+  // The form comes before the session's description: the panel's head, then the form at once.
+  const order = await panel(page).evaluate((panelElement) => {
+    const form = panelElement.querySelector("form");
+    const description = [...panelElement.querySelectorAll("p")].find((p) => p.textContent?.startsWith("An open hour"));
+    return form && description ? form.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING : -1;
+  });
+  expect(order, "the description follows the form").toBeGreaterThan(0);
+
+  await page.goto("/events");
+  await nextUp.getByRole("link", { name: "Register" }).click();
+  await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(AGENT);
+  await expect(panel(page).getByRole("textbox", { name: "Email" })).toBeFocused();
 });
 
 test.describe("when the request fails", () => {
@@ -92,7 +126,7 @@ test.describe("when the request fails", () => {
 
   test("a failed registration shows the failure toast and keeps the form", async ({ page }) => {
     await page.goto("/events");
-    await card(page, AGENT).getByRole("link").click();
+    await card(page, AGENT).getByRole("link", { name: AGENT }).click();
     await page.route(/\/events(\/_)?\.data/, (route) =>
       route.request().method() === "POST" ? route.fulfill({ status: 500, body: "Internal Server Error" }) : route.continue(),
     );
@@ -112,9 +146,9 @@ test("without JavaScript: selecting is a link, the server answers errors, then '
   await isolate(page);
   try {
     await page.goto("/events");
-    await card(page, OFFICE_HOURS).getByRole("link").click();
+    await card(page, OFFICE_HOURS).getByRole("link", { name: OFFICE_HOURS }).click();
     await expect(page).toHaveURL(/\/events\?session=[0-9a-f-]{36}#session-details$/);
-    await expect(card(page, OFFICE_HOURS).getByRole("link")).toHaveAttribute("aria-current", "true");
+    await expect(card(page, OFFICE_HOURS).getByRole("link", { name: OFFICE_HOURS })).toHaveAttribute("aria-current", "true");
     await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(OFFICE_HOURS);
 
     await panel(page).getByRole("textbox", { name: "Email" }).fill("not-an-email");
@@ -138,7 +172,7 @@ test("without JavaScript: selecting is a link, the server answers errors, then '
 
 test("'Add to calendar' downloads the session as an .ics file; /events.ics is the feed", async ({ page, request }) => {
   await page.goto("/events");
-  await card(page, AGENT).getByRole("link").click();
+  await card(page, AGENT).getByRole("link", { name: AGENT }).click();
   const [download] = await Promise.all([page.waitForEvent("download"), panel(page).getByRole("link", { name: "Add to calendar" }).click()]);
   expect(download.suggestedFilename()).toBe("build-a-meeting-notes-agent-live.ics");
   const file = parseCalendar(await readFile((await download.path())!, "utf8"));
@@ -176,7 +210,7 @@ test("after hydration a visitor in another zone also sees the start in their own
         }),
     );
     expect(shifts, "layout shifts on /events").toBe(0);
-    await card(page, AGENT).getByRole("link").click();
+    await card(page, AGENT).getByRole("link", { name: AGENT }).click();
     // 10:00 AM in Los Angeles is 7:00 PM in Berlin.
     await expect(panel(page).getByTestId("local-time")).toHaveText(/^Your time: .* 7:00 PM GMT\+1$/);
     await expect(card(page, AGENT).getByTestId("local-time")).toBeVisible();
@@ -194,7 +228,7 @@ test("after hydration a visitor in another zone also sees the start in their own
   await isolate(here);
   try {
     await here.goto("/events");
-    await card(here, AGENT).getByRole("link").click();
+    await card(here, AGENT).getByRole("link", { name: AGENT }).click();
     await expect(panel(here).getByRole("heading", { level: 2 })).toHaveText(AGENT);
     await expect(here.getByText(/^Your time:/)).toHaveCount(0);
   } finally {
@@ -220,7 +254,7 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/events");
     expect(await axeViolations(page)).toEqual([]);
-    await card(page, WORKSHOP).getByRole("link").click();
+    await card(page, WORKSHOP).getByRole("link", { name: WORKSHOP }).click();
     await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(WORKSHOP);
     // On phones the panel is below the list: choosing brings it into view.
     await expect(panel(page).getByRole("heading", { level: 2 })).toBeInViewport();
@@ -240,9 +274,17 @@ test("the empty, full and error states, on a server of their own", async ({ brow
   await isolate(page);
   try {
     await page.goto("/events");
-    await expect(page.getByText("No upcoming events scheduled.")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Select a session first" })).toBeVisible();
+    // One card that keeps the visitor for the next session: the newsletter's field and the feed, no panel.
+    const empty = page.getByTestId("events-empty");
+    await expect(empty.getByRole("heading", { name: "No upcoming events scheduled." })).toBeVisible();
+    await expect(empty.getByRole("textbox", { name: "Your email address" })).toBeVisible();
+    await expect(empty.getByRole("link", { name: "Or subscribe to the calendar" })).toHaveAttribute("href", "/events.ics");
+    await expect(page.getByRole("heading", { name: "Select a session first" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Session details" })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
+    await empty.getByRole("textbox", { name: "Your email address" }).fill("next.session@example.com");
+    await empty.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+    await expect(empty.getByText("Thanks for subscribing!")).toBeVisible();
 
     if (server.database.connection.kind !== "pglite") throw new Error("expected the in-memory PGlite");
     const db = server.database.connection.client as PGlite;
@@ -254,11 +296,15 @@ test("the empty, full and error states, on a server of their own", async ({ brow
                'https://meet.example.com/last-seat')`,
     );
     await page.goto("/events");
-    await card(page, "Last Seat Lab").getByRole("link").click();
+    await expect(card(page, "Last Seat Lab").getByTestId("seats-left")).toHaveText("1 seat left");
+    await card(page, "Last Seat Lab").getByRole("link", { name: "Last Seat Lab" }).click();
+    await expect(panel(page).getByTestId("seats-left")).toHaveText("1 seat left");
     await panel(page).getByRole("textbox", { name: "Email" }).fill("last.seat@example.com");
     await panel(page).getByRole("button", { name: "Register" }).click();
     await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
     await expect(card(page, "Last Seat Lab")).toContainText("Full");
+    await expect(card(page, "Last Seat Lab").getByRole("link", { name: "Join the waitlist" })).toBeVisible();
+    await expect(card(page, "Last Seat Lab").getByTestId("seats-left")).toHaveCount(0);
     await expect(card(page, "Last Seat Lab").getByTestId("attendees")).toHaveText("5/5 registered");
     await expect(panel(page).getByRole("heading", { name: "You're all set!" })).toBeVisible();
     await panel(page).getByRole("button", { name: "Register for another session" }).click();

@@ -43,7 +43,11 @@ test.describe("when the provider's script cannot load", () => {
 
   // A guide ships no React (the page script sends the form); the signup page hydrates, and its block's
   // code arrives in a chunk of its own after the page has.
-  for (const path of ["/lovable-guide", "/watch-me-ai-signup"]) {
+  // A guide's button says what the visitor gets; the page answering a refused address keeps those words.
+  for (const [path, button] of [
+    ["/lovable-guide", "Send me the guide"],
+    ["/watch-me-ai-signup", "Subscribe to the newsletter"],
+  ] as const) {
     test(`on ${path} the block holds the site's own form, which subscribes in place`, async ({ page }) => {
       await page.goto(path);
       const block = page.locator("section", { has: page.getByTestId("newsletter-container") });
@@ -52,11 +56,11 @@ test.describe("when the provider's script cannot load", () => {
       // On a page with React the block's code arrives after the page's: until then the form posts as
       // it would without JavaScript (another test covers that).
       await expect(block.locator("[data-newsletter-own-form][data-sends-in-place]")).toHaveCount(1);
-      await block.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+      await block.getByRole("button", { name: button }).click();
       await expect(block.getByText("Please enter a valid email address")).toBeVisible();
       await expect(email).toBeFocused();
       await email.fill(`reader-${Date.now()}@example.com`);
-      await block.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+      await block.getByRole("button", { name: button }).click();
       await expect(block.getByText("Thanks for subscribing!")).toBeVisible();
       await expect(page).toHaveURL(path);
       // The page keeps working.
@@ -91,8 +95,30 @@ test("on a phone the home page's signup comes before the bio", async ({ page }) 
   expect(signupBox!.y + signupBox!.height).toBeLessThanOrEqual(bioBox!.y);
 });
 
-test.describe("in a guide's narrow sidebar on a wide screen", () => {
+test.describe("a guide's own form, when the provider's script cannot load", () => {
   test.use({ providerMode: "fail", consoleAllow: [/Failed to load resource/] });
+
+  test("on a phone the guide's field is in the first screen, its button names the guide, the newsletter is small print", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/lovable-guide");
+    const form = page.getByTestId("newsletter-form");
+    await expect(form.getByLabel("Your email address")).toBeInViewport();
+    await expect(form.getByRole("button", { name: "Send me the guide" })).toBeVisible();
+    await expect(page.getByText("It comes with my weekly newsletter on practical AI.")).toBeVisible();
+    // The button that leads down to the form is for wide screens, where the form waits beside the details.
+    await expect(page.getByRole("link", { name: "Get the free guide" })).toBeHidden();
+  });
+
+  test("the sidebar's heading is a size its column holds", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/lovable-guide");
+    const heading = page.getByRole("heading", { name: "Get the Lovable Starter Guide" });
+    const { height } = (await heading.boundingBox())!;
+    const lineHeight = await heading.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(Math.round(height / lineHeight), "lines of the sidebar's heading").toBeLessThanOrEqual(2);
+  });
 
   test("the own form's field takes the column's width, above its button", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });

@@ -41,7 +41,7 @@ async function register(page: Page, email: string) {
   await page
     .getByTestId("event-card")
     .filter({ has: page.getByRole("heading", { name: SESSION }) })
-    .getByRole("link")
+    .getByRole("link", { name: "Register" })
     .click();
   const panel = page.getByRole("region", { name: "Session details" });
   // The panel shows the chosen session once the link's navigation is done: a form filled before

@@ -358,7 +358,7 @@ test.describe("production: HTTPS through nginx to two instances on one PostgreSQ
           await page
             .getByTestId("event-card")
             .filter({ has: page.getByRole("heading", { name: title }) })
-            .getByRole("link")
+            .getByRole("link", { name: "Register" })
             .click();
           const panel = page.getByRole("region", { name: "Session details" });
           await expect(panel.getByRole("heading", { level: 2 })).toHaveText(title);

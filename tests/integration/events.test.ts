@@ -218,7 +218,14 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
   test("the page's loader lists active upcoming sessions in the order they were added, formatted", async () => {
     await handle.db.delete(events);
     const second = await addEvent({ title: "Second", createdAt: new Date(Date.now() - 1000), time: "Time TBA", maxAttendees: null });
-    const first = await addEvent({ title: "First", createdAt: new Date(Date.now() - 5000), date: "December 3, 2099", time: "5 PM PT" });
+    const first = await addEvent({
+      title: "First",
+      createdAt: new Date(Date.now() - 5000),
+      date: "December 3, 2099",
+      time: "5 PM PT",
+      maxAttendees: 40,
+      currentAttendees: 35,
+    });
     await addEvent({ title: "Gone", isActive: false });
     await addEvent({ title: "Over", date: isoDay(-1) });
     const unreadable = await addEvent({ title: "Someday", date: "when it's ready", createdAt: new Date() });
@@ -231,10 +238,13 @@ describe.each(testDatabases())("live-session registration on %s", (kind) => {
       dateLabel: "Thursday, December 3, 2099",
       timeLabel: "5:00 PM PST",
       hasCalendar: true,
+      dateTile: { month: "Dec", day: 3 },
       isFull: false,
+      // Five seats left is nearly full: the card says so.
+      seatsLeft: 5,
     });
-    expect(result.events[1]).toMatchObject({ timeLabel: "Time TBA", maxAttendees: null });
-    expect(result.events[2]).toMatchObject({ dateLabel: "when it's ready", hasCalendar: false });
+    expect(result.events[1]).toMatchObject({ timeLabel: "Time TBA", maxAttendees: null, seatsLeft: null });
+    expect(result.events[2]).toMatchObject({ dateLabel: "when it's ready", hasCalendar: false, dateTile: null, seatsLeft: null });
 
     const feed = await callRoute(feedLoader, "http://localhost/events.ics", context());
     expect(feed.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");

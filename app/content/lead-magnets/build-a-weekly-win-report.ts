@@ -76,8 +76,7 @@ Interview me about the three most important items, then write this week's Win Re
     "Anyone with a performance review or promotion conversation coming up",
   ],
   notes: [FREE_FOR_NOW, "Works with ChatGPT, Claude or Gemini.", "Delivered by e-mail when you subscribe."],
-  signupParagraphs: [
-    "Enter your e-mail and the guide lands in your inbox, together with my weekly newsletter on practical AI.",
-    "Set it up once this week, and your first report is ready on Friday. Unsubscribe anytime.",
-  ],
+  signupText:
+    "The guide lands in your inbox in a minute. Set it up once this week, and your first report is ready on Friday.",
+  signupButton: "Send me the guide",
 };

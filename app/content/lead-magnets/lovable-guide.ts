@@ -75,8 +75,7 @@ Start with sample data for three clients. No log-in yet.`,
     "Coaches and consultants who want a simple app for their clients",
   ],
   notes: [FREE_FOR_NOW, "No coding experience needed.", "Delivered by e-mail when you subscribe."],
-  signupParagraphs: [
-    "Enter your e-mail and the guide lands in your inbox, together with my weekly newsletter on practical AI.",
-    "Start with the one-page brief inside: a little planning up front saves a lot of re-prompting later. Unsubscribe anytime.",
-  ],
+  signupText:
+    "The guide lands in your inbox in a minute. Start with the one-page brief inside: a little planning up front saves a lot of re-prompting later.",
+  signupButton: "Send me the guide",
 };

@@ -82,8 +82,7 @@ Transcript:
     "Founders running customer interviews and investor conversations",
   ],
   notes: [FREE_FOR_NOW, "Works with ChatGPT, Claude, Gemini or Copilot.", "Delivered by e-mail when you subscribe."],
-  signupParagraphs: [
-    "Enter your e-mail and the prompt pack lands in your inbox, together with my weekly newsletter on practical AI.",
-    "Always check your company's policy and get consent before recording or pasting a meeting into an AI tool. Unsubscribe anytime.",
-  ],
+  signupText:
+    "The prompt pack lands in your inbox in a minute. Always check your company's policy and get consent before recording or pasting a meeting into an AI tool.",
+  signupButton: "Send me the prompt pack",
 };

@@ -58,8 +58,7 @@ Draft:
     "Team leads rolling out AI who need a shared starting point",
   ],
   notes: [FREE_FOR_NOW, "Works in any AI chat assistant.", "Delivered by e-mail when you subscribe."],
-  signupParagraphs: [
-    "Enter your e-mail and the sheet lands in your inbox, together with my weekly newsletter on practical AI.",
-    "Print it, pin it, or keep it open next to your AI assistant. Unsubscribe anytime.",
-  ],
+  signupText:
+    "The sheet lands in your inbox in a minute. Print it, pin it, or keep it open next to your AI assistant.",
+  signupButton: "Send me the sheet",
 };

@@ -71,8 +71,7 @@ Based only on this post, list the three problems this team most likely struggles
     "Anyone whose applications disappear into silence and who wants to stand out",
   ],
   notes: [FREE_FOR_NOW, "No coding experience needed.", "Delivered by e-mail when you subscribe."],
-  signupParagraphs: [
-    "Enter your e-mail and the guide lands in your inbox, together with my weekly newsletter on practical AI.",
-    "Each project fits into an afternoon, so you can have something to show before your next application. Unsubscribe anytime.",
-  ],
+  signupText:
+    "The guide lands in your inbox in a minute. Each project fits into an afternoon, so you can have something to show before your next application.",
+  signupButton: "Send me the guide",
 };

@@ -61,12 +61,17 @@ export function SectionNav({ items, cta }: { items: readonly SectionLinkItem[]; 
         </ul>
 
         <details ref={detailsRef} className="group min-w-0 md:hidden">
-          <summary className="flex h-10 min-w-0 cursor-pointer list-none items-center gap-2 rounded-md border border-border bg-card px-3 text-sm font-semibold shadow-xs hover:bg-accent [&::-webkit-details-marker]:hidden">
-            <TableOfContents aria-hidden="true" className="size-4 shrink-0 text-primary" />
+          {/* At 320 px the label, the chevron and the call to action share 288 px: the icon gives way first, then the label wraps. */}
+          <summary className="flex h-10 min-w-0 cursor-pointer list-none items-center gap-2 rounded-md border border-border bg-card px-3 text-sm font-semibold shadow-xs hover:bg-accent max-[22.5rem]:gap-1.5 max-[22.5rem]:px-2.5 [&::-webkit-details-marker]:hidden">
+            <TableOfContents aria-hidden="true" className="size-4 shrink-0 text-primary max-[22.5rem]:hidden" />
             <span data-section-label-prefix="" hidden={!activeLabel} className="sr-only">
               On this page:{" "}
             </span>
-            <span data-section-label={MENU_LABEL} className="max-w-[11rem] truncate">
+            {/* Below 360 px a label takes two short lines rather than lose its end to an ellipsis. */}
+            <span
+              data-section-label={MENU_LABEL}
+              className="max-w-[11rem] truncate max-[22.5rem]:line-clamp-2 max-[22.5rem]:leading-tight max-[22.5rem]:whitespace-normal"
+            >
               {activeLabel ?? MENU_LABEL}
             </span>
             <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-muted-foreground transition-transform group-open:rotate-180" />
@@ -90,7 +95,7 @@ export function SectionNav({ items, cta }: { items: readonly SectionLinkItem[]; 
         </details>
 
         {cta && (
-          <SectionLink to={cta.id} className={buttonVariants({ size: "sm" })}>
+          <SectionLink to={cta.id} className={cn(buttonVariants({ size: "sm" }), "max-[22.5rem]:px-2.5")}>
             {cta.label}
           </SectionLink>
         )}

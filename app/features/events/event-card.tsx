@@ -1,72 +1,104 @@
 import { CalendarDays, Clock, Timer, type LucideIcon } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Badge } from "~/components/ui/badge";
-import { eventsCopy } from "~/content/events";
+import { Button } from "~/components/ui/button";
+import { Unbroken } from "~/components/unbroken";
+import { eventsCopy, sessionWords } from "~/content/events";
 import { cn } from "~/lib/utils";
 import { AttendeeCount } from "./attendee-count";
 import { CategoryBadge } from "./category-badge";
-import { sessionPath, type EventView } from "./event-view";
+import { DateTile } from "./date-tile";
+import { registerPath, sessionPath, type EventView } from "./event-view";
 import { LocalTime } from "./local-time";
+import { SeatsLeft } from "./seats-left";
+
+/** Where a choice came from: the card (its details first) or its Register button (the form first). */
+export type SelectFocus = "details" | "form";
 
 interface EventCardProps {
   event: EventView;
   selected: boolean;
-  /** With JavaScript the page selects in place; without, the link loads the page with the session chosen. */
-  onSelect: (id: string) => void;
+  /** With JavaScript the page selects in place; without, the links load the page with the session chosen. */
+  onSelect: (id: string, focus: SelectFocus) => void;
+}
+
+/** A plain left click is the page's to handle; a visitor opening a link in a new tab keeps the link. */
+function inPlace(click: MouseEvent<HTMLAnchorElement>) {
+  return !(click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey);
 }
 
 /**
  * One upcoming session. Its title is a link to the page with the session selected, stretched over
- * the card so the whole card is the target; aria-current marks the selected one.
+ * the card so the whole card is the target; aria-current marks the selected one. Its Register
+ * button (Join the waitlist, when full) goes straight to the session's form.
  */
 export function EventCard({ event, selected, onSelect }: EventCardProps) {
-  function select(click: MouseEvent<HTMLAnchorElement>) {
-    // Let a visitor open the session in a new tab as they would any link.
-    if (click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+  const titleId = `session-${event.id}-title`;
+  const choose = (focus: SelectFocus) => (click: MouseEvent<HTMLAnchorElement>) => {
+    if (!inPlace(click)) return;
     click.preventDefault();
-    onSelect(event.id);
-  }
+    onSelect(event.id, focus);
+  };
   return (
     <article
-      aria-labelledby={`session-${event.id}-title`}
+      aria-labelledby={titleId}
       data-testid="event-card"
       data-selected={selected || undefined}
       className={cn(
-        "group relative rounded-2xl border bg-card p-5 shadow-sm transition-[border-color,box-shadow,background-color] sm:p-6",
+        "group relative flex gap-5 rounded-2xl border bg-card p-5 shadow-sm transition-[border-color,box-shadow,background-color] sm:p-6",
         "focus-within:ring-2 focus-within:ring-ring focus-within:ring-offset-2 hover:border-primary/60 hover:shadow-md",
         selected ? "border-primary bg-secondary/40 ring-1 ring-primary" : "border-border",
       )}
     >
-      <div className="flex flex-wrap items-center gap-2">
-        <CategoryBadge category={event.category} />
-        {event.isFull ? <Badge variant="destructive">{eventsCopy.full}</Badge> : null}
-      </div>
-      <h3 id={`session-${event.id}-title`} className="mt-3 text-lg leading-snug font-semibold tracking-tight sm:text-xl">
-        <a
-          href={`${sessionPath(event.id)}#session-details`}
-          aria-current={selected ? "true" : undefined}
-          onClick={select}
-          className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
-        >
-          {event.title}
-        </a>
-      </h3>
-      {event.subtitle ? <p className="mt-1 text-muted-foreground">{event.subtitle}</p> : null}
-      <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-foreground/85">
-        <Fact term="Date" icon={CalendarDays}>
-          {event.dateLabel}
-        </Fact>
-        <Fact term="Time" icon={Clock}>
-          {event.timeLabel}
-          <LocalTime event={event} className="font-normal text-muted-foreground" />
-        </Fact>
-        {event.duration ? (
-          <Fact term="Duration" icon={Timer}>
-            {event.duration}
-          </Fact>
+      {/* On a phone the date is read from the facts: the tile would take a third of the title's width. */}
+      <DateTile tile={event.dateTile} className="hidden sm:grid" />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <CategoryBadge category={event.category} />
+          {event.isFull ? <Badge variant="destructive">{eventsCopy.full}</Badge> : null}
+        </div>
+        <h3 id={titleId} className="mt-3 text-lg leading-snug font-semibold tracking-tight text-balance sm:text-xl">
+          <a
+            href={`${sessionPath(event.id)}#session-details`}
+            aria-current={selected ? "true" : undefined}
+            onClick={choose("details")}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+          >
+            <Unbroken text={event.title} />
+          </a>
+        </h3>
+        {event.subtitle ? (
+          <p className="mt-1 text-muted-foreground">
+            <Unbroken text={event.subtitle} />
+          </p>
         ) : null}
-      </dl>
-      {event.maxAttendees !== null ? <AttendeeCount event={event} className="mt-3 text-sm text-muted-foreground" /> : null}
+        <dl className="mt-4 flex flex-wrap gap-x-5 gap-y-2 text-sm font-medium text-foreground/85">
+          <Fact term="Date" icon={CalendarDays}>
+            {event.dateLabel}
+          </Fact>
+          <Fact term="Time" icon={Clock}>
+            <span className="whitespace-nowrap">{event.timeLabel}</span>{" "}
+            <LocalTime event={event} className="inline-block font-normal text-muted-foreground" />
+          </Fact>
+          {event.duration ? (
+            <Fact term="Duration" icon={Timer}>
+              {event.duration}
+            </Fact>
+          ) : null}
+        </dl>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted-foreground">
+            <AttendeeCount event={event} />
+            <SeatsLeft event={event} />
+          </div>
+          {/* Above the title's stretched link, so it is a target of its own. */}
+          <Button asChild size="sm" variant={event.isFull ? "outline" : "default"} className="relative z-10">
+            <a href={registerPath(event.id)} aria-describedby={titleId} onClick={choose("form")} data-testid="card-register">
+              {event.isFull ? sessionWords.waitlistSubmit : eventsCopy.submit}
+            </a>
+          </Button>
+        </div>
+      </div>
     </article>
   );
 }
@@ -76,9 +108,9 @@ function Fact({ term, icon: Icon, children }: { term: string; icon: LucideIcon; 
   return (
     <div>
       <dt className="sr-only">{term}</dt>
-      <dd className="flex items-center gap-1.5">
-        <Icon className="size-4 shrink-0 text-brand" aria-hidden="true" />
-        {children}
+      <dd className="flex items-start gap-1.5">
+        <Icon className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden="true" />
+        <span>{children}</span>
       </dd>
     </div>
   );

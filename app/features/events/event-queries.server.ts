@@ -1,8 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { events, type EventRow } from "~/db/schema";
-import { eventSchedule, formatEventSchedule, zoneOffsetAt } from "~/lib/event-time";
-import type { EventView } from "./event-view";
+import { dateTileOf, eventSchedule, formatEventSchedule, zoneOffsetAt } from "~/lib/event-time";
+import { NEARLY_FULL_SEATS, type EventView } from "./event-view";
 import { publicWhere } from "./event-calendar";
 import { filterUpcoming } from "./upcoming";
 
@@ -61,6 +61,7 @@ export async function getActiveEvent(db: Database, id: string): Promise<EventRec
 
 export function toEventView(event: EventRecord): EventView {
   const { date, time } = formatEventSchedule(event.date, event.time, event.timeZone);
+  const seatsLeft = event.maxAttendees === null ? null : Math.max(0, event.maxAttendees - event.currentAttendees);
   return {
     id: event.id,
     title: event.title,
@@ -72,7 +73,9 @@ export function toEventView(event: EventRecord): EventView {
     timeLabel: time,
     maxAttendees: event.maxAttendees,
     currentAttendees: event.currentAttendees,
-    isFull: event.maxAttendees !== null && event.currentAttendees >= event.maxAttendees,
+    dateTile: dateTileOf(event.date) ?? null,
+    isFull: seatsLeft === 0,
+    seatsLeft: seatsLeft !== null && seatsLeft <= NEARLY_FULL_SEATS ? seatsLeft : null,
     hasCalendar: eventSchedule(event.date, event.time, event.timeZone).date !== undefined,
     startsAt: event.startsAt?.toISOString() ?? null,
     startsAtOffset: event.startsAt ? zoneOffsetAt(event.timeZone, event.startsAt) : null,

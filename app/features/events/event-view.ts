@@ -15,9 +15,13 @@ export interface EventView {
   dateLabel: string;
   /** "10:00 AM PST", "Time TBA", or the time as typed. */
   timeLabel: string;
+  /** The date's calendar-page tile ("Dec" over 3), when the date can be read. */
+  dateTile: { month: string; day: number } | null;
   maxAttendees: number | null;
   currentAttendees: number;
   isFull: boolean;
+  /** Seats still free when the session is nearly full (NEARLY_FULL_SEATS or fewer, none taken for full); null otherwise. */
+  seatsLeft: number | null;
   /** Whether the session can go into a calendar (its date could be read). */
   hasCalendar: boolean;
   /** The start as an ISO instant (null for 'Time TBA'): the browser shows it in the visitor's own zone. */
@@ -32,10 +36,19 @@ export interface EventView {
 /** What the page's loader answers: the sessions, or that they could not be read. */
 export type EventsResult = { ok: true; events: EventView[] } | { ok: false };
 
+/** A session with this many free seats or fewer says how many are left, on its card and in the panel. */
+export const NEARLY_FULL_SEATS = 5;
+
+/** The registration form's place in the panel: a card's Register link goes straight to it. */
+export const REGISTRATION_ANCHOR = "registration";
+
 /** The session's own URL on the page (it selects the session, with or without JavaScript). */
 export function sessionPath(id: string): string {
   return `/events?session=${encodeURIComponent(id)}`;
 }
+
+/** The session chosen, at its registration form: where every Register link goes. */
+export const registerPath = (id: string) => `${sessionPath(id)}#${REGISTRATION_ANCHOR}`;
 
 export function calendarPath(id: string): string {
   return `/events/${encodeURIComponent(id)}/calendar.ics`;

@@ -1,5 +1,6 @@
 import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Link2, MapPin, Timer } from "lucide-react";
 import { Form, useNavigation } from "react-router";
+import { AddressText } from "~/components/address-text";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
 import { eventsCopy, sessionWords } from "~/content/events";
@@ -64,7 +65,9 @@ export function ManagePage({ data, answer }: { data: ManagePageData; answer?: Ca
                   ? `${manageWords.manageWaiting} ${sessionWords.waitlistPosition(data.position ?? 1)}`
                   : manageWords.manageRegistered}
             </p>
-            <p className="mt-1 text-sm text-muted-foreground [overflow-wrap:anywhere]">{data.email}</p>
+            <p className="mt-1 text-sm text-muted-foreground">
+              <AddressText text={data.email} />
+            </p>
             <LocalTimeScript />
             <dl className="mt-5 grid gap-3">
               <Fact icon={CalendarDays} label="Date">
@@ -80,8 +83,12 @@ export function ManagePage({ data, answer }: { data: ManagePageData; answer?: Ca
               ) : null}
               {data.joinUrl ? (
                 <Fact icon={Link2} label={sessionWords.joinLabel}>
-                  <a href={data.joinUrl} className={`${linkClass} [overflow-wrap:anywhere]`} rel="noreferrer">
-                    {data.joinUrl}
+                  <a
+                    href={data.joinUrl}
+                    className="rounded-md font-semibold text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    rel="noreferrer"
+                  >
+                    <AddressText text={data.joinUrl} />
                   </a>
                 </Fact>
               ) : null}

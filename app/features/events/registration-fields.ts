@@ -23,9 +23,9 @@ export const registrationInput = (formData: FormData) => pickFields(formData, RE
 
 /** A field only bots fill (see registration-form.tsx). */
 
-/** The toasts after a registration succeeds or fails. */
-export const SUCCESS_TOAST = "Successfully registered!";
-export const SUCCESS_TOAST_DESCRIPTION = "Check your inbox for a confirmation e-mail with the session details and a calendar invitation.";
+/** Above "You're all set!" in the panel that replaces the form (the panel says what the e-mail brings). */
+export const SUCCESS_MESSAGE = "Successfully registered!";
+/** The toast when a registration fails (the visitor stays in the form). */
 export const FAILURE_TOAST = "Registration failed";
 export const FAILURE_TOAST_DESCRIPTION = "Please try again later.";
 

@@ -1,4 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
+import { AddressText } from "~/components/address-text";
 import { useEffect, useRef } from "react";
 import { useCheckedForm } from "~/components/form/use-checked-form";
 import { useHydrated } from "~/components/form/use-hydrated";
@@ -17,8 +18,7 @@ import {
   FAILURE_TOAST,
   FAILURE_TOAST_DESCRIPTION,
   REGISTRATION_FIELDS,
-  SUCCESS_TOAST,
-  SUCCESS_TOAST_DESCRIPTION,
+  SUCCESS_MESSAGE,
   WAITLIST_FIELD,
   registrationInput,
   type RegistrationField,
@@ -55,12 +55,11 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
     input: registrationInput,
     // Without JavaScript the answer arrives as the page's action data; only this session's counts.
     owns: (answer) => answer.eventId === event.id,
+    // A success is told once, by the panel that replaces the form (it takes the focus); only a
+    // failure, which keeps the visitor in the form, is a toast.
     onAnswer(answer) {
-      if (answer.ok && answer.waiting) {
-        toast.success(sessionWords.waitlistThanksHeading, { description: sessionWords.waitlistManage });
-      } else if (answer.ok) {
-        toast.success(SUCCESS_TOAST, { description: SUCCESS_TOAST_DESCRIPTION });
-      } else if (answer.failed) {
+      if (answer.ok) return;
+      if (answer.failed) {
         toast.error(FAILURE_TOAST, { description: FAILURE_TOAST_DESCRIPTION });
       } else if (answer.errors.form) {
         toast.error(FAILURE_TOAST, { description: answer.errors.form });
@@ -84,12 +83,16 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
     return (
       <div ref={thanksBoxRef} className="rounded-xl border border-border bg-brand-subtle p-6 text-center" data-testid="registration-thanks">
         <CheckCircle2 className="mx-auto size-10 text-brand" aria-hidden="true" />
+        {waiting ? null : <p className="mt-3 text-sm font-semibold text-brand">{SUCCESS_MESSAGE}</p>}
         <h3 ref={thanksRef} tabIndex={-1} className="mt-3 text-h3 font-bold outline-none">
           {waiting ? sessionWords.waitlistThanksHeading : eventsCopy.thanksHeading}
         </h3>
         <p className="mt-2 text-muted-foreground">
           {waiting ? sessionWords.waitlistThanksText : eventsCopy.thanksText}{" "}
-          <span className="font-semibold [overflow-wrap:anywhere] text-foreground">{result.email}</span>.
+          <span className="font-semibold text-foreground">
+            <AddressText text={result.email} />
+          </span>
+          .
         </p>
         {result.joinUrl || result.location ? (
           <dl className="mt-4 grid gap-2 text-left text-sm" data-testid="registration-where">
@@ -97,8 +100,8 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
               <div>
                 <dt className="font-semibold">{sessionWords.joinLabel}</dt>
                 <dd>
-                  <a href={result.joinUrl} className="font-medium [overflow-wrap:anywhere] text-primary underline underline-offset-4">
-                    {result.joinUrl}
+                  <a href={result.joinUrl} className="font-medium text-primary underline underline-offset-4">
+                    <AddressText text={result.joinUrl} />
                   </a>
                 </dd>
               </div>
@@ -106,7 +109,7 @@ export function RegistrationForm({ event, onReset }: RegistrationFormProps) {
             {result.location ? (
               <div>
                 <dt className="font-semibold">{sessionWords.placeLabel}</dt>
-                <dd className="[overflow-wrap:anywhere]">{result.location}</dd>
+                <dd className="break-words">{result.location}</dd>
               </div>
             ) : null}
           </dl>

@@ -12,47 +12,54 @@ import { TitledSection } from "~/components/titled-section";
 /** Where the hero's button leads: the signup form, wherever the layout put it. */
 const SIGNUP_ANCHOR = "get-the-guide";
 
-function GuideHero({ guide }: { guide: GuideEntry }) {
+/** The page's opening: eyebrow, title, intro, the guide's notes, and (beside the cover on wide screens) a button down to the form. */
+function GuideHeader({ guide }: { guide: GuideEntry }) {
   return (
-    <div className="grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16">
-      <PageHeader eyebrow={guide.eyebrow} title={guide.title} intro={guide.intro}>
-        <ul aria-label="About this guide" className="mt-6 flex flex-wrap gap-2">
-          {guide.notes.map((note) => {
-            const free = note === FREE_FOR_NOW;
-            return (
-              <li
-                key={note}
-                className={
-                  free
-                    ? "inline-flex items-center gap-1.5 rounded-full bg-brand-subtle px-3 py-1 text-sm font-semibold text-brand"
-                    : "inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1 text-sm text-muted-foreground"
-                }
-              >
-                {free ? <Sparkles className="size-4" aria-hidden="true" /> : <Check className="size-4 text-primary" aria-hidden="true" />}
-                {note}
-              </li>
-            );
-          })}
-        </ul>
-        <Button asChild size="lg" className="mt-8">
+    <PageHeader eyebrow={guide.eyebrow} title={guide.title} intro={guide.intro}>
+      <ul aria-label="About this guide" className="mt-6 flex flex-wrap gap-2">
+        {guide.notes.map((note) => {
+          const free = note === FREE_FOR_NOW;
+          return (
+            <li
+              key={note}
+              className={
+                free
+                  ? "inline-flex items-center gap-1.5 rounded-full bg-brand-subtle px-3 py-1 text-sm font-semibold text-brand"
+                  : "inline-flex items-center gap-1.5 rounded-full border border-border bg-card px-3 py-1 text-sm text-muted-foreground"
+              }
+            >
+              {free ? <Sparkles className="size-4" aria-hidden="true" /> : <Check className="size-4 text-primary" aria-hidden="true" />}
+              {note}
+            </li>
+          );
+        })}
+      </ul>
+      {/* On a phone the form follows at once; on a wide screen it waits beside the details, below the cover. */}
+      <div className="mt-8 hidden lg:block">
+        <Button asChild size="lg">
           <a href={`#${SIGNUP_ANCHOR}`}>
             {copy.cta}
             <ArrowDown aria-hidden="true" />
           </a>
         </Button>
-      </PageHeader>
-      <div className="mx-auto w-full max-w-60 sm:max-w-72 lg:max-w-none">
-        <img
-          src={guide.cover.src}
-          width={guide.cover.width}
-          height={guide.cover.height}
-          alt={copy.coverAlt(guide.name)}
-          data-testid="guide-cover"
-          // The page's largest image, beside its heading: asked for with the stylesheet, not after it.
-          fetchPriority="high"
-          className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-foreground/10 lg:rotate-2"
-        />
       </div>
+    </PageHeader>
+  );
+}
+
+function GuideCover({ guide }: { guide: GuideEntry }) {
+  return (
+    <div className="mx-auto w-full max-w-60 sm:max-w-72 lg:max-w-none">
+      <img
+        src={guide.cover.src}
+        width={guide.cover.width}
+        height={guide.cover.height}
+        alt={copy.coverAlt(guide.name)}
+        data-testid="guide-cover"
+        // The page's largest image, beside its heading: asked for with the stylesheet, not after it.
+        fetchPriority="high"
+        className="h-auto w-full rounded-2xl shadow-xl ring-1 ring-foreground/10 lg:rotate-2"
+      />
     </div>
   );
 }
@@ -119,18 +126,22 @@ function Audience({ items }: { items: readonly string[] }) {
 /**
  * The layout every lead-magnet page shares: cover and notes, what you'll learn, what's
  * inside with a sample, who it's for, and the guide's own signup form (`signup`, composed by the
- * route, since it comes from the newsletter feature).
+ * route, since it comes from the newsletter feature). One grid: on a phone the form comes right
+ * after the opening, in the first screen, and the cover after it; from lg the cover stands beside
+ * the opening and the form sticks beside the details.
  */
 export function GuidePage({ guide, signup }: { guide: GuideEntry; signup: ReactNode }) {
   return (
-    <div className="container-page py-12 lg:py-16">
-      <GuideHero guide={guide} />
-      {/* Phones reach the form right after the list of what they'll learn; wide screens keep it beside the details. */}
-      <div className="mt-16 grid gap-12 lg:mt-24 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-12 lg:gap-y-16">
+    <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-x-16 lg:gap-y-16 lg:py-16">
+      <GuideHeader guide={guide} />
+      <div id={SIGNUP_ANCHOR} className="scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-2 lg:self-start">
+        {signup}
+      </div>
+      <div className="lg:col-start-2 lg:row-start-1 lg:self-center">
+        <GuideCover guide={guide} />
+      </div>
+      <div className="grid gap-12 lg:col-start-1 lg:row-start-2">
         <LearnList items={guide.learn} />
-        <div id={SIGNUP_ANCHOR} className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-4 lg:row-start-1 lg:self-start">
-          {signup}
-        </div>
         <InsideGrid parts={guide.inside} />
         <Samples intro={guide.sampleIntro} samples={guide.samples} />
         <Audience items={guide.audience} />

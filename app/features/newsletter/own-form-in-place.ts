@@ -18,6 +18,7 @@ export function attachOwnFormInPlace(block: HTMLElement): () => void {
     if (button?.disabled) return;
     if (button) button.disabled = true;
     const ownPrefix = idPrefixOf(form);
+    const buttonLabel = button?.textContent;
     const source = form.querySelector<HTMLInputElement>("input[name=source]")?.value;
     void fetch(form.action, { method: "POST", body: new FormData(form), headers: { Accept: "text/html" } })
       .then((response) => response.text())
@@ -27,6 +28,9 @@ export function attachOwnFormInPlace(block: HTMLElement): () => void {
         const answerForm = answer.querySelector("form");
         if (answerForm && ownPrefix) renameIds(answer, idPrefixOf(answerForm), ownPrefix);
         block.replaceChildren(...document.adoptNode(answer).childNodes);
+        // The answer is the newsletter page's own block: a form asked again keeps this one's button words.
+        const answerButton = block.querySelector<HTMLButtonElement>("button[type=submit]");
+        if (answerButton && buttonLabel) answerButton.textContent = buttonLabel;
         const sourceField = block.querySelector<HTMLInputElement>("input[name=source]");
         if (sourceField && source) sourceField.value = source;
         focusAnswer(block);

@@ -17,6 +17,8 @@ interface SubscribeFormProps {
   source: string;
   /** Whether this page's own action data is this form's answer (the newsletter page, after a plain post). */
   ownsPageAnswer: boolean;
+  /** What the button says, when the form gives something else first (a guide: "Send me the guide"). */
+  buttonLabel?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ interface SubscribeFormProps {
  * (own-form-in-place.ts) sends it in place and swaps in that answer; React never renders it again
  * (memo: its props do not change while the page is shown), so the swapped-in answer stays.
  */
-export const SubscribeForm = memo(function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer }: SubscribeFormProps) {
+export const SubscribeForm = memo(function SubscribeForm({ copy, idPrefix, source, ownsPageAnswer, buttonLabel }: SubscribeFormProps) {
   const actionData = useActionData<SubscribeResult>() as SubscribeResult | undefined;
   const result = ownsPageAnswer ? actionData : undefined;
   const id = (field: SubscribeField) => `${idPrefix}-${field}`;
@@ -74,7 +76,7 @@ export const SubscribeForm = memo(function SubscribeForm({ copy, idPrefix, sourc
           ) : null}
         </div>
         <Button type="submit" className="w-full @md:mt-7 @md:w-auto">
-          {copy.failedButton}
+          {buttonLabel ?? copy.failedButton}
         </Button>
       </div>
       <Honeypot id={`${idPrefix}-${HONEYPOT_FIELD}`} />

@@ -1,3 +1,4 @@
+import { AddressText } from "~/components/address-text";
 import { CheckCircle2, Mail, TriangleAlert } from "lucide-react";
 import { Panel } from "~/components/panel";
 import { Button } from "~/components/ui/button";
@@ -40,7 +41,10 @@ export function SubscriberLinkPage({ tone, heading, text, email, button, refusal
             {email ? (
               <>
                 {" "}
-                <strong className="font-semibold text-foreground [overflow-wrap:anywhere]">{email}</strong>.
+                <strong className="font-semibold text-foreground">
+                  <AddressText text={email} />
+                </strong>
+                .
               </>
             ) : null}
           </p>
