@@ -11,6 +11,10 @@ export type MiniAppId = "beginnerIdeas" | "useCaseFinder" | "gpt5Analyzer";
 export interface MiniAppCard {
   id: MiniAppId;
   title: string;
+  /** One line: whom the tool is for and what it gives them. */
+  forWhom: string;
+  /** What comes back, at a glance (a chip beside the tool's icon). */
+  gives: string;
   description: string;
   button: string;
   points: string[];
@@ -28,6 +32,8 @@ export const miniAppsCopy = {
     {
       id: "beginnerIdeas",
       title: "AI Ideas For People Like You",
+      forWhom: "For you if you're new to AI and want a first win this week.",
+      gives: "3 ideas",
       description: "Three beginner-friendly ways to start with AI this week, picked for your line of work.",
       button: "Get 3 Ideas",
       points: ["A prompt to paste into ChatGPT", "A small tool to build", "Something playful to try"],
@@ -35,6 +41,8 @@ export const miniAppsCopy = {
     {
       id: "useCaseFinder",
       title: "AI Use Case Finder",
+      forWhom: "For you if you already use AI and want a plan for your whole role.",
+      gives: "A full set, with steps",
       description: "A fuller set of AI use cases for your role, each with steps you can follow.",
       button: "Find My Use Cases",
       points: ["Prompts to try today", "Tools to build without code", "Simple agents that run for you"],
@@ -42,6 +50,8 @@ export const miniAppsCopy = {
     {
       id: "gpt5Analyzer",
       title: "AI Use Case Finder (GPT-5)",
+      forWhom: "For you if you want the short list, in one go.",
+      gives: "6 ideas",
       description: "The finder in one shot, trimmed to the six ideas most worth your time.",
       button: "Try GPT-5 Version",
       points: ["2 prompts", "2 Lovable builds", "2 agents"],

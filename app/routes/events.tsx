@@ -7,7 +7,7 @@ import { sessionsJsonLd } from "~/features/events/event-json-ld";
 import { toEventView } from "~/features/events/event-queries.server";
 import type { EventsResult } from "~/features/events/event-view";
 import { EventsPage } from "~/features/events/events-page";
-import { NewsletterInline } from "~/features/newsletter/newsletter-inline";
+import { NewsletterField } from "~/features/newsletter/newsletter-signup";
 import { registrationAction } from "~/features/events/registration-action.server";
 import type { RegistrationResult } from "~/features/events/registration-fields";
 import { getCachedUpcomingEvents } from "~/features/events/upcoming-cache.server";
@@ -70,5 +70,5 @@ export const headers = form.headers;
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   // With no session to show, the page asks for an address in place: the site's own newsletter form.
-  return <EventsPage result={loaderData.result} subscribe={<NewsletterInline idPrefix="events-empty-newsletter" />} />;
+  return <EventsPage result={loaderData.result} subscribe={<NewsletterField idPrefix="events-empty-newsletter" />} />;
 }

@@ -149,7 +149,14 @@ test.describe("AI Ideas for People Like You", () => {
     ]) {
       const card = page.getByRole("article", { name: title, exact: true });
       await expect(card.getByRole("button", { name: button })).toBeVisible();
+      // One line says whom the tool is for; a chip what comes back; one button, the card's only action.
+      await expect(card.getByTestId("mini-app-for")).toHaveText(/^For you if /);
+      await expect(card.getByTestId("mini-app-gives")).not.toBeEmpty();
+      await expect(card.getByRole("button")).toHaveCount(1);
+      await expect(card.getByRole("link")).toHaveCount(0);
     }
+    const gives = await page.getByTestId("mini-app-gives").allTextContents();
+    expect(new Set(gives).size, "each tool gives something of its own").toBe(3);
     await expect(page.getByRole("heading", { name: "More Tools Coming Soon" })).toBeVisible();
   });
 

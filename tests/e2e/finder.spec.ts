@@ -100,6 +100,8 @@ test("the finder follows a request to completed, with section cards that expand 
   const toggle = toggleOf(prompt);
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await expect(toggle).toContainText("Click to expand details");
+  // Said once, on the first card, not under every one.
+  await expect(dialog.getByText("Click to expand details")).toHaveCount(1);
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(toggle).toContainText("Click to collapse");
@@ -119,6 +121,13 @@ test("the finder follows a request to completed, with section cards that expand 
   const promptText = (await prompt.locator("p.whitespace-pre-wrap").first().textContent())!.trim();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(promptText);
   await expect(prompt.getByText("Started")).toBeVisible();
+
+  // The results end as every mini app's do: Start Over back to the form, then Close.
+  const footer = dialog.locator("[data-slot=dialog-footer]");
+  await expect(footer.getByRole("button")).toHaveText(["Start Over", "Close"]);
+  await footer.getByRole("button", { name: "Start Over" }).click();
+  await expect(dialog.getByRole("textbox", { name: "LinkedIn Profile URL" })).toHaveValue(PROFILE);
+  await expect(dialog.locator("[data-slot=section-card]")).toHaveCount(0);
 
   // Close resets to idle.
   await dialog.getByRole("button", { name: "Close", exact: true }).first().click();

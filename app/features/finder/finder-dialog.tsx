@@ -118,11 +118,23 @@ function FinderPanel({ open, onClose }: MiniAppPanelProps) {
 
       {status === "completed" || status === "failed" ? (
         <DialogFooter>
+          {/* As the GPT-5 finder's: Start Over goes back to the form, Close leaves. */}
           {status === "failed" ? (
             <Button type="button" variant="outline" onClick={() => setStatus("idle")}>
               {finderCopy.tryAgain}
             </Button>
-          ) : null}
+          ) : (
+            <Button
+              type="button"
+              variant="outline"
+              onClick={() => {
+                setResults(undefined);
+                setStatus("idle");
+              }}
+            >
+              {finderCopy.startOver}
+            </Button>
+          )}
           <Button type="button" onClick={onClose}>
             {finderCopy.close}
           </Button>

@@ -306,7 +306,8 @@ export function SectionCard({ section, number, guide }: { section: UseCaseSectio
               {section.title}
             </span>
             {section.subtitle ? <span className="text-sm font-normal text-muted-foreground">{section.subtitle}</span> : null}
-            <span className="text-xs font-normal text-muted-foreground">{open ? copy.collapse : copy.expand}</span>
+            {/* Said once, on the first card: the chevron says it on the others. */}
+            {number === 1 ? <span className="text-xs font-normal text-muted-foreground">{open ? copy.collapse : copy.expand}</span> : null}
           </span>
           <ChevronDown aria-hidden="true" className={cn("mt-1 size-5 shrink-0 transition-transform", open && "rotate-180")} />
         </button>

@@ -6,6 +6,7 @@ import { ABOUT_YOU_FIELD } from "~/ai/about-you";
 import { ProfileUrlForm, type ProfileInput } from "~/components/profile-url-form";
 import { RoleRefineForm } from "~/components/role-refine-form";
 import { Button } from "~/components/ui/button";
+import { DialogFooter } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/toast";
 import { useDialogRequest } from "~/components/use-dialog-request";
 import { BEGINNER_IDEAS_SHOWN, beginnerIdeasCopy as copy } from "~/content/beginner-ideas";
@@ -66,9 +67,12 @@ function BeginnerIdeasPanel({ open, onClose }: MiniAppPanelProps) {
             <BeginnerIdeaCard key={`${index}-${idea.title}`} idea={idea} number={index + 1} />
           ))}
           {result.conclusion ? <p className="text-pretty text-muted-foreground">{result.conclusion}</p> : null}
-          <Button type="button" onClick={onClose} className="justify-self-start">
-            {copy.startOver}
-          </Button>
+          {/* Every mini app's results end the same way: a footer, its last button the one to leave by. */}
+          <DialogFooter>
+            <Button type="button" onClick={onClose}>
+              {copy.startOver}
+            </Button>
+          </DialogFooter>
         </div>
       ) : (
         <ProfileUrlForm

@@ -13,6 +13,13 @@ const CARD_ICONS: Record<MiniAppId, typeof Lightbulb> = {
   gpt5Analyzer: Bot,
 };
 
+/** Each tool's own colour for its icon, so three tools do not read as one card three times. */
+const CARD_ACCENTS: Record<MiniAppId, string> = {
+  beginnerIdeas: "bg-brand-subtle text-brand",
+  useCaseFinder: "bg-secondary text-secondary-foreground",
+  gpt5Analyzer: "bg-primary text-primary-foreground",
+};
+
 interface CardViewProps {
   card: MiniAppCard;
   dialog?: LazyMiniAppDialog;
@@ -28,12 +35,20 @@ function MiniAppCardView({ card, dialog, opening, onOpen, buttonRef }: CardViewP
       className="flex flex-col rounded-2xl border border-border bg-card p-6 shadow-sm sm:p-8"
       aria-labelledby={`mini-app-${card.id}`}
     >
-      <span className="grid size-12 place-items-center rounded-xl bg-brand-subtle text-primary">
-        <Icon className="size-6" aria-hidden="true" />
-      </span>
+      <div className="flex items-center justify-between gap-3">
+        <span className={`grid size-12 place-items-center rounded-xl ${CARD_ACCENTS[card.id]}`}>
+          <Icon className="size-6" aria-hidden="true" />
+        </span>
+        <span className="rounded-full border border-border px-3 py-1 text-xs font-semibold text-foreground/80" data-testid="mini-app-gives">
+          {card.gives}
+        </span>
+      </div>
       <h2 id={`mini-app-${card.id}`} className="mt-5 text-h3 font-bold text-balance">
         {card.title}
       </h2>
+      <p className="mt-2 font-medium text-foreground" data-testid="mini-app-for">
+        {card.forWhom}
+      </p>
       <p className="mt-2 text-muted-foreground">{card.description}</p>
       <ul className="mt-5 mb-8 grid gap-2 text-sm">
         {card.points.map((point) => (

@@ -13,7 +13,12 @@ const sendInPlace = (block: HTMLDivElement | null) => (block ? attachOwnFormInPl
  * the provider's embed is not shown. `idPrefix` keeps its fields' ids unique on the page; `buttonLabel`
  * replaces "Subscribe to the newsletter" where the form gives something else first.
  */
-export function NewsletterInline({ idPrefix, buttonLabel }: { idPrefix: string; buttonLabel?: string }) {
+export interface NewsletterInlineProps {
+  idPrefix: string;
+  buttonLabel?: string;
+}
+
+export function NewsletterInline({ idPrefix, buttonLabel }: NewsletterInlineProps) {
   const { newsletter: copy } = useRootData();
   // The page's path, stored with the address (a kept page's may end in "/").
   const { pathname } = useLocation();
