@@ -11,6 +11,8 @@ export interface SocialLink {
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Shown with its label even where the others are icons: the newsletter is no household brand. */
   labelled?: boolean;
+  /** What the link is, beside its label: the Work Waves Blog is the owner's newsletter on LinkedIn, not this site's blog. */
+  note?: string;
 }
 
 /** The owner's outbound profiles, in the site's fixed order; networks the owner turned off are left out. */
@@ -21,7 +23,7 @@ export function socialLinks(social: SiteConfig["social"]): SocialLink[] {
     { label: "TikTok", href: social.tiktok, Icon: TikTokIcon },
     { label: "Instagram", href: social.instagram, Icon: InstagramIcon },
     { label: "YouTube", href: social.youtube, Icon: YouTubeIcon },
-    { label: "Work Waves Blog", href: social.newsletterBlog, Icon: Newspaper, labelled: true },
+    { label: "Work Waves Blog", href: social.newsletterBlog, Icon: Newspaper, labelled: true, note: "LinkedIn newsletter" },
   ];
   return links.filter((link): link is SocialLink => link.href !== undefined);
 }
@@ -40,7 +42,7 @@ export function SocialLinks({
   if (variant === "list") {
     return (
       <ul className={cn("grid gap-1", className)}>
-        {links.map(({ label, href, Icon }) => (
+        {links.map(({ label, href, Icon, note }) => (
           <li key={label}>
             <ExternalLink
               href={href}
@@ -48,6 +50,7 @@ export function SocialLinks({
             >
               <Icon className="size-4 shrink-0" />
               {label}
+              {note ? <span className="font-normal text-muted-foreground">· {note}</span> : null}
             </ExternalLink>
           </li>
         ))}
@@ -56,19 +59,24 @@ export function SocialLinks({
   }
   return (
     <ul className={cn("flex flex-wrap items-center gap-1", className)}>
-      {links.map(({ label, href, Icon, labelled }) => (
+      {links.map(({ label, href, Icon, labelled, note }) => (
         <li key={label}>
           <ExternalLink
             href={href}
-            aria-label={`${label}${NEW_TAB_NOTE}`}
-            title={label}
+            aria-label={`${label}${note ? `, ${note}` : ""}${NEW_TAB_NOTE}`}
+            title={note ? `${label}, ${note}` : label}
             className={cn(
               "inline-flex h-10 items-center justify-center gap-2 rounded-full text-foreground/75 transition-colors hover:bg-accent hover:text-accent-foreground",
               labelled ? "px-3 text-sm font-medium" : "w-10",
             )}
           >
             <Icon className="size-[18px]" />
-            {labelled && <span aria-hidden="true">{label}</span>}
+            {labelled && (
+              <span aria-hidden="true">
+                {label}
+                {note ? <span className="font-normal text-muted-foreground"> · {note}</span> : null}
+              </span>
+            )}
           </ExternalLink>
         </li>
       ))}

@@ -16,12 +16,10 @@ export const headerLinks: readonly HeaderLink[] = [
   { to: "/events", label: "Events" },
 ];
 
-/**
- * The header's call to action: the home page's newsletter signup, wherever the visitor is. A plain
- * link with a fragment, so it works before (and without) JavaScript.
- */
+/** The home page's newsletter signup, as a fragment (links from elsewhere on the site may use it). */
 export const SUBSCRIBE_ANCHOR = "subscribe";
-export const subscribeLink = { to: `/#${SUBSCRIBE_ANCHOR}`, label: "Subscribe" } as const;
+/** The header's call to action: the newsletter's own page, wherever the visitor is. */
+export const subscribeLink = { to: "/watch-me-ai-signup", label: "Subscribe" } as const;
 
 export interface FooterSection {
   heading: string;

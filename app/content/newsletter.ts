@@ -14,7 +14,12 @@ const THANKS_TEXT: Record<NewsletterSender, string> = {
 /** The newsletter block's words. Home carries the hero headline. */
 export const HERO_HEADLINE = "AI is moving fast. Don't get left behind.";
 
+/** The newsletter's one name, wherever the site asks for an address. */
+export const NEWSLETTER_NAME = "Watch Me AI newsletter";
+
 export const newsletterCopy = {
+  /** Above every newsletter block's heading. */
+  name: NEWSLETTER_NAME,
   heading: "Get one practical AI win every week",
   paragraphs: [
     "Each week I send one short e-mail: the AI tools, prompts and workflows worth your time, tested on real work before they reach your inbox.",
@@ -25,6 +30,12 @@ export const newsletterCopy = {
   failedButton: "Subscribe to the newsletter",
   thanksHeading: "Thanks for subscribing!",
   thanksText: THANKS_TEXT.site as string,
+} as const;
+
+/** The band that asks for an address where a reader finishes a page (About, the Archive). */
+export const newsletterBandCopy = {
+  heading: newsletterCopy.heading,
+  text: "One short e-mail a week: the AI tools, prompts and workflows worth your time, tested on real work first. Unsubscribe with one click.",
 } as const;
 
 /** The block's words for the sender in force: the root loader hands these to every page. */

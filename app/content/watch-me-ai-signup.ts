@@ -1,13 +1,14 @@
+import { NEWSLETTER_NAME } from "./newsletter";
 import { learningBudgetRange } from "./reimbursement";
 
 export const watchMeAiSignupMeta = {
-  title: "Subscribe to the Watch Me AI newsletter",
+  title: `Subscribe to the ${NEWSLETTER_NAME}`,
   description:
     "One practical AI workflow a week, tested on real work: prompts to copy, tools worth your time, new free guides and invitations to live build sessions.",
 };
 
 export const watchMeAiSignupCopy = {
-  eyebrow: "Watch Me AI newsletter",
+  eyebrow: NEWSLETTER_NAME,
   heading: "Watch me use AI on real work, then do it yourself",
   intro:
     "Every week I take one task professionals actually have, like a board update, a job application or a messy meeting, and solve it with AI in front of you. Subscribe and get each one in your inbox.",

@@ -5,6 +5,8 @@ import { AVATAR_SRC } from "~/content/profile";
 import { AboutLumi } from "~/features/about/about-lumi";
 import { AboutStory } from "~/features/about/about-story";
 import { SpeakingTopics } from "~/features/about/speaking-topics";
+import { newsletterBandCopy } from "~/content/newsletter";
+import { NewsletterBand } from "~/features/newsletter/newsletter-band";
 import { pageMeta, personJsonLd, siteFromMatches } from "~/lib/meta";
 import { useSiteConfig } from "~/lib/site-config";
 import type { Route } from "./+types/about";
@@ -29,6 +31,7 @@ export default function AboutRoute() {
       <AboutStory site={site} />
       <SpeakingTopics />
       <AboutLumi lumiUrl={site.lumiUrl} />
+      <NewsletterBand id="about-subscribe" heading={newsletterBandCopy.heading} text={newsletterBandCopy.text} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { RecommendedTools } from "~/features/tools/recommended-tools";
 import { RodiSection } from "~/features/tools/rodi-section";
 import { leadSpan, leadSpanClass } from "~/features/tools/lead-span";
 import { toolMarks } from "~/features/tools/tool-marks.server";
+import { newsletterBandCopy } from "~/content/newsletter";
+import { NewsletterBand } from "~/features/newsletter/newsletter-band";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/archive";
 import type { RouteHandle } from "~/lib/route-handle";
@@ -27,6 +29,7 @@ export default function ArchiveRoute({ loaderData }: Route.ComponentProps) {
       <PageHeader eyebrow={archiveCopy.eyebrow} title={archiveCopy.heading} intro={archiveCopy.intro} />
       <RecommendedTools tools={recommendedTools} marks={loaderData.marks} lead={loaderData.lead} />
       <RodiSection />
+      <NewsletterBand id="archive-subscribe" heading={newsletterBandCopy.heading} text={newsletterBandCopy.text} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
+import { blogCopy } from "~/content/blog";
 import { redirect } from "react-router";
 import { databaseContext, keepWhile } from "~/context";
 import { BLOG_NAME } from "~/content/blog";
 import { AVATAR_SRC } from "~/content/profile";
 import { bioParagraphs } from "~/content/site-config";
 import { getEnv } from "~/config/env.server";
+import { NewsletterBand } from "~/features/newsletter/newsletter-band";
 import { PostArticle } from "~/features/blog/post-article";
 import { PostFooter } from "~/features/blog/post-footer";
 import { blogPostingJsonLd } from "~/features/blog/post-json-ld";
@@ -70,6 +72,11 @@ export default function BlogPostRoute({ loaderData: { post } }: Route.ComponentP
         <PostFooter
           slug={post.slug}
           author={{ name: site.ownerName, tagline: site.tagline, bio: bioParagraphs(site.bio), avatar: AVATAR_SRC }}
+          subscribe={(more) => (
+            <NewsletterBand id="post-subscribe" heading={blogCopy.subscribeHeading} text={blogCopy.subscribeText}>
+              {more}
+            </NewsletterBand>
+          )}
         />
       }
     />

@@ -14,3 +14,14 @@ test("about: the owner, speaking topics, a way to get in touch and Lumi", async 
   const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
   expect(JSON.parse(jsonLd ?? "{}")).toMatchObject({ "@type": "Person", name: "Morgan Lee" });
 });
+
+test("About and the Archive end with the newsletter's field, which subscribes in place", async ({ page }) => {
+  for (const path of ["/about", "/archive"]) {
+    await page.goto(path);
+    const band = page.getByRole("region", { name: "Get one practical AI win every week" });
+    await band.getByRole("textbox", { name: "Your email address" }).fill(`reader-${path.slice(1)}-${Date.now()}@example.com`);
+    await band.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+    await expect(band.getByText("Thanks for subscribing!")).toBeVisible();
+    await expect(page).toHaveURL(path);
+  }
+});

@@ -67,13 +67,42 @@ for (const post of posts) {
       const author = page.getByRole("region", { name: "About the author" });
       await expect(author).toContainText("Morgan Lee");
       await expect(author).toContainText("AI educator");
-      await expect(page.getByRole("link", { name: "Subscribe to the newsletter" })).toHaveAttribute("href", "/watch-me-ai-signup");
+      const subscribe = page.getByRole("region", { name: "One practical AI win every week" });
+      await expect(subscribe.getByRole("textbox", { name: "Your email address" })).toBeVisible();
+      await expect(subscribe.getByRole("link", { name: "What the newsletter brings" })).toHaveAttribute("href", "/watch-me-ai-signup");
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       expect(await axeViolations(page)).toEqual([]);
     }
   });
 }
+
+test.describe("subscribing in place", () => {
+  // A refused address is a 400, which the browser logs itself.
+  test.use({ consoleAllow: [/status of 400/] });
+
+  test("a reader subscribes from the end of a post, in place, and from the blog's list", async ({ page }) => {
+    await page.goto("/blog/personal-data-revolution");
+    const end = page.getByRole("region", { name: "One practical AI win every week" });
+    await end.getByRole("textbox", { name: "Your email address" }).fill(`post-reader-${Date.now()}@example.com`);
+    await end.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+    await expect(end.getByText("Thanks for subscribing!")).toBeVisible();
+    await expect(page).toHaveURL("/blog/personal-data-revolution");
+
+    await page.goto("/blog");
+    const band = page.getByRole("region", { name: "Get the next post in your inbox" });
+    await expect(band.getByRole("textbox", { name: "Your email address" })).toBeVisible();
+    // Between the first row of posts and the rest.
+    const cards = page.getByRole("main").getByRole("article");
+    const [third, bandBox, fourth] = [await cards.nth(2).boundingBox(), await band.boundingBox(), await cards.nth(3).boundingBox()];
+    expect(third!.y + third!.height).toBeLessThanOrEqual(bandBox!.y);
+    expect(bandBox!.y + bandBox!.height).toBeLessThanOrEqual(fourth!.y);
+    await band.getByRole("textbox", { name: "Your email address" }).fill("not-an-address");
+    await band.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+    await expect(band.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page).toHaveURL("/blog");
+  });
+});
 
 test("a post tells search engines and social networks what it is", async ({ page }) => {
   await page.goto("/blog/personal-data-revolution");

@@ -74,18 +74,16 @@ test("the header's seven sections and Subscribe stay on one line each from 768 p
   }
 });
 
-test("the header's Subscribe leads to the home page's signup, clear of the header", async ({ page }) => {
+test("the header's Subscribe leads to the newsletter's own page", async ({ page }) => {
   await page.goto("/events");
   const subscribe = page.getByRole("banner").getByRole("link", { name: "Subscribe" });
-  await expect(subscribe).toHaveAttribute("href", "/#subscribe");
+  await expect(subscribe).toHaveAttribute("href", "/watch-me-ai-signup");
   // It is the header's call to action, not an eighth section link.
   await expect(page.getByRole("navigation", { name: "Main", exact: true }).getByRole("link")).toHaveCount(7);
   await subscribe.click();
-  await expect(page).toHaveURL("/#subscribe");
-  const heading = page.getByRole("heading", { level: 1, name: "AI is moving fast. Don't get left behind." }).last();
-  await expect(heading).toBeInViewport();
-  const headerBottom = await page.getByRole("banner").evaluate((header) => header.getBoundingClientRect().bottom);
-  await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom);
+  await expect(page).toHaveURL("/watch-me-ai-signup");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Watch me use AI on real work, then do it yourself");
+  await expect(page.getByTestId("newsletter-container").first()).toBeAttached();
 });
 
 test("on a phone Subscribe is in the bar and in the menu, and the menu closes on it", async ({ page }) => {
@@ -95,10 +93,8 @@ test("on a phone Subscribe is in the bar and in the menu, and the menu closes on
   await page.getByLabel("Open menu").click();
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await menu.getByRole("link", { name: "Subscribe" }).click();
-  await expect(page).toHaveURL("/#subscribe");
+  await expect(page).toHaveURL("/watch-me-ai-signup");
   await expect(menu).toBeHidden();
-  const heading = page.getByRole("heading", { level: 1, name: "AI is moving fast. Don't get left behind." }).first();
-  await expect(heading).toBeInViewport();
 });
 
 test("under 768 px the links sit behind a menu that closes on a pick and on Escape", async ({ page }) => {
@@ -160,8 +156,11 @@ test("the footer has the year, the owner, the place and every outbound link", as
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Morgan Lee`);
   await expect(footer).toContainText("Seattle, WA");
   await expect(footer.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+  await expect(footer.getByRole("link", { name: /^Work Waves Blog/ })).toContainText("LinkedIn newsletter");
   for (const label of ["LinkedIn", "X/Twitter", "TikTok", "Instagram", "YouTube", "Work Waves Blog"]) {
-    const link = footer.getByRole("link", { name: `${label} (opens in a new tab)` });
+    const link = footer.getByRole("link", {
+      name: new RegExp(`^${label.replace("/", "\\/")}(, LinkedIn newsletter)? \\(opens in a new tab\\)$`),
+    });
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", /noopener/);
   }

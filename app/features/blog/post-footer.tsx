@@ -1,6 +1,4 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
-import { CtaPanel } from "~/components/cta-panel";
+import type { ReactNode } from "react";
 import { ProfileAvatar } from "~/components/profile-avatar";
 import { blogCopy, NEWSLETTER_SIGNUP_PATH, RSS_PATH } from "~/content/blog";
 import { Panel } from "~/components/panel";
@@ -9,10 +7,12 @@ import { Paragraphs } from "~/components/paragraphs";
 export interface PostFooterProps {
   slug: string;
   author: { name: string; tagline: string; bio: readonly string[]; avatar: string };
+  /** The newsletter's band, in place (the route composes it: it is the newsletter feature's); `subscribeMore` goes in it. */
+  subscribe: (subscribeMore: ReactNode) => ReactNode;
 }
 
-/** Under every post: who wrote it, and where to get the next one. */
-export function PostFooter({ slug, author }: PostFooterProps) {
+/** Under every post: who wrote it, and the newsletter's field for the next one, in place. */
+export function PostFooter({ slug, author, subscribe }: PostFooterProps) {
   return (
     <div className="grid gap-6 border-t border-border pt-10">
       <Panel aria-labelledby="post-author">
@@ -28,19 +28,13 @@ export function PostFooter({ slug, author }: PostFooterProps) {
           </div>
         </div>
       </Panel>
-      <CtaPanel
-        id="post-subscribe"
-        tone="tinted"
-        className="print:hidden"
-        heading={blogCopy.subscribeHeading}
-        text={blogCopy.subscribeText}
-        action={
-          <Link to={NEWSLETTER_SIGNUP_PATH}>
-            {blogCopy.subscribeCta}
-            <ArrowRight aria-hidden="true" />
-          </Link>
-        }
-      />
+      {subscribe(
+        <p className="mt-4 text-sm">
+          <a href={NEWSLETTER_SIGNUP_PATH} className="font-semibold text-primary underline-offset-4 hover:underline">
+            {blogCopy.subscribeMore}
+          </a>
+        </p>,
+      )}
       {/* Files, not app pages: plain links. */}
       <p className="flex flex-wrap gap-x-6 gap-y-2 text-sm print:hidden">
         <a href={`/blog/${slug}.md`} className="text-muted-foreground underline underline-offset-4 hover:text-foreground">

@@ -17,7 +17,7 @@ export interface NewsletterSignupProps {
   headingLevel?: "h1" | "h2";
   className?: string;
   /**
-   * The block offers something of its own first (a guide): no "Weekly newsletter" label, a heading a
+   * The block offers something of its own first (a guide): no newsletter's name above the heading, a heading a
    * sidebar can hold, the field right under it (on a phone, in the first screen), the paragraphs
    * after the form, and the newsletter in the small print.
    */
@@ -58,7 +58,7 @@ export function NewsletterBlock({
       {offer ? null : (
         <div className="mb-3 flex items-center gap-2 text-sm font-semibold text-primary">
           <Mail className="size-4" aria-hidden="true" />
-          Weekly newsletter
+          {copy.name}
         </div>
       )}
       <Heading id={headingId} className={cn("font-bold text-balance", offer ? "text-h2 lg:text-h3" : "text-h2")}>
