@@ -49,8 +49,10 @@ export function SocialLinks({
               className="flex items-center gap-3 rounded-md px-2 py-2 text-sm font-medium text-foreground/85 transition-colors hover:bg-accent hover:text-accent-foreground"
             >
               <Icon className="size-4 shrink-0" />
-              {label}
-              {note ? <span className="font-normal text-muted-foreground">· {note}</span> : null}
+              <span>
+                {label}
+                {note ? <span className="font-normal text-muted-foreground"> · {note}</span> : null}
+              </span>
             </ExternalLink>
           </li>
         ))}

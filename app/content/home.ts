@@ -16,6 +16,27 @@ export interface GuideLink {
 
 /** The home page's other lists: the newest posts and the mini apps, each with a way to all of them. */
 export const LATEST_POST_COUNT = 3;
+
+/** Under the home page's newsletter field: what readers say, and the newest post to read now. */
+export const newsletterProof = {
+  heading: "What readers say",
+  quotes: [
+    {
+      quote: "The only newsletter I read the week it arrives. Every issue has one thing I try the same afternoon.",
+      author: "Sam",
+      title: "Product manager",
+    },
+    {
+      quote: "Plain language, real examples, no hype. It is how my whole team learned to use AI at work.",
+      author: "Renata",
+      title: "Head of operations",
+    },
+  ],
+  latest: "Read the latest:",
+} as const;
+
+/** The home page's band for the course on sale: its card, wide. */
+export const featuredOffer = { heading: "Featured course", button: "See the course" } as const;
 export const homeLists = {
   latestPosts: { title: "Latest from Work Waves", more: { to: "/blog", label: "All posts" } },
   miniApps: { title: "AI Mini Apps", more: { to: "/mini-apps", label: "Open the mini apps" } },

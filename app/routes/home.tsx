@@ -1,5 +1,6 @@
 import {
   COMMUNITY_ID,
+  featuredOffer,
   homeLists,
   homeMeta,
   LATEST_POST_COUNT,
@@ -12,9 +13,16 @@ import { SUBSCRIBE_ANCHOR } from "~/content/navigation";
 import { HERO_HEADLINE } from "~/content/newsletter";
 import { AVATAR_SRC } from "~/content/profile";
 import { courseDeal } from "~/content/offers";
+import { courseCards } from "~/content/course-cards";
 import { getSiteValues, siteValuesStand } from "~/content/site-values.server";
 import { databaseContext, keepWhile } from "~/context";
 import { blogStands, getPublicBlog } from "~/features/blog/post-store.server";
+import { PostRow } from "~/features/blog/post-row";
+import { toPostSummary } from "~/features/blog/posts.server";
+import { CourseCard } from "~/features/courses/course-card";
+import { NewsletterProof } from "~/features/home/newsletter-proof";
+import { ArrowLink } from "~/components/arrow-link";
+import { getEnv } from "~/config/env.server";
 import { GuideList } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
@@ -38,13 +46,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   keepWhile(context, blogStands(database, blog));
   const { communityUrl } = values.site;
   const { posts } = blog;
-  const latestPosts: GuideLink[] = posts.slice(0, LATEST_POST_COUNT).map((post) => ({
-    id: post.slug,
-    title: post.title,
-    description: post.excerpt,
-    link: `/blog/${post.slug}`,
-    meta: `${post.displayDate} · ${post.readTime}`,
-  }));
+  const latestPosts = posts.slice(0, LATEST_POST_COUNT).map((post) => toPostSummary(post, getEnv().site.imageServiceUrl));
+  const now = new Date();
+  // The course on sale to feature: the first whose offer stands, else the first of the list.
+  const cards = courseCards(values.offers, now, featuredOffer.button);
+  const featured = cards.find((card) => card.price.offer) ?? cards[0];
   const miniApps: GuideLink[] = miniAppsCopy.cards.map((card) => ({
     id: card.id,
     title: card.title,
@@ -54,8 +60,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     popularGuides,
     latestPosts,
+    featured,
     miniApps,
-    products: productsAndCommunities(courseDeal(values.offers, "business-building-ai", new Date())).map((entry) =>
+    products: productsAndCommunities(courseDeal(values.offers, "business-building-ai", now)).map((entry) =>
       entry.id === COMMUNITY_ID ? { ...entry, link: communityUrl } : entry,
     ),
   };
@@ -68,18 +75,52 @@ export const meta: Route.MetaFunction = (args) => {
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
+  const newest = loaderData.latestPosts[0];
+  const latest = newest ? { title: newest.title, link: `/blog/${newest.slug}` } : undefined;
   return (
-    // The header's Subscribe leads here: the signup is at the top of this grid on every width.
+    // The signup is at the top of this grid on every width (the fragment #subscribe leads here).
     <div id={SUBSCRIBE_ANCHOR} className="container-page grid gap-8 py-10 lg:grid-cols-[340px_minmax(0,1fr)] lg:gap-12 lg:py-14">
       {/* One embed for phones, one for wider screens; only the visible one loads. On phones the
-          signup comes first, before the bio: it is what the page is for. */}
-      <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" className="lg:hidden" />
+          signup comes first, with what readers say, before the bio: it is what the page is for. */}
+      <div className="grid gap-5 lg:hidden">
+        <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" containerId="convertkit-form-hero-mobile" />
+        <NewsletterProof id="newsletter-proof-phone" latest={latest} />
+      </div>
       <ProfileSidebar site={site} avatarSrc={AVATAR_SRC} />
       <div className="flex min-w-0 flex-col gap-12">
-        <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" className="hidden lg:block" />
+        <div className="hidden gap-5 lg:grid">
+          <NewsletterSignup heading={HERO_HEADLINE} headingLevel="h1" />
+          <NewsletterProof id="newsletter-proof" latest={latest} />
+        </div>
+        {loaderData.featured ? (
+          <section aria-labelledby="featured-offer">
+            <h2 id="featured-offer" className="text-h3 font-bold">
+              {featuredOffer.heading}
+            </h2>
+            <div className="mt-4">
+              <CourseCard card={loaderData.featured} wide />
+            </div>
+          </section>
+        ) : null}
         <GuideList title="Popular Guides" guides={loaderData.popularGuides} />
-        <GuideList title={homeLists.latestPosts.title} guides={loaderData.latestPosts} more={homeLists.latestPosts.more} />
-        <GuideList title={homeLists.miniApps.title} guides={loaderData.miniApps} more={homeLists.miniApps.more} />
+        <section aria-labelledby="latest-posts">
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+            <h2 id="latest-posts" className="text-h3 font-bold">
+              {homeLists.latestPosts.title}
+            </h2>
+            <ArrowLink to={homeLists.latestPosts.more.to} className="gap-1 text-sm">
+              {homeLists.latestPosts.more.label}
+            </ArrowLink>
+          </div>
+          <ul className="mt-4 grid gap-3">
+            {loaderData.latestPosts.map((post) => (
+              <li key={post.slug}>
+                <PostRow post={post} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <GuideList title={homeLists.miniApps.title} guides={loaderData.miniApps} more={homeLists.miniApps.more} look="tiles" />
         <GuideList title="Products & Communities" guides={loaderData.products} />
       </div>
     </div>

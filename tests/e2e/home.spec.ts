@@ -58,15 +58,47 @@ test("home: the latest posts, newest first, and the mini apps, each with a way t
     .evaluateAll((links) => links.slice(0, 3).map((a) => a.getAttribute("href")));
   await page.goto("/");
   expect(await postLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(newest);
-  await expect(postLinks.first()).toContainText(/\w+ \d{1,2}, \d{4} · \d+ min read/);
+  await expect(postLinks.first()).toContainText(/\w+ \d{1,2}, \d{4}\s*·\s*\d+ min read/);
+  // Each with its own cover.
+  await expect(posts.getByRole("listitem").locator("img")).toHaveCount(3);
   await expect(posts.getByRole("link", { name: "All posts" })).toHaveAttribute("href", "/blog");
 
   const apps = page.getByRole("region", { name: "AI Mini Apps" });
   await expect(apps.getByRole("listitem")).toHaveText([
     /AI Ideas For People Like You/,
-    /^AI Use Case Finder[^(]/,
+    /^AI Use Case Finder$/,
     /AI Use Case Finder \(GPT-5\)/,
   ]);
   await apps.getByRole("link", { name: "Open the mini apps" }).click();
   await expect(page).toHaveURL("/mini-apps");
+});
+
+test("home sells: readers' words and the newest post under the field, and the course on sale one press from its sales page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const proof = page.getByRole("region", { name: "What readers say" }).filter({ visible: true });
+  await expect(proof.getByRole("blockquote").first()).toBeVisible();
+  const latest = proof.getByRole("link");
+  const newest = await page
+    .getByRole("region", { name: "Latest from Work Waves" })
+    .getByRole("listitem")
+    .getByRole("link")
+    .first()
+    .getAttribute("href");
+  await expect(latest).toHaveAttribute("href", newest!);
+
+  const featured = page.getByRole("region", { name: "Featured course" });
+  await expect(featured.locator("img")).toHaveAttribute("src", /\S/);
+  await expect(featured.locator("[data-price]")).toHaveText(/^\$\d/);
+  await featured.getByRole("link", { name: /See the course/ }).click();
+  await expect(page).toHaveURL(/\/courses\/[a-z-]+$/);
+});
+
+test("on a phone the home page is a few screens, not one long card", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  // The field first, then one reader's words.
+  await expect(page.getByRole("textbox", { name: /email/i }).filter({ visible: true }).first()).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(5000);
 });

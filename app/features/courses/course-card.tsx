@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
+import { cn } from "~/lib/utils";
 import { CardLink } from "./card-link";
 import type { CourseCardData } from "~/content/course-cards";
 
@@ -15,15 +16,23 @@ export function CourseCard({
   card,
   eager = false,
   headingLevel: Heading = "h3",
+  wide = false,
 }: {
   card: CourseCardData;
   eager?: boolean;
   headingLevel?: "h2" | "h3";
+  /** On its side from a tablet's width up, whatever the column (the home page's featured course). */
+  wide?: boolean;
 }) {
   const { price } = card;
   return (
     // Between phone and three columns, a card lies on its side (cover beside its words): one column, no lone last card.
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md sm:max-lg:grid sm:max-lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+    <article
+      className={cn(
+        "flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-xs transition-[border-color,box-shadow] hover:border-primary/40 hover:shadow-md",
+        wide ? "sm:grid sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : "sm:max-lg:grid sm:max-lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]",
+      )}
+    >
       <img
         src={card.cover.src}
         width={card.cover.width}
@@ -32,7 +41,13 @@ export function CourseCard({
         loading={eager ? "eager" : "lazy"}
         fetchPriority={eager ? "high" : undefined}
         decoding="async"
-        className="aspect-[4/3] h-auto w-full border-b border-border object-cover sm:max-lg:h-full sm:max-lg:border-r sm:max-lg:border-b-0"
+        className={cn(
+          "h-auto w-full border-b border-border object-cover",
+          // Wide, on a phone the cover is a band above the words rather than a screen of its own.
+          wide
+            ? "aspect-video sm:aspect-[4/3] sm:h-full sm:border-r sm:border-b-0"
+            : "aspect-[4/3] sm:max-lg:h-full sm:max-lg:border-r sm:max-lg:border-b-0",
+        )}
       />
       <div className="flex flex-1 flex-col p-5 sm:p-6">
         <Heading className="text-lg leading-snug font-bold text-balance">{card.title}</Heading>

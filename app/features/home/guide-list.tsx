@@ -6,9 +6,12 @@ import { ArrowLink } from "~/components/arrow-link";
 import { ExternalLink } from "~/components/external-link";
 
 const itemClass =
-  "group flex items-start justify-between gap-4 rounded-xl border border-border bg-card p-5 shadow-xs transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:-translate-y-0.5";
+  "group flex h-full items-start justify-between gap-4 rounded-xl border border-border bg-card p-4 shadow-xs transition-[border-color,box-shadow,transform] hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md focus-visible:-translate-y-0.5 sm:p-5";
 
-function Entry({ guide }: { guide: GuideLink }) {
+/** How a list looks: rows with their descriptions (guides, products), or tiles of titles alone (the mini apps). */
+type Look = "rows" | "tiles";
+
+function Entry({ guide, look }: { guide: GuideLink; look: Look }) {
   const external = !guide.link.startsWith("/");
   const Arrow = external ? ArrowUpRight : ArrowRight;
   const body = (
@@ -19,7 +22,10 @@ function Entry({ guide }: { guide: GuideLink }) {
           <span className="text-lg font-semibold text-foreground">{guide.title}</span>
           {guide.comingSoon && <Badge variant="secondary">Coming soon</Badge>}
         </span>
-        <span className="mt-1 block text-sm leading-relaxed text-muted-foreground">{guide.description}</span>
+        {look === "rows" ? (
+          // Two lines on a phone, where the list would otherwise run for screens.
+          <span className="mt-1 line-clamp-2 text-sm leading-relaxed text-muted-foreground sm:line-clamp-none">{guide.description}</span>
+        ) : null}
       </span>
       <Arrow
         aria-hidden="true"
@@ -42,7 +48,17 @@ function Entry({ guide }: { guide: GuideLink }) {
  * A titled list of guides or products; internal links stay in the tab, external ones open a new one.
  * `more` leads to the page that has all of them.
  */
-export function GuideList({ title, guides, more }: { title: string; guides: GuideLink[]; more?: { to: string; label: string } }) {
+export function GuideList({
+  title,
+  guides,
+  more,
+  look = "rows",
+}: {
+  title: string;
+  guides: GuideLink[];
+  more?: { to: string; label: string };
+  look?: Look;
+}) {
   const headingId = `${title.toLowerCase().replace(/[^a-z]+/g, "-")}-heading`;
   return (
     <section aria-labelledby={headingId}>
@@ -56,10 +72,10 @@ export function GuideList({ title, guides, more }: { title: string; guides: Guid
           </ArrowLink>
         )}
       </div>
-      <ul className="mt-4 grid gap-3">
+      <ul className={look === "tiles" ? "mt-4 grid gap-3 sm:grid-cols-3" : "mt-4 grid gap-3"}>
         {guides.map((guide) => (
           <li key={guide.id}>
-            <Entry guide={guide} />
+            <Entry guide={guide} look={look} />
           </li>
         ))}
       </ul>
