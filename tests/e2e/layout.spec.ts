@@ -222,3 +222,22 @@ test.describe("not found", () => {
     await expect(page).toHaveURL("/resources");
   });
 });
+
+test("the owner's name stands beside the mark as the wordmark wherever the bar has room", async ({ page }) => {
+  for (const [width, shown] of [
+    [320, false],
+    [390, true],
+    [768, false],
+    [1024, true],
+    [1280, true],
+  ] as const) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/events");
+    const home = page.getByRole("banner").getByRole("link", { name: "Morgan Lee, home" });
+    await expect(home).toBeVisible();
+    const wordmark = home.getByTestId("wordmark");
+    const box = (await wordmark.boundingBox())!;
+    expect(box.width > 50, `the wordmark at ${width}px`).toBe(shown);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width}px`).toBeLessThanOrEqual(width);
+  }
+});

@@ -54,10 +54,24 @@ export function SiteHeader() {
       )}
     >
       <div className="container-page flex h-full items-center gap-4">
-        <Link to="/" className="inline-flex size-10 rounded-[0.55rem] shadow-sm transition-transform hover:scale-105">
+        <Link to="/" aria-label={`${ownerName}, home`} className="group inline-flex min-w-0 items-center gap-2.5 rounded-[0.55rem]">
           {/* The mark itself (public/favicon.svg, from design/brand-mark.svg), not a second drawing of it. */}
-          <img src="/favicon.svg" alt="" width={40} height={40} className="size-10" />
-          <span className="sr-only">{ownerName}, home</span>
+          <img
+            src="/favicon.svg"
+            alt=""
+            width={40}
+            height={40}
+            className="size-10 shrink-0 rounded-[0.55rem] shadow-sm transition-transform group-hover:scale-105"
+          />
+          {/* The owner's name as the wordmark, wherever the bar has room for it: not between 768 px and
+              1024 px, where seven sections fill the bar, nor on the narrowest phones. */}
+          <span
+            aria-hidden="true"
+            data-testid="wordmark"
+            className="truncate text-lg font-extrabold tracking-tight text-foreground max-[22.5rem]:sr-only md:max-lg:sr-only"
+          >
+            {ownerName}
+          </span>
         </Link>
 
         <nav aria-label="Main" className="ml-auto hidden md:block">
