@@ -21,9 +21,8 @@ import { PostRow } from "~/features/blog/post-row";
 import { toPostSummary } from "~/features/blog/posts.server";
 import { CourseCard } from "~/features/courses/course-card";
 import { NewsletterProof } from "~/features/home/newsletter-proof";
-import { ArrowLink } from "~/components/arrow-link";
 import { getEnv } from "~/config/env.server";
-import { GuideList } from "~/features/home/guide-list";
+import { GuideList, ListHeading, listHeadingId } from "~/features/home/guide-list";
 import { ProfileSidebar } from "~/features/home/profile-sidebar";
 import { NewsletterSignup } from "~/features/newsletter/newsletter-signup";
 import { pageMeta, personJsonLd, siteFromMatches } from "~/lib/meta";
@@ -73,6 +72,8 @@ export const meta: Route.MetaFunction = (args) => {
   return pageMeta({ ...homeMeta, nameFirst: true, jsonLd: site && personJsonLd(site, homeMeta.description) }, args);
 };
 
+const latestPostsId = listHeadingId(homeLists.latestPosts.title);
+
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const site = useSiteConfig();
   const newest = loaderData.latestPosts[0];
@@ -103,15 +104,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           </section>
         ) : null}
         <GuideList title="Popular Guides" guides={loaderData.popularGuides} />
-        <section aria-labelledby="latest-posts">
-          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-            <h2 id="latest-posts" className="text-h3 font-bold">
-              {homeLists.latestPosts.title}
-            </h2>
-            <ArrowLink to={homeLists.latestPosts.more.to} className="gap-1 text-sm">
-              {homeLists.latestPosts.more.label}
-            </ArrowLink>
-          </div>
+        <section aria-labelledby={latestPostsId}>
+          <ListHeading id={latestPostsId} title={homeLists.latestPosts.title} more={homeLists.latestPosts.more} />
           <ul className="mt-4 grid gap-3">
             {loaderData.latestPosts.map((post) => (
               <li key={post.slug}>

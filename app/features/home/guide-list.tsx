@@ -44,6 +44,25 @@ function Entry({ guide, look }: { guide: GuideLink; look: Look }) {
   );
 }
 
+/** A home list's heading's id, from its title. */
+export const listHeadingId = (title: string) => `${title.toLowerCase().replace(/[^a-z]+/g, "-")}-heading`;
+
+/** A home list's title, with the link to the page that has all of them (`more`) at its end. */
+export function ListHeading({ id, title, more }: { id: string; title: string; more?: { to: string; label: string } }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <h2 id={id} className="text-h3 font-bold">
+        {title}
+      </h2>
+      {more && (
+        <ArrowLink to={more.to} className="gap-1 text-sm">
+          {more.label}
+        </ArrowLink>
+      )}
+    </div>
+  );
+}
+
 /**
  * A titled list of guides or products; internal links stay in the tab, external ones open a new one.
  * `more` leads to the page that has all of them.
@@ -59,19 +78,10 @@ export function GuideList({
   more?: { to: string; label: string };
   look?: Look;
 }) {
-  const headingId = `${title.toLowerCase().replace(/[^a-z]+/g, "-")}-heading`;
+  const headingId = listHeadingId(title);
   return (
     <section aria-labelledby={headingId}>
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id={headingId} className="text-h3 font-bold">
-          {title}
-        </h2>
-        {more && (
-          <ArrowLink to={more.to} className="gap-1 text-sm">
-            {more.label}
-          </ArrowLink>
-        )}
-      </div>
+      <ListHeading id={headingId} title={title} more={more} />
       <ul className={look === "tiles" ? "mt-4 grid gap-3 sm:grid-cols-3" : "mt-4 grid gap-3"}>
         {guides.map((guide) => (
           <li key={guide.id}>
