@@ -19,6 +19,7 @@ test("About and the Archive end with the newsletter's field, which subscribes in
   for (const path of ["/about", "/archive"]) {
     await page.goto(path);
     const band = page.getByRole("region", { name: "Get one practical AI win every week" });
+    await expect(band.locator("[data-sends-in-place]")).toHaveCount(1);
     await band.getByRole("textbox", { name: "Your email address" }).fill(`reader-${path.slice(1)}-${Date.now()}@example.com`);
     await band.getByRole("button", { name: "Subscribe to the newsletter" }).click();
     await expect(band.getByText("Thanks for subscribing!")).toBeVisible();

@@ -84,6 +84,8 @@ test.describe("subscribing in place", () => {
   test("a reader subscribes from the end of a post, in place, and from the blog's list", async ({ page }) => {
     await page.goto("/blog/personal-data-revolution");
     const end = page.getByRole("region", { name: "One practical AI win every week" });
+    // The page script sends the form in place once it has run (before, the form posts as without JavaScript).
+    await expect(end.locator("[data-sends-in-place]")).toHaveCount(1);
     await end.getByRole("textbox", { name: "Your email address" }).fill(`post-reader-${Date.now()}@example.com`);
     await end.getByRole("button", { name: "Subscribe to the newsletter" }).click();
     await expect(end.getByText("Thanks for subscribing!")).toBeVisible();
@@ -91,6 +93,7 @@ test.describe("subscribing in place", () => {
 
     await page.goto("/blog");
     const band = page.getByRole("region", { name: "Get the next post in your inbox" });
+    await expect(band.locator("[data-sends-in-place]")).toHaveCount(1);
     await expect(band.getByRole("textbox", { name: "Your email address" })).toBeVisible();
     // Between the first row of posts and the rest.
     const cards = page.getByRole("main").getByRole("article");

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import type { PGlite } from "@electric-sql/pglite";
 import { parseCalendar } from "../ics-parse";
 import { startBuiltServer } from "./built-server";
-import { axeViolations, expect, isolate, recordToasts, test } from "./fixtures";
+import { axeViolations, expect, isolate, recordToasts, test, whenHydrated } from "./fixtures";
 
 // Sample sessions the server seeds into its fresh database (app/db/sample-data.ts).
 const AGENT = "Build a Meeting-Notes Agent, Live";
@@ -103,7 +103,8 @@ test("every card has its Register button, straight to the form; while none is ch
     await expect(link).toHaveAttribute("href", /^\/events\?session=[0-9a-f-]{36}#registration$/);
   }
 
-  await card(page, OFFICE_HOURS).getByRole("link", { name: "Register" }).click();
+  // With JavaScript the choice is made in place (without, the link loads the page at the form).
+  await (await whenHydrated(card(page, OFFICE_HOURS).getByRole("link", { name: "Register" }))).click();
   await expect(page).toHaveURL(/\/events\?session=[0-9a-f-]{36}$/);
   await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(OFFICE_HOURS);
   await expect(panel(page).getByRole("textbox", { name: "Email" })).toBeFocused();
@@ -116,7 +117,7 @@ test("every card has its Register button, straight to the form; while none is ch
   expect(order, "the description follows the form").toBeGreaterThan(0);
 
   await page.goto("/events");
-  await nextUp.getByRole("link", { name: "Register" }).click();
+  await (await whenHydrated(nextUp.getByRole("link", { name: "Register" }))).click();
   await expect(panel(page).getByRole("heading", { level: 2 })).toHaveText(AGENT);
   await expect(panel(page).getByRole("textbox", { name: "Email" })).toBeFocused();
 });
@@ -282,6 +283,8 @@ test("the empty, full and error states, on a server of their own", async ({ brow
     await expect(page.getByRole("heading", { name: "Select a session first" })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Session details" })).toHaveCount(0);
     expect(await axeViolations(page)).toEqual([]);
+    // The field's code loads after hydration; until then the form would post as without JavaScript.
+    await expect(empty.locator("[data-sends-in-place]")).toHaveCount(1);
     await empty.getByRole("textbox", { name: "Your email address" }).fill("next.session@example.com");
     await empty.getByRole("button", { name: "Subscribe to the newsletter" }).click();
     await expect(empty.getByText("Thanks for subscribing!")).toBeVisible();

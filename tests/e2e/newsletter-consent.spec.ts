@@ -37,7 +37,8 @@ test("subscribe, confirm from the e-mail's link with a press, then unsubscribe f
   // The site sends: no Kit embed on the page, only the site's own form.
   await expect(page.locator("[data-embed-src]")).toHaveCount(0);
   await block.getByLabel("Your email address").fill(address);
-  await block.getByRole("button", { name: "Subscribe to the newsletter" }).click();
+  // A guide's button says what it sends.
+  await block.getByRole("button", { name: "Send me the guide" }).click();
   // The thank-you takes the form's place and says what happens next.
   await expect(page.getByText("Nothing arrives until you press it")).toBeVisible();
 

@@ -14,6 +14,9 @@ import { FEED_PATH, REGISTRATION_ANCHOR, REGISTRATION_EMAIL_ID, sessionPath, typ
 import { EventsSkeleton } from "./events-skeleton";
 import { LocalTimeScript } from "./local-time";
 
+/** How long a Register button waits for the form's code before giving up on moving the focus into it. */
+const FORM_FOCUS_WAIT_MS = 15_000;
+
 /** The panel sits beside the list from this width (Tailwind's lg); below it, under the list. */
 const SIDE_BY_SIDE = "(min-width: 64rem)";
 
@@ -178,7 +181,8 @@ function Layout({ list, events }: { list: React.ReactNode; events: EventView[] }
 
 /**
  * A Register button chose the session: its form comes into view and its e-mail field takes the
- * focus, once the form's code has loaded (a second at most on a slow line; the skeleton stands in).
+ * focus, once the form's code has loaded (the skeleton stands in meanwhile; a form that takes longer
+ * than FORM_FOCUS_WAIT_MS no longer takes the focus, which the visitor may have moved on with).
  */
 function focusRegistration(sideBySide: boolean) {
   const form = document.getElementById(REGISTRATION_ANCHOR);
@@ -187,7 +191,7 @@ function focusRegistration(sideBySide: boolean) {
   const tryFocus = () => {
     const field = document.getElementById(REGISTRATION_EMAIL_ID);
     if (field) return field.focus({ preventScroll: true });
-    if (performance.now() - startedAt < 5000) requestAnimationFrame(tryFocus);
+    if (performance.now() - startedAt < FORM_FOCUS_WAIT_MS) requestAnimationFrame(tryFocus);
   };
   tryFocus();
 }
