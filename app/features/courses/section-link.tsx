@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent } from "react";
 import { scrollToSection } from "./scroll-to-section";
+import { isPlainClick } from "~/lib/plain-click";
 
 type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & {
   /** The id of the section to scroll to. */
@@ -15,7 +16,7 @@ type SectionLinkProps = Omit<ComponentProps<"a">, "href"> & {
 export function SectionLink({ to, onNavigate, onClick, ...props }: SectionLinkProps) {
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     if (!scrollToSection(to)) return;
     event.preventDefault();
     onNavigate?.();

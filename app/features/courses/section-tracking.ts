@@ -1,5 +1,6 @@
 import { attachDisclosureMenu } from "~/lib/disclosure-menu";
 import { scrollToSection } from "./scroll-to-section";
+import { isPlainClick } from "~/lib/plain-click";
 
 /** Fixed header (h-16) plus the section bar (h-14): where a section's top lands (see COURSE_SECTION_OFFSET). */
 const HEADER_AND_NAV_PX = 64 + 56;
@@ -61,7 +62,7 @@ export function attachSectionNav(nav: HTMLElement) {
   });
   for (const link of links) {
     link.addEventListener("click", (event) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       if (scrollToSection(idOf(link))) event.preventDefault();
     });
   }

@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Unbroken } from "~/components/unbroken";
 import { eventsCopy, sessionWords } from "~/content/events";
+import { isPlainClick } from "~/lib/plain-click";
 import { cn } from "~/lib/utils";
 import { AttendeeCount } from "./attendee-count";
 import { CategoryBadge } from "./category-badge";
@@ -22,11 +23,6 @@ interface EventCardProps {
   onSelect: (id: string, focus: SelectFocus) => void;
 }
 
-/** A plain left click is the page's to handle; a visitor opening a link in a new tab keeps the link. */
-function inPlace(click: MouseEvent<HTMLAnchorElement>) {
-  return !(click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey);
-}
-
 /**
  * One upcoming session. Its title is a link to the page with the session selected, stretched over
  * the card so the whole card is the target; aria-current marks the selected one. Its Register
@@ -35,7 +31,8 @@ function inPlace(click: MouseEvent<HTMLAnchorElement>) {
 export function EventCard({ event, selected, onSelect }: EventCardProps) {
   const titleId = `session-${event.id}-title`;
   const choose = (focus: SelectFocus) => (click: MouseEvent<HTMLAnchorElement>) => {
-    if (!inPlace(click)) return;
+    // A visitor opening the link in a new tab keeps the link.
+    if (!isPlainClick(click)) return;
     click.preventDefault();
     onSelect(event.id, focus);
   };

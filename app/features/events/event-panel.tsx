@@ -12,6 +12,7 @@ import { calendarPath, REGISTRATION_ANCHOR, registerPath, type EventView } from 
 import { LocalTime } from "./local-time";
 import { SeatsLeft } from "./seats-left";
 import type { RegistrationFormProps } from "./registration-form";
+import { isPlainClick } from "~/lib/plain-click";
 
 /**
  * The registration form shows only once a session is chosen, so its code (the form kit, the
@@ -100,7 +101,7 @@ function SessionHead({
 /** 'Select a session first', with the soonest session one press from its form. */
 function NothingChosen({ next, onChooseNext, headingRef }: Pick<EventPanelProps, "next" | "onChooseNext" | "headingRef">) {
   function choose(click: MouseEvent<HTMLAnchorElement>) {
-    if (!next || click.defaultPrevented || click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
+    if (!next || !isPlainClick(click)) return;
     click.preventDefault();
     onChooseNext(next.id);
   }
